@@ -1,0 +1,20 @@
+/** The envelope of every API answer, success or failure. */
+
+export interface ApiSuccess<TData> {
+  message?: string;
+  data: TData;
+  /** A renewed bearer token; the client stores it (spec 3, generic handling). */
+  access_token?: string;
+}
+
+export interface ApiFailure {
+  code: string;
+  message: string;
+  /** The same sentence as `message`: the spec's generic handling reads `detail`. */
+  detail: string;
+  errors?: Record<string, string>;
+}
+
+export interface AuthProviders {
+  google: boolean;
+}

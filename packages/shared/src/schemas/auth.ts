@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import { validationMessages as m } from '../messages';
+import { accountTypeSchema, emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
+
+/** Body of POST /auth/register: the form without confirmPassword and agreeToTerms (spec 3). */
+export const registerRequestSchema = z.strictObject({
+  accountType: accountTypeSchema,
+  email: emailSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+const accountStepShape = { accountType: accountTypeSchema };
+const emailStepShape = { email: emailSchema };
+const detailsStepShape = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  password: newPasswordSchema,
+  confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
+  agreeToTerms: z.literal(true, { error: m.agreeToTermsRequired }),
+};
+
+function passwordsMatch(form: { password: string; confirmPassword: string }): boolean {
+  return form.password === form.confirmPassword;
+}
+const passwordsMatchRule = { message: m.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+/** The three steps of the sign-up wizard (spec 2), each validated on its own. */
+export const registerStepSchemas = [
+  z.object(accountStepShape),
+  z.object(emailStepShape),
+  z.object(detailsStepShape).refine(passwordsMatch, passwordsMatchRule),
+] as const;
+
+export const registerFormSchema = z
+  .object({ ...accountStepShape, ...emailStepShape, ...detailsStepShape })
+  .refine(passwordsMatch, passwordsMatchRule);
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Drops the two form-only fields before the form is sent (spec 3). */
+export function toRegisterRequest({ confirmPassword: _c, agreeToTerms: _a, ...request }: RegisterForm): RegisterRequest {
+  return request;
+}
+
+export const loginRequestSchema = z.strictObject({
+  email: z.string({ error: m.loginEmailInvalid }).trim().pipe(z.email(m.loginEmailInvalid)),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const verificationCodeSchema = z
+  .string({ error: m.verificationCodeLength })
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), m.verificationCodeLength);
+
+export const verifyAccountRequestSchema = z.strictObject({
+  email: emailSchema,
+  verificationCode: verificationCodeSchema,
+});
+export type VerifyAccountRequest = z.infer<typeof verifyAccountRequestSchema>;
+
+export const resendCodeRequestSchema = z.strictObject({ email: emailSchema });
+export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
+
+/** Keeps only digits and cuts to six, as the verify input does while typing (spec 5). */
+export function normaliseVerificationCodeInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+}
+
+/** The signed-in user as the API shows it. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountType: accountTypeSchema,
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginResponseDataSchema = z.object({
+  accessToken: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  user: publicUserSchema,
+});
+export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
