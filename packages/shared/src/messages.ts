@@ -71,6 +71,7 @@ export const serverMessages = {
   alreadyVerified: 'Your account is already verified. Please log in.',
   codeIncorrect: (attemptsLeft: number) =>
     `That verification code is incorrect. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+  codeInvalid: 'That verification code is not valid. Please check it or request a new code.',
   codeExpired: 'This verification code has expired. Please request a new code.',
   codeExhausted: 'Too many incorrect attempts. This code no longer works; please request a new code.',
   codeSent: toastMessages.resendSuccess,
@@ -78,12 +79,14 @@ export const serverMessages = {
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another code.`,
   loggedIn: toastMessages.loginSuccess,
   badCredentials: 'Incorrect email or password.',
-  notVerified: 'Please verify your account to continue. We sent a 6-digit code to your email.',
+  notVerified: 'Please verify your account to continue. Enter the 6-digit code we emailed you, or request a new one.',
+  mailUnavailable: "We couldn't send the email just now. Please try again in a minute.",
   tooManyLoginAttempts: (seconds: number) =>
     `Too many login attempts. Please try again in ${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}.`,
   loggedOut: 'You have been logged out.',
   sessionInvalid: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',
+  tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something went wrong on our side. Please try again later.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again later.',
   invalidJson: 'The request body is not valid JSON.',

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHmac, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { API_PREFIX } from '@naijabid/shared/constants';
+import { serverMessages } from '@naijabid/shared/messages';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler, sendFailure } from './plugins/error-handler';
+import type { Mailer } from './plugins/mailer';
+import { createRateLimitFactory } from './plugins/rate-limiter';
+import { serveWebApp } from './plugins/web-app';
+import { createAuthenticate, registerTokenRenewal } from './modules/auth/authenticate';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createTokenService } from './modules/auth/tokens';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/routes';
+import { engagementRoutes } from './modules/engagement/routes';
+import { createEngagementService } from './modules/engagement/service';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  redis?: Redis;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function isLocalOrigin(origin: string): boolean {
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      // Query strings can carry tokens (newsletter confirmation), so only the path is logged.
+      req: (request) => ({ method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // An empty JSON body (a bodiless POST such as logout) means "no body", not a syntax error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    hsts: config.isProduction,
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: config.isProduction ? [] : null, imgSrc: ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  if (!config.isProduction) {
+    await app.register(fastifyCors, {
+      origin: (origin, callback) => callback(null, !origin || isLocalOrigin(origin)),
+      allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+      exposedHeaders: ['retry-after', 'x-request-id'],
+    });
+  }
+
+  const tokens = createTokenService(deps.jwtSecret, config.jwtTtlSeconds);
+  const rateLimits = createRateLimitFactory({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix });
+  app.decorate('authenticate', createAuthenticate(database.db, tokens));
+  registerTokenRenewal(app, tokens);
+
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    tokens,
+    rateLimits,
+    loginLimits: config.loginLimits,
+    codeKey: createHmac('sha256', deps.jwtSecret).update('verification-code').digest('hex'),
+    sessionMaxAgeDays: config.sessionMaxAgeDays,
+    log: app.log,
+  });
+  const engagement = createEngagementService({
+    db: database.db,
+    mailer,
+    rateLimits,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    log: app.log,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth });
+      await api.register(engagementRoutes, { engagement });
+      if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
+    },
+    { prefix: API_PREFIX },
+  );
+  if (!config.isProduction) await app.register(devMailboxPageRoutes, { db: database.db });
+
+  const webAppServed = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/register, /verify...) all load the app's index.html.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${API_PREFIX}/`);
+    if (webAppServed && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DEFAULT_API_PORT } from '@naijabid/shared/constants';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_API_PORT),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL_SECONDS: positiveInt(60 * 60),
+    SESSION_MAX_AGE_DAYS: positiveInt(30),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('NaijaBid <no-reply@naijabid.ng>'),
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(30),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    if (!env.JWT_SECRET) context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** Unset outside production: a secret is generated once and kept in the data folder. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  sessionMaxAgeDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
+  webDistDir: string | undefined;
+  /** Prefix of every shared rate-limit key, so tests sharing one Redis never collide. */
+  rateLimitKeyPrefix: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once at start; every bad value is reported by name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    loginLimits: {
+      maxAttemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
+    },
+    webDistDir: env.WEB_DIST_DIR,
+    rateLimitKeyPrefix: 'naijabid',
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { serverMessages } from '@naijabid/shared/messages';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { findActiveSession, type UserRow } from './repository';
+import type { TokenService } from './tokens';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  tokenIssuedAt: number;
+  tokenExpiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+  interface FastifyInstance {
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Accepts a request only with an unexpired token whose session is still open. */
+export function createAuthenticate(db: Database, tokens: TokenService): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verify(token) : undefined;
+    const active = claims ? await findActiveSession(db, claims.sessionId) : undefined;
+    if (!claims || !active || active.user.id !== claims.userId) {
+      throw new AppError('unauthenticated', serverMessages.sessionInvalid);
+    }
+    request.auth = {
+      user: active.user,
+      sessionId: active.session.id,
+      sessionExpiresAt: active.session.expiresAt,
+      tokenIssuedAt: claims.issuedAt,
+      tokenExpiresAt: claims.expiresAt,
+    };
+  };
+}
+
+/**
+ * Once a token is past half its life, a successful authenticated answer carries a renewed
+ * one in `access_token`, which the web client stores (spec 3), so active users stay in.
+ */
+export function registerTokenRenewal(app: FastifyInstance, tokens: TokenService): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const auth = request.auth;
+    if (!auth || reply.statusCode >= 400 || typeof payload !== 'object' || payload === null) return payload;
+    const halfLife = (auth.tokenExpiresAt - auth.tokenIssuedAt) / 2;
+    if (Date.now() / 1000 < auth.tokenIssuedAt + halfLife) return payload;
+    if (auth.sessionExpiresAt.getTime() <= Date.now()) return payload;
+    const renewed = await tokens.sign({ userId: auth.user.id, sessionId: auth.sessionId, notAfter: auth.sessionExpiresAt });
+    return { ...payload, access_token: renewed.token };
+  });
+}

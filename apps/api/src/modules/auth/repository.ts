@@ -1,0 +1,77 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users, verificationCodes } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Inserts the user unless the email is taken; answers undefined when it is. */
+export async function insertUserIfEmailFree(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function insertVerificationCode(db: Database, code: { userId: string; codeHash: string; expiresAt: Date }) {
+  await db.insert(verificationCodes).values(code);
+}
+
+/** The user's newest code, locked so that parallel guesses are counted one after another. */
+export async function lockLatestVerificationCode(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.userId, userId))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordFailedCodeAttempt(db: Database, codeId: string): Promise<number> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+    .where(eq(verificationCodes.id, codeId))
+    .returning({ failedAttempts: verificationCodes.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+export async function markCodeUsed(db: Database, codeId: string): Promise<void> {
+  await db.update(verificationCodes).set({ usedAt: sql`now()` }).where(eq(verificationCodes.id, codeId));
+}
+
+export async function insertSession(db: Database, session: { userId: string; expiresAt: Date }) {
+  const [row] = await db.insert(sessions).values(session).returning();
+  if (!row) throw new Error('Session insert returned no row');
+  return row;
+}
+
+/** The live session and its user, or undefined when the session was revoked or has expired. */
+export async function findActiveSession(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverMessages } from '@naijabid/shared/messages';
+import type { AuthProviders } from '@naijabid/shared/api';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  resendCodeRequestSchema,
+  verifyAccountRequestSchema,
+} from '@naijabid/shared/schemas/auth';
+import { toPublicUser, type AuthService } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post('/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
+    const user = await auth.register(request.body);
+    return reply.status(201).send({ message: serverMessages.registered, data: { user } });
+  });
+
+  app.post('/auth/verify-account', { schema: { body: verifyAccountRequestSchema } }, async (request) => {
+    const outcome = await auth.verifyAccount(request.body);
+    return {
+      message: outcome === 'verified' ? serverMessages.verified : serverMessages.alreadyVerified,
+      data: { verified: true },
+    };
+  });
+
+  app.post('/auth/resend-auth-code', { schema: { body: resendCodeRequestSchema } }, async (request) => {
+    await auth.resendCode(request.body.email);
+    return { message: serverMessages.codeSent, data: {} };
+  });
+
+  app.post('/auth/login', { schema: { body: loginRequestSchema } }, async (request) => {
+    const data = await auth.login(request.body, request.ip);
+    return { message: serverMessages.loggedIn, data };
+  });
+
+  app.post('/auth/logout', { preHandler: app.authenticate }, async (request) => {
+    await auth.logout(request.auth!.sessionId);
+    request.auth = undefined;
+    return { message: serverMessages.loggedOut, data: {} };
+  });
+
+  app.get('/auth/providers', async () => {
+    // Google sign-in (OpenID Connect) is not built yet, so the web app hides its buttons.
+    const data: AuthProviders = { google: false };
+    return { data };
+  });
+
+  app.get('/me', { preHandler: app.authenticate }, async (request) => ({ data: { user: toPublicUser(request.auth!.user) } }));
+};

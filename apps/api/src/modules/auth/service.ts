@@ -1,0 +1,195 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from '@naijabid/shared/constants';
+import { serverMessages } from '@naijabid/shared/messages';
+import type { LoginRequest, PublicUser, RegisterRequest, VerifyAccountRequest } from '@naijabid/shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../plugins/mailer';
+import type { RateLimitFactory } from '../../plugins/rate-limiter';
+import * as repository from './repository';
+import type { TokenService } from './tokens';
+import { generateVerificationCode, hashVerificationCode, verificationCodeMatches } from './verification-code';
+import { verificationMail } from './verification-mail';
+
+export interface AuthServiceOptions {
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+  rateLimits: RateLimitFactory;
+  loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
+  /** Key of the verification-code HMAC. */
+  codeKey: string;
+  sessionMaxAgeDays: number;
+  log: FastifyBaseLogger;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toPublicUser(user: repository.UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    accountType: user.accountType,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+type CodeCheck =
+  | { outcome: 'verified' | 'already_verified' }
+  | { outcome: 'rejected'; error: AppError };
+
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, mailer, tokens, codeKey, log } = options;
+  const resendCooldown = options.rateLimits('resend-code', 1, RESEND_COOLDOWN_SECONDS);
+  const loginsPerAddress = options.rateLimits(
+    'login-address',
+    options.loginLimits.maxAttemptsPerAddress,
+    options.loginLimits.windowSeconds,
+  );
+  const loginFailuresPerAccount = options.rateLimits(
+    'login-account',
+    options.loginLimits.maxFailuresPerAccount,
+    options.loginLimits.windowSeconds,
+  );
+  // Unknown emails are checked against this hash so a failed login takes as long either way.
+  const timingDecoyHash = hash('timing decoy for unknown accounts');
+
+  async function issueCode(executor: Database, userId: string): Promise<string> {
+    const code = generateVerificationCode();
+    await repository.insertVerificationCode(executor, {
+      userId,
+      codeHash: hashVerificationCode(codeKey, userId, code),
+      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000),
+    });
+    return code;
+  }
+
+  /** The code is already saved; a mail that fails to go out costs the user only a resend. */
+  async function sendCode(user: repository.UserRow, code: string): Promise<boolean> {
+    try {
+      await mailer.send(verificationMail(user.email, user.firstName, code));
+      return true;
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, 'verification mail failed');
+      await resendCooldown.reset(user.email);
+      return false;
+    }
+  }
+
+  function tooManyLogins(retryAfterSeconds: number): AppError {
+    return new AppError('rate_limited', serverMessages.tooManyLoginAttempts(retryAfterSeconds), { retryAfterSeconds });
+  }
+
+  async function startSession(user: repository.UserRow) {
+    const session = await repository.insertSession(db, {
+      userId: user.id,
+      expiresAt: new Date(Date.now() + options.sessionMaxAgeDays * 24 * 60 * 60 * 1000),
+    });
+    return tokens.sign({ userId: user.id, sessionId: session.id, notAfter: session.expiresAt });
+  }
+
+  return {
+    async register(request: RegisterRequest): Promise<PublicUser> {
+      const email = normaliseEmail(request.email);
+      const passwordHash = await hash(request.password);
+      const result = await db.transaction(async (tx) => {
+        const user = await repository.insertUserIfEmailFree(tx, {
+          email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          accountType: request.accountType,
+          passwordHash,
+          termsAcceptedAt: new Date(),
+        });
+        if (!user) return undefined;
+        return { user, code: await issueCode(tx, user.id) };
+      });
+      if (!result) throw new AppError('email_taken', serverMessages.emailTaken, { fieldErrors: { email: serverMessages.emailTaken } });
+      await sendCode(result.user, result.code);
+      return toPublicUser(result.user);
+    },
+
+    async verifyAccount(request: VerifyAccountRequest): Promise<'verified' | 'already_verified'> {
+      const email = normaliseEmail(request.email);
+      // A refusal must still commit the counted attempt, so the transaction returns it and
+      // the error is thrown only after the commit.
+      const check = await db.transaction(async (tx): Promise<CodeCheck> => {
+        const user = await repository.findUserByEmail(tx, email);
+        if (!user) return { outcome: 'rejected', error: new AppError('code_incorrect', serverMessages.codeInvalid) };
+        if (user.emailVerifiedAt) return { outcome: 'already_verified' };
+        const code = await repository.lockLatestVerificationCode(tx, user.id);
+        if (!code || code.usedAt) return { outcome: 'rejected', error: new AppError('code_expired', serverMessages.codeExpired) };
+        if (code.failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
+          return { outcome: 'rejected', error: new AppError('code_exhausted', serverMessages.codeExhausted) };
+        }
+        if (code.expiresAt.getTime() <= Date.now()) {
+          return { outcome: 'rejected', error: new AppError('code_expired', serverMessages.codeExpired) };
+        }
+        if (!verificationCodeMatches(codeKey, user.id, request.verificationCode, code.codeHash)) {
+          const failedAttempts = await repository.recordFailedCodeAttempt(tx, code.id);
+          const attemptsLeft = VERIFICATION_CODE_MAX_ATTEMPTS - failedAttempts;
+          const error =
+            attemptsLeft > 0
+              ? new AppError('code_incorrect', serverMessages.codeIncorrect(attemptsLeft))
+              : new AppError('code_exhausted', serverMessages.codeExhausted);
+          return { outcome: 'rejected', error };
+        }
+        await repository.markCodeUsed(tx, code.id);
+        await repository.markEmailVerified(tx, user.id);
+        return { outcome: 'verified' };
+      });
+      if (check.outcome === 'rejected') throw check.error;
+      return check.outcome;
+    },
+
+    /** Answers alike for unknown, verified and unverified emails, so it reveals no account. */
+    async resendCode(rawEmail: string): Promise<void> {
+      const email = normaliseEmail(rawEmail);
+      const cooldown = await resendCooldown.hit(email);
+      if (!cooldown.allowed) {
+        throw new AppError('rate_limited', serverMessages.resendTooSoon(cooldown.retryAfterSeconds), {
+          retryAfterSeconds: cooldown.retryAfterSeconds,
+        });
+      }
+      const user = await repository.findUserByEmail(db, email);
+      if (!user || user.emailVerifiedAt) return;
+      const code = await issueCode(db, user.id);
+      if (!(await sendCode(user, code))) throw new AppError('unavailable', serverMessages.mailUnavailable);
+    },
+
+    async login(request: LoginRequest, clientAddress: string) {
+      const email = normaliseEmail(request.email);
+      const addressLimit = await loginsPerAddress.hit(clientAddress);
+      if (!addressLimit.allowed) throw tooManyLogins(addressLimit.retryAfterSeconds);
+      const accountBlockedFor = await loginFailuresPerAccount.blockedFor(email);
+      if (accountBlockedFor !== undefined) throw tooManyLogins(accountBlockedFor);
+
+      const user = await repository.findUserByEmail(db, email);
+      const passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), request.password);
+      if (!user || !passwordMatches) {
+        await loginFailuresPerAccount.hit(email);
+        throw new AppError('bad_credentials', serverMessages.badCredentials);
+      }
+      await loginFailuresPerAccount.reset(email);
+      if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
+      const { token, expiresAt } = await startSession(user);
+      return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repository.revokeSession(db, sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,48 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface TokenService {
+  ttlSeconds: number;
+  sign(claims: { userId: string; sessionId: string; notAfter: Date }): Promise<{ token: string; expiresAt: Date }>;
+  verify(token: string): Promise<AccessTokenClaims | undefined>;
+}
+
+const ISSUER = 'naijabid';
+
+/** HS256 bearer tokens. Each names its session, so logging out ends the token at once. */
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async sign({ userId, sessionId, notAfter }) {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const expiresAtSeconds = Math.min(nowSeconds + ttlSeconds, Math.floor(notAfter.getTime() / 1000));
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(expiresAtSeconds)
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.iat || !payload.exp) {
+          return undefined;
+        }
+        return { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

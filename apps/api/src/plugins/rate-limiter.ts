@@ -1,0 +1,45 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface RateLimit {
+  /** Counts one hit; resolves to the seconds to wait when the limit is already used up. */
+  hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /** Seconds to wait if the key is used up now, without counting a hit. */
+  blockedFor(key: string): Promise<number | undefined>;
+  reset(key: string): Promise<void>;
+}
+
+export type RateLimitFactory = (name: string, points: number, windowSeconds: number) => RateLimit;
+
+/**
+ * Limits live in Redis when several processes share it (REDIS_URL), else in this process's
+ * memory, as PRODUCT.md 1 says. Both stores count atomically, so parallel requests cannot
+ * slip past a limit.
+ */
+export function createRateLimitFactory(options: { redis?: Redis; keyPrefix: string }): RateLimitFactory {
+  return (name, points, windowSeconds) => {
+    const settings = { points, duration: windowSeconds, keyPrefix: `${options.keyPrefix}:${name}` };
+    const limiter: RateLimiterAbstract = options.redis
+      ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
+      : new RateLimiterMemory(settings);
+    const secondsUntilReset = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    return {
+      async hit(key) {
+        try {
+          await limiter.consume(key);
+          return { allowed: true };
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: secondsUntilReset(rejection) };
+          throw rejection;
+        }
+      },
+      async blockedFor(key) {
+        const state = await limiter.get(key);
+        return state && state.remainingPoints <= 0 ? secondsUntilReset(state) : undefined;
+      },
+      async reset(key) {
+        await limiter.delete(key);
+      },
+    };
+  };
+}
