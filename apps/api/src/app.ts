@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // The API speaks JSON only; anything else is refused with 415 rather than misread.
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body (a bodiless POST such as logout) means "no body", not a syntax error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

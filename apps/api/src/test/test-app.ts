@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
+
+export interface TestResponse<TBody = any> {
+  status: number;
+  headers: Headers;
+  body: TBody;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  database: DatabaseHandle;
+  /** Every log line the server wrote, parsed; tests check no secret appears in them. */
+  logLines: Array<Record<string, unknown>>;
+  request<TBody = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; contentType?: string }): Promise<TestResponse<TBody>>;
+  /** Mail the server sent to this address, newest first (development mailbox). */
+  mailTo(email: string): Promise<Array<{ to: string; subject: string; text: string; html: string; sentAt: string }>>;
+  close(): Promise<void>;
+}
+
+const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = readFileSync(inject('pgliteTemplatePath'));
+    const handle = await openPglite({ loadDataDir: new Blob([template]) });
+    return { handle, drop: async () => undefined };
+  }
+  // Each test file gets a database of its own on the real server, dropped afterwards.
+  const name = `naijabid_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Starts the real server code on a fresh database and a random port, reached over HTTP. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
+    webDistDir: '/nonexistent',
+    rateLimitKeyPrefix: `test:${randomUUID()}`,
+    redisUrl: process.env.REDIS_URL,
+    ...overrides,
+  };
+  const { handle: database, drop } = await openTestDatabase();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
+  const logLines: Array<Record<string, unknown>> = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    redis,
+    jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET,
+    logger: { level: 'debug', stream: logStream },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('Test server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  async function request(method: string, path: string, options: { body?: unknown; token?: string; rawBody?: string; contentType?: string } = {}) {
+    const headers: Record<string, string> = {};
+    const hasBody = options.body !== undefined || options.rawBody !== undefined;
+    if (hasBody) headers['content-type'] = options.contentType ?? 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+  }
+
+  return {
+    baseUrl,
+    database,
+    logLines,
+    request,
+    async mailTo(email) {
+      const response = await request('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+      return response.body.data;
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      await redis?.quit();
+      await database.close();
+      await drop();
+      const errors = logLines.filter((line) => Number(line.level) >= 50);
+      if (errors.length > 0) throw new Error(`The server logged errors: ${JSON.stringify(errors)}`);
+    },
+  };
+}
+
+let emailCounter = 0;
+export function uniqueEmail(label = 'user'): string {
+  emailCounter += 1;
+  return `${label}.${emailCounter}.${randomUUID().slice(0, 8)}@example.ng`;
+}
+
+export function extractCode(text: string): string {
+  const match = text.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`No 6-digit code in: ${text}`);
+  return match[1];
+}
