@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('starts with nothing set: port 3001, embedded database in ./data, development mailbox', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3001, dataDir: './data', databaseUrl: undefined, smtpUrl: undefined, isProduction: false });
+  });
+
+  it('names every bad value with the reason', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(5);
+    expect(problems.find((problem) => problem.startsWith('PORT'))).toBeDefined();
+    expect(problems).toContain('DATABASE_URL must be a postgres:// connection URL');
+    expect(problems).toContain('REDIS_URL must be a redis:// URL');
+    expect(problems).toContain('JWT_SECRET must be at least 32 characters');
+    expect(problems.find((problem) => problem.startsWith('LOG_LEVEL'))).toBeDefined();
+  });
+
+  it('refuses production without SMTP_URL and JWT_SECRET', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SMTP_URL is required in production', 'JWT_SECRET is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'naijabid-dist-'));
+let app: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>NaijaBid</title><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  app = await startTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the web app from the API port', () => {
+  it.each(['/', '/register', '/verify?email=a%40b.ng', '/dashboard'])('answers %s with index.html, revalidated each visit', async (route) => {
+    const response = await app.request('GET', route);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets compressed, with a year-long immutable cache', async () => {
+    const response = await fetch(`${app.baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('keeps unknown API paths and API methods as JSON 404s', async () => {
+    expect((await app.request('GET', '/api/v1/unknown')).body.code).toBe('not_found');
+    expect((await app.request('POST', '/register', { body: {} })).status).toBe(404);
+  });
+});
