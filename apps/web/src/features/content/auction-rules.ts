@@ -1,0 +1,39 @@
+import { nairaToKobo } from '@naijabid/shared/money';
+
+/**
+ * The auction and fee rules of PRODUCT.md that the content pages explain. They live here
+ * only because no auction code exists yet; when the auction module lands they belong in
+ * @naijabid/shared/constants, so the pages and the bidding engine cannot disagree.
+ */
+
+/** Each band applies while the current price is below `belowKobo`; the last band has no upper bound. */
+export const BID_INCREMENT_BANDS: readonly { belowKobo: number | null; incrementKobo: number }[] = [
+  { belowKobo: nairaToKobo(10_000), incrementKobo: nairaToKobo(100) },
+  { belowKobo: nairaToKobo(50_000), incrementKobo: nairaToKobo(500) },
+  { belowKobo: nairaToKobo(200_000), incrementKobo: nairaToKobo(1_000) },
+  { belowKobo: nairaToKobo(1_000_000), incrementKobo: nairaToKobo(5_000) },
+  { belowKobo: null, incrementKobo: nairaToKobo(10_000) },
+];
+
+export const BID_SECURITY_PERCENT = 10;
+export const BID_SECURITY_MIN_KOBO = nairaToKobo(1_000);
+
+/** An accepted bid this close to the end pushes the end to this long after the bid. */
+export const BID_RESET_WINDOW_MINUTES = 2;
+
+/** Taken from the seller's payout on a completed sale; buyers pay no premium. */
+export const SELLER_COMMISSION_PERCENT = 5;
+
+/** A buyer who forfeits this many times may not bid until support lifts the bar. */
+export const FORFEITS_BEFORE_BIDDING_BAR = 2;
+
+export function bidIncrementFor(currentPriceKobo: number): number {
+  for (const band of BID_INCREMENT_BANDS) {
+    if (band.belowKobo === null || currentPriceKobo < band.belowKobo) return band.incrementKobo;
+  }
+  throw new RangeError('BID_INCREMENT_BANDS must end with an open band');
+}
+
+export function bidSecurityFor(maximumBidKobo: number): number {
+  return Math.max(Math.ceil((maximumBidKobo * BID_SECURITY_PERCENT) / 100), BID_SECURITY_MIN_KOBO);
+}

@@ -1,0 +1,139 @@
+import type { ApiFailure, ApiSuccess } from '@naijabid/shared/api';
+import { apiBaseUrl } from './api-base-url';
+import { chooseErrorMessage, type FailureKind } from './error-message';
+import { clearAccessToken, readAccessToken, storeAccessToken } from './token-storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A failed call. `message` is the generic spec 8 choice; screens show `serverMessage`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status?: number;
+  readonly code?: string;
+  /** The body's `message`: the sentence the server wrote for people. */
+  readonly serverMessage?: string;
+  readonly fieldErrors?: Record<string, string>;
+  /** Seconds from a `Retry-After` header (429). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    message: string,
+    details: {
+      status?: number;
+      code?: string;
+      serverMessage?: string;
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(message);
+    Object.assign(this, details);
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+const LOGIN_PATH = '/login';
+
+/** Without a router (tests, early errors) a full navigation still reaches login. */
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign(LOGIN_PATH);
+
+/** The router registers client-side navigation here so a 401 keeps the app loaded. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Spec 3: any body carrying `access_token` renews the stored token. */
+function storeTokenFromBody(body: unknown): void {
+  if (isRecord(body) && typeof body.access_token === 'string' && body.access_token) {
+    storeAccessToken(body.access_token);
+  }
+}
+
+/** Spec 2 and 4: a 401 or 403 ends the session and sends the user to login. */
+function endSession(): void {
+  clearAccessToken();
+  if (window.location.pathname !== LOGIN_PATH) onUnauthorized();
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function failureOfThrown(error: unknown): FailureKind {
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return { kind: 'timeout' };
+  }
+  // fetch rejects with a TypeError when the connection fails or is refused.
+  if (error instanceof TypeError) return { kind: 'network' };
+  return { kind: 'no-response' };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+/**
+ * The one way the web app talks to the API: JSON in and out under `/api/v1`, the stored
+ * bearer token attached, failures turned into an `ApiError` with the spec's messages.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiSuccess<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    throw new ApiError(chooseErrorMessage(failureOfThrown(error)));
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readJson(response);
+  } catch {
+    if (response.ok) throw new ApiError(chooseErrorMessage({ kind: 'unreadable' }), { status: response.status });
+    parsed = undefined;
+  }
+  storeTokenFromBody(parsed);
+
+  if (response.ok) {
+    if (!isRecord(parsed)) return { data: undefined as T };
+    return parsed as unknown as ApiSuccess<T>;
+  }
+
+  if (response.status === 401 || response.status === 403) endSession();
+  const failure = isRecord(parsed) ? (parsed as Partial<ApiFailure>) : {};
+  const detail = typeof failure.detail === 'string' ? failure.detail : undefined;
+  const serverMessage = typeof failure.message === 'string' ? failure.message : undefined;
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  throw new ApiError(chooseErrorMessage({ kind: 'response', status: response.status, detail }), {
+    status: response.status,
+    ...(typeof failure.code === 'string' ? { code: failure.code } : {}),
+    ...(serverMessage ? { serverMessage } : {}),
+    ...(isRecord(failure.errors) ? { fieldErrors: failure.errors as Record<string, string> } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+}

@@ -1,0 +1,32 @@
+import { TOKEN_STORAGE_KEYS } from '@naijabid/shared/constants';
+
+/**
+ * The session token lives in localStorage under the spec's two keys (spec 3 and 9): the
+ * primary key and a copy. Storage can throw (private mode, quota), so every call is guarded.
+ */
+
+export function readAccessToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEYS.primary) ?? localStorage.getItem(TOKEN_STORAGE_KEYS.copy);
+  } catch {
+    return null;
+  }
+}
+
+export function storeAccessToken(accessToken: string, copy: string = accessToken): void {
+  try {
+    localStorage.setItem(TOKEN_STORAGE_KEYS.primary, accessToken);
+    localStorage.setItem(TOKEN_STORAGE_KEYS.copy, copy);
+  } catch {
+    // Without storage the user simply stays signed out; nothing else to do.
+  }
+}
+
+export function clearAccessToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEYS.primary);
+    localStorage.removeItem(TOKEN_STORAGE_KEYS.copy);
+  } catch {
+    // Nothing stored means nothing to clear.
+  }
+}
