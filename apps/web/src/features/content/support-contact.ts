@@ -4,4 +4,5 @@
  */
 export const SUPPORT_EMAIL = 'support@naijabid.ng';
 export const DATA_PROTECTION_EMAIL = 'dpo@naijabid.ng';
-export const SUPPORT_HOURS = 'Monday to Friday, 8:00 am to 6:00 pm, and Saturday, 10:00 am to 2:00 pm (West Africa Time)';
+export const SUPPORT_HOURS =
+  'Monday to Friday, 8:00 am to 6:00 pm, and Saturday, 10:00 am to 2:00 pm (West Africa Time)';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The frame of every static page: one h1, an optional lead paragraph and the sections.
@@ -55,7 +55,5 @@ export function NumberedList({ children }: { children: ReactNode }) {
 
 /** A highlighted box for the rules people most often get wrong (deadlines, binding bids). */
 export function Callout({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-lg border-l-4 border-emerald-700 bg-emerald-50 p-4 text-slate-800">{children}</div>
-  );
+  return <div className="rounded-lg border-l-4 border-emerald-700 bg-emerald-50 p-4 text-slate-800">{children}</div>;
 }

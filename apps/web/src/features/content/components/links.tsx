@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
 
 const textLinkClassName =
   'font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-900 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -20,17 +21,18 @@ export function EmailLink({ address }: { address: string }) {
   );
 }
 
-/** A link styled as the brand's primary button, for the one action a page leads to. */
-export function ButtonLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: 'primary' | 'secondary' }) {
-  const colours =
-    variant === 'primary'
-      ? 'bg-emerald-700 text-white hover:bg-emerald-800'
-      : 'border border-emerald-700 bg-white text-emerald-800 hover:bg-emerald-50';
+/** A link styled as one of the app's buttons, for the action a page leads to. */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+}) {
   return (
-    <Link
-      to={to}
-      className={`inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold ${colours} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700`}
-    >
+    <Link to={to} className={`${buttonStyles[variant]} min-h-11`}>
       {children}
     </Link>
   );
