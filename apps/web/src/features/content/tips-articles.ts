@@ -30,6 +30,8 @@ const lagosClock = new Intl.DateTimeFormat('en-NG', {
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
+  // en-NG defaults to a 24-hour clock in some browsers; people here say "8 pm".
+  hour12: true,
 });
 function lagosTime(secondsFromScheduledEnd: number): string {
   return lagosClock.format(new Date(exampleEndUtcMs + secondsFromScheduledEnd * 1000));
