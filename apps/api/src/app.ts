@@ -14,8 +14,11 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, sendFailure } from './plugins/error-handler';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
+import { createLocalPhotoStorage, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
-import { createAuthenticate, registerTokenRenewal } from './modules/auth/authenticate';
+import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
+import { auctionRoutes } from './modules/auctions/routes';
+import { createAuctionService } from './modules/auctions/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
@@ -30,6 +33,8 @@ export interface AppDependencies {
   mailer: Mailer;
   redis?: Redis;
   jwtSecret: string;
+  /** Defaults to a folder in DATA_DIR, served under /media. */
+  photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -96,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const tokens = createTokenService(deps.jwtSecret, config.jwtTtlSeconds);
   const rateLimits = createRateLimitFactory({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix });
   app.decorate('authenticate', createAuthenticate(database.db, tokens));
+  app.decorate('identify', createIdentify(database.db, tokens));
   registerTokenRenewal(app, tokens);
 
   const auth = createAuthService({
@@ -116,11 +122,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
 
+  const mediaDir = path.join(config.dataDir, 'media');
+  const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
+  if (!deps.photoStorage) await serveLocalPhotos(app, mediaDir);
+  const auctions = createAuctionService({ db: database.db, storage: photoStorage });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(engagementRoutes, { engagement });
+      await api.register(auctionRoutes, { auctions });
       if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },

@@ -58,3 +58,43 @@ export const TERMS = {
   paymentDueHours: 48,
   shippingBusinessDays: '5-7',
 } as const;
+
+export const LISTING_CONDITIONS = ['new', 'open_box', 'used', 'refurbished'] as const;
+export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
+export const LISTING_CONDITION_LABELS: Record<ListingCondition, string> = {
+  new: 'New',
+  open_box: 'Open box',
+  used: 'Used',
+  refurbished: 'Refurbished',
+};
+
+/** What a listing shows as its state; scheduled becomes live, and live ended, by the clock. */
+export const LISTING_STATES = ['draft', 'scheduled', 'live', 'ended', 'cancelled'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+export const LISTING_LIMITS = {
+  titleMin: 5,
+  titleMax: 80,
+  descriptionMin: 20,
+  descriptionMax: 5000,
+  brandMax: 40,
+  minPriceKobo: 100_00,
+  maxPriceKobo: 100_000_000_00,
+  minDurationMinutes: 60,
+  maxDurationMinutes: 14 * 24 * 60,
+  maxStartDelayDays: 30,
+  maxPhotos: 8,
+  maxPhotoBytes: 8 * 1024 * 1024,
+} as const;
+
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Widths of the WebP renditions made of every photo: phone thumbnail, phone full, desktop. */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+
+export const BROWSE_STATUSES = ['live', 'ending-soon', 'upcoming', 'ended'] as const;
+export type BrowseStatus = (typeof BROWSE_STATUSES)[number];
+export const BROWSE_SORTS = ['ending-soon', 'newest', 'price-asc', 'price-desc', 'most-bids'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_PAGE_SIZE = { default: 24, max: 60 } as const;
+/** "Ending soon" means live with at most this long to go. */
+export const ENDING_SOON_WINDOW_MINUTES = 60;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,6 +48,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
     const client = new PGlite({
+      extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -97,3 +97,72 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Stored status is what people decided (draft, scheduled, cancelled) or what closing
+ * recorded (ended); "live" and "ended by the clock" are derived from the times when read,
+ * so a listing goes live at its start time with no job having to run.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    condition: text('condition', { enum: ['new', 'open_box', 'used', 'refurbished'] }).notNull(),
+    startingPriceKobo: kobo('starting_price_kobo').notNull(),
+    reservePriceKobo: kobo('reserve_price_kobo'),
+    buyNowPriceKobo: kobo('buy_now_price_kobo'),
+    currentPriceKobo: kobo('current_price_kobo').notNull(),
+    bidCount: integer('bid_count').notNull().default(0),
+    status: text('status', { enum: ['draft', 'scheduled', 'ended', 'cancelled'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand), 'A') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listings_seller').on(table.sellerId, table.createdAt.desc()),
+    index('listings_status_ends').on(table.status, table.endsAt, table.id),
+    index('listings_category_ends').on(table.category, table.endsAt, table.id),
+    index('listings_created').on(table.createdAt.desc(), table.id.desc()),
+    index('listings_price').on(table.currentPriceKobo, table.id),
+    index('listings_search').using('gin', table.searchVector),
+    index('listings_title_trgm').using('gin', sql`(title || ' ' || brand) gin_trgm_ops`),
+    check('listings_prices_valid', sql`${table.startingPriceKobo} > 0 and ${table.currentPriceKobo} >= ${table.startingPriceKobo}
+      and (${table.reservePriceKobo} is null or ${table.reservePriceKobo} >= ${table.startingPriceKobo})
+      and (${table.buyNowPriceKobo} is null or ${table.buyNowPriceKobo} > ${table.startingPriceKobo})`),
+    check('listings_times_valid', sql`${table.endsAt} > ${table.startsAt}`),
+    check('listings_bid_count_non_negative', sql`${table.bidCount} >= 0`),
+  ],
+);
+
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** Null until the photo is attached to a listing. */
+    listingId: uuid('listing_id').references(() => listings.id),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('listing_photos_listing').on(table.listingId, table.position)],
+);

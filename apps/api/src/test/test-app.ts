@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -61,6 +63,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
     webDistDir: '/nonexistent',
     rateLimitKeyPrefix: `test:${randomUUID()}`,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'naijabid-test-data-')),
     redisUrl: process.env.REDIS_URL,
     ...overrides,
   };
@@ -118,6 +121,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await redis?.quit();
       await database.close();
       await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
       const errors = logLines.filter((line) => Number(line.level) >= 50);
       if (errors.length > 0) throw new Error(`The server logged errors: ${JSON.stringify(errors)}`);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,7 +18,9 @@ declare module 'fastify' {
     auth?: AuthContext;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
+    /** Like authenticate, but lets anonymous requests through without `auth`. */
+    identify: onRequestAsyncHookHandler;
   }
 }
 
@@ -28,22 +30,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+async function resolveAuth(db: Database, tokens: TokenService, request: FastifyRequest): Promise<AuthContext | undefined> {
+  const token = bearerToken(request);
+  const claims = token ? await tokens.verify(token) : undefined;
+  const active = claims ? await findActiveSession(db, claims.sessionId) : undefined;
+  if (!claims || !active || active.user.id !== claims.userId) return undefined;
+  return {
+    user: active.user,
+    sessionId: active.session.id,
+    sessionExpiresAt: active.session.expiresAt,
+    tokenIssuedAt: claims.issuedAt,
+    tokenExpiresAt: claims.expiresAt,
+  };
+}
+
 /** Accepts a request only with an unexpired token whose session is still open. */
-export function createAuthenticate(db: Database, tokens: TokenService): preHandlerAsyncHookHandler {
+export function createAuthenticate(db: Database, tokens: TokenService): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = bearerToken(request);
-    const claims = token ? await tokens.verify(token) : undefined;
-    const active = claims ? await findActiveSession(db, claims.sessionId) : undefined;
-    if (!claims || !active || active.user.id !== claims.userId) {
-      throw new AppError('unauthenticated', serverMessages.sessionInvalid);
-    }
-    request.auth = {
-      user: active.user,
-      sessionId: active.session.id,
-      sessionExpiresAt: active.session.expiresAt,
-      tokenIssuedAt: claims.issuedAt,
-      tokenExpiresAt: claims.expiresAt,
-    };
+    request.auth = await resolveAuth(db, tokens, request);
+    if (!request.auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
+  };
+}
+
+export function createIdentify(db: Database, tokens: TokenService): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.auth = await resolveAuth(db, tokens, request);
   };
 }
 

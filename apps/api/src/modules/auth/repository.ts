@@ -23,6 +23,16 @@ export async function markEmailVerified(db: Database, userId: string): Promise<v
     .where(eq(users.id, userId));
 }
 
+export async function setAccountType(db: Database, userId: string, accountType: UserRow['accountType']): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ accountType, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
+}
+
 export async function insertVerificationCode(db: Database, code: { userId: string; codeHash: string; expiresAt: Date }) {
   await db.insert(verificationCodes).values(code);
 }

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     return { message: serverMessages.loggedIn, data };
   });
 
-  app.post('/auth/logout', { preHandler: app.authenticate }, async (request) => {
+  app.post('/auth/logout', { onRequest: app.authenticate }, async (request) => {
     await auth.logout(request.auth!.sessionId);
     request.auth = undefined;
     return { message: serverMessages.loggedOut, data: {} };
@@ -45,5 +45,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     return { data };
   });
 
-  app.get('/me', { preHandler: app.authenticate }, async (request) => ({ data: { user: toPublicUser(request.auth!.user) } }));
+  app.post('/me/become-seller', { onRequest: app.authenticate }, async (request) => ({
+    message: serverMessages.becameSeller,
+    data: { user: await auth.becomeSeller(request.auth!.user.id) },
+  }));
+
+  app.get('/me', { onRequest: app.authenticate }, async (request) => ({ data: { user: toPublicUser(request.auth!.user) } }));
 };

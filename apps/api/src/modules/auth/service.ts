@@ -186,6 +186,10 @@ export function createAuthService(options: AuthServiceOptions) {
       return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
     },
 
+    async becomeSeller(userId: string): Promise<PublicUser> {
+      return toPublicUser(await repository.setAccountType(db, userId, 'seller'));
+    },
+
     async logout(sessionId: string): Promise<void> {
       await repository.revokeSession(db, sessionId);
     },

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { CATEGORIES, ENDING_SOON_WINDOW_MINUTES, type BrowseSort, type ListingState } from '@naijabid/shared/constants';
+import type { BrowseQuery } from '@naijabid/shared/schemas/listings';
+import type { Database } from '../../db/client';
+import { listingPhotos, listings, users } from '../../db/schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+type PhotoRow = typeof listingPhotos.$inferSelect;
+
+/** The state a person sees, from the stored decision and the clock (see schema.ts). */
+export const stateSql = sql<ListingState>`case
+  when ${listings.status} <> 'scheduled' then ${listings.status}
+  when now() < ${listings.startsAt} then 'scheduled'
+  when now() < ${listings.endsAt} then 'live'
+  else 'ended' end`;
+
+const isPublished = eq(listings.status, 'scheduled');
+const hasStarted = lte(listings.startsAt, sql`now()`);
+const notYetEnded = gt(listings.endsAt, sql`now()`);
+
+const statusFilters: Record<NonNullable<BrowseQuery['status']>, SQL | undefined> = {
+  live: and(isPublished, hasStarted, notYetEnded),
+  'ending-soon': and(isPublished, hasStarted, notYetEnded, lte(listings.endsAt, sql`now() + make_interval(mins => ${ENDING_SOON_WINDOW_MINUTES})`)),
+  upcoming: and(isPublished, gt(listings.startsAt, sql`now()`)),
+  ended: or(eq(listings.status, 'ended'), and(isPublished, lte(listings.endsAt, sql`now()`))),
+};
+
+export type BrowseOrder = BrowseSort | 'relevance';
+
+/**
+ * Keyset pagination: each order ends with the id, and the cursor carries the last row's
+ * sort value as PostgreSQL text (microseconds intact), so pages never repeat or skip rows
+ * while listings are added.
+ */
+function ordering(order: BrowseOrder, rank: SQL<number>) {
+  switch (order) {
+    case 'ending-soon':
+      return { key: sql<string>`${listings.endsAt}::text`, column: sql`${listings.endsAt}`, cast: sql`timestamptz`, direction: 'asc' as const };
+    case 'newest':
+      return { key: sql<string>`${listings.createdAt}::text`, column: sql`${listings.createdAt}`, cast: sql`timestamptz`, direction: 'desc' as const };
+    case 'price-asc':
+      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast: sql`bigint`, direction: 'asc' as const };
+    case 'price-desc':
+      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast: sql`bigint`, direction: 'desc' as const };
+    case 'most-bids':
+      return { key: sql<string>`${listings.bidCount}::text`, column: sql`${listings.bidCount}`, cast: sql`integer`, direction: 'desc' as const };
+    case 'relevance':
+      return { key: sql<string>`(${rank})::text`, column: sql`(${rank})`, cast: sql`float8`, direction: 'desc' as const };
+  }
+}
+
+export interface BrowseCursor {
+  key: string;
+  id: string;
+}
+
+/** Full-text match, or a near match of title and brand so "samsng" still finds Samsung. */
+function searchCondition(q: string): { where: SQL; rank: SQL<number> } {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const words = sql`(${listings.title} || ' ' || ${listings.brand})`;
+  return {
+    where: or(sql`${listings.searchVector} @@ ${query}`, sql`${q} <% ${words}`)!,
+    rank: sql<number>`(ts_rank(${listings.searchVector}, ${query}) + word_similarity(${q}, ${words}))::float8`,
+  };
+}
+
+export async function browseListings(db: Database, query: BrowseQuery, order: BrowseOrder, cursor: BrowseCursor | undefined) {
+  const search = query.q ? searchCondition(query.q) : undefined;
+  const sort = ordering(order, search?.rank ?? sql<number>`0::float8`);
+  const comparison = sort.direction === 'asc' ? sql`>` : sql`<`;
+  const conditions = [
+    statusFilters[query.status ?? 'live'],
+    query.category ? eq(listings.category, query.category) : undefined,
+    query.condition ? eq(listings.condition, query.condition) : undefined,
+    query.minPrice !== undefined ? sql`${listings.currentPriceKobo} >= ${query.minPrice}` : undefined,
+    query.maxPrice !== undefined ? sql`${listings.currentPriceKobo} <= ${query.maxPrice}` : undefined,
+    search?.where,
+    cursor ? sql`(${sort.column}, ${listings.id}) ${comparison} (${cursor.key}::${sort.cast}, ${cursor.id}::uuid)` : undefined,
+  ];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return db
+    .select({ listing: listings, state: stateSql, sortKey: sort.key })
+    .from(listings)
+    .where(and(...conditions))
+    .orderBy(direction(sort.column), direction(listings.id))
+    .limit(query.limit + 1);
+}
+
+export async function findListing(db: Database, id: string) {
+  const [row] = await db
+    .select({ listing: listings, state: stateSql, seller: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Locks the listing so an edit and a first bid cannot cross. */
+export async function lockListing(db: Database, id: string) {
+  const [row] = await db.select({ listing: listings, state: stateSql }).from(listings).where(eq(listings.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function listingsOfSeller(db: Database, sellerId: string, limit: number) {
+  return db
+    .select({ listing: listings, state: stateSql })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(limit);
+}
+
+export async function insertListing(db: Database, listing: NewListing): Promise<ListingRow> {
+  const [row] = await db.insert(listings).values(listing).returning();
+  if (!row) throw new Error('Listing insert returned no row');
+  return row;
+}
+
+export async function updateListing(db: Database, id: string, changes: Partial<NewListing>): Promise<void> {
+  await db
+    .update(listings)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(listings.id, id));
+}
+
+export async function insertPhoto(db: Database, photo: { id: string; ownerId: string; width: number; height: number }) {
+  await db.insert(listingPhotos).values(photo);
+}
+
+/** Attaches the seller's photos in the given order; answers how many were theirs to attach. */
+export async function attachPhotos(db: Database, listingId: string, ownerId: string, photoIds: string[]): Promise<number> {
+  await db.update(listingPhotos).set({ listingId: null }).where(eq(listingPhotos.listingId, listingId));
+  let attached = 0;
+  for (const [position, photoId] of photoIds.entries()) {
+    const rows = await db
+      .update(listingPhotos)
+      .set({ listingId, position })
+      .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.ownerId, ownerId), isNull(listingPhotos.listingId)))
+      .returning({ id: listingPhotos.id });
+    attached += rows.length;
+  }
+  return attached;
+}
+
+export async function photosOf(db: Database, listingIds: string[]): Promise<PhotoRow[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, listingIds))
+    .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
+}
+
+export async function liveCountsByCategory(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: listings.category, count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(statusFilters.live)
+    .groupBy(listings.category);
+  const counts = new Map<string, number>(CATEGORIES.map((category) => [category, 0]));
+  for (const row of rows) counts.set(row.category, Number(row.count));
+  return counts;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LISTING_LIMITS, PHOTO_MIME_TYPES } from '@naijabid/shared/constants';
+import { serverMessages } from '@naijabid/shared/messages';
+import { browseQuerySchema, createListingRequestSchema, updateListingRequestSchema } from '@naijabid/shared/schemas/listings';
+import { AppError } from '../../errors';
+import type { AuctionService } from './service';
+
+const idParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
+
+export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> = async (app, { auctions }) => {
+  app.get('/auctions', { schema: { querystring: browseQuerySchema } }, async (request) => ({
+    data: await auctions.browse(request.query),
+  }));
+
+  app.get('/auctions/:id', { schema: { params: idParams }, onRequest: app.identify }, async (request) => ({
+    data: { auction: await auctions.get(request.params.id, request.auth?.user.id) },
+  }));
+
+  app.get('/categories', async () => ({ data: { categories: await auctions.categories() } }));
+
+  app.get('/me/listings', { onRequest: app.authenticate }, async (request) => ({
+    data: { items: await auctions.mine(request.auth!.user.id) },
+  }));
+
+  app.post('/listings', { schema: { body: createListingRequestSchema }, onRequest: app.authenticate }, async (request, reply) => {
+    const listing = await auctions.create(request.auth!.user, request.body);
+    const message = listing.status === 'draft' ? serverMessages.listingSaved : serverMessages.listingPublished;
+    return reply.status(201).send({ message, data: { listing } });
+  });
+
+  app.put(
+    '/listings/:id',
+    { schema: { params: idParams, body: updateListingRequestSchema }, onRequest: app.authenticate },
+    async (request) => ({
+      message: serverMessages.listingSaved,
+      data: { listing: await auctions.update(request.auth!.user, request.params.id, request.body) },
+    }),
+  );
+
+  app.post('/listings/:id/cancel', { schema: { params: idParams }, onRequest: app.authenticate }, async (request) => ({
+    message: serverMessages.listingCancelled,
+    data: { listing: await auctions.cancel(request.auth!.user, request.params.id) },
+  }));
+
+  // Photos arrive as the raw image body (Content-Type image/jpeg, image/png or image/webp),
+  // which phones send straight from a file input with no multipart encoding.
+  await app.register(async (uploads) => {
+    uploads.addContentTypeParser([...PHOTO_MIME_TYPES], { parseAs: 'buffer', bodyLimit: LISTING_LIMITS.maxPhotoBytes }, (_request, body, done) =>
+      done(null, body),
+    );
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('unsupported_media_type', serverMessages.photoTypeRefused)));
+    uploads.post(
+      '/listing-photos',
+      {
+        onRequest: uploads.authenticate,
+        bodyLimit: LISTING_LIMITS.maxPhotoBytes,
+        errorHandler(error: FastifyError) {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('body_too_large', serverMessages.photoTooLarge);
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('validation', serverMessages.photoMissing);
+        const photo = await auctions.uploadPhoto(request.auth!.user, request.body);
+        return reply.status(201).send({ data: { photo } });
+      },
+    );
+  });
+};

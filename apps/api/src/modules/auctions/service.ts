@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { LISTING_LIMITS } from '@naijabid/shared/constants';
+import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
+import type {
+  AuctionDetail,
+  AuctionSummary,
+  BrowseQuery,
+  CreateListingRequest,
+  OwnListing,
+  Photo,
+} from '@naijabid/shared/schemas/listings';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { PhotoStorage } from '../../plugins/photo-storage';
+import { photoView, storePhotoRenditions } from './photos';
+import * as repository from './repository';
+
+export interface Seller {
+  id: string;
+  accountType: 'buyer' | 'seller';
+  emailVerifiedAt: Date | null;
+}
+
+const MY_LISTINGS_LIMIT = 200;
+const START_GRACE_MS = 5 * 60 * 1000;
+
+function encodeCursor(cursor: repository.BrowseCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(raw: string): repository.BrowseCursor {
+  try {
+    const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof key === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { key, id };
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw new AppError('invalid_cursor', serverMessages.invalidCursor);
+}
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('validation', message, { fieldErrors: { [field]: message } });
+}
+
+/** Start and end times from the request, checked against the clock (the schema cannot). */
+function scheduleOf(request: CreateListingRequest, now = Date.now()) {
+  const startsAt = request.startsAt ? new Date(request.startsAt) : new Date(now);
+  if (startsAt.getTime() < now - START_GRACE_MS) throw fieldError('startsAt', m.listingStartInPast);
+  if (startsAt.getTime() > now + LISTING_LIMITS.maxStartDelayDays * 86_400_000) throw fieldError('startsAt', m.listingStartTooFar);
+  const endsAt = request.endsAt
+    ? new Date(request.endsAt)
+    : new Date(startsAt.getTime() + (request.durationMinutes ?? 0) * 60_000);
+  const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  if (minutes < LISTING_LIMITS.minDurationMinutes || minutes > LISTING_LIMITS.maxDurationMinutes) {
+    throw fieldError(request.endsAt ? 'endsAt' : 'durationMinutes', m.listingDurationRange);
+  }
+  return { startsAt, endsAt };
+}
+
+function assertMaySell(seller: Seller): void {
+  if (!seller.emailVerifiedAt) throw new AppError('not_verified', serverMessages.emailNotVerifiedForListing);
+  if (seller.accountType !== 'seller') throw new AppError('not_seller', serverMessages.notSeller);
+}
+
+export function createAuctionService(options: { db: Database; storage: PhotoStorage }) {
+  const { db, storage } = options;
+
+  async function photosById(listingIds: string[]): Promise<Map<string, Photo[]>> {
+    const byListing = new Map<string, Photo[]>();
+    for (const photo of await repository.photosOf(db, listingIds)) {
+      const list = byListing.get(photo.listingId!) ?? [];
+      list.push(photoView(storage, photo));
+      byListing.set(photo.listingId!, list);
+    }
+    return byListing;
+  }
+
+  function summary(listing: repository.ListingRow, state: AuctionSummary['status'], photos: Photo[]): AuctionSummary {
+    return {
+      id: listing.id,
+      title: listing.title,
+      brand: listing.brand,
+      category: listing.category,
+      condition: listing.condition,
+      currentPrice: listing.currentPriceKobo,
+      startingPrice: listing.startingPriceKobo,
+      bidCount: listing.bidCount,
+      startsAt: listing.startsAt.toISOString(),
+      endsAt: listing.endsAt.toISOString(),
+      status: state,
+      image: photos[0] ?? null,
+      hasBuyNow: listing.buyNowPriceKobo !== null && listing.bidCount === 0,
+    };
+  }
+
+  function ownListing(row: NonNullable<Awaited<ReturnType<typeof repository.findListing>>>, photos: Photo[]): OwnListing {
+    const { listing, state, seller } = row;
+    return {
+      ...summary(listing, state, photos),
+      description: listing.description,
+      buyNowPrice: listing.buyNowPriceKobo,
+      reservePrice: listing.reservePriceKobo,
+      reserveMet: listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo,
+      photos,
+      seller: { id: seller.id, displayName: `${seller.firstName} ${seller.lastName.charAt(0)}.`, rating: null },
+      createdAt: listing.createdAt.toISOString(),
+    };
+  }
+
+  async function loadOwn(listingId: string): Promise<OwnListing> {
+    const row = await repository.findListing(db, listingId);
+    if (!row) throw new AppError('not_found', serverMessages.listingNotFound);
+    return ownListing(row, (await photosById([listingId])).get(listingId) ?? []);
+  }
+
+  function listingValues(request: CreateListingRequest) {
+    const { startsAt, endsAt } = scheduleOf(request);
+    return {
+      title: request.title,
+      description: request.description,
+      category: request.category,
+      brand: request.brand,
+      condition: request.condition,
+      startingPriceKobo: request.startingPrice,
+      reservePriceKobo: request.reservePrice ?? null,
+      buyNowPriceKobo: request.buyNowPrice ?? null,
+      currentPriceKobo: request.startingPrice,
+      status: request.publish ? ('scheduled' as const) : ('draft' as const),
+      startsAt,
+      endsAt,
+    };
+  }
+
+  async function attach(tx: Database, listingId: string, sellerId: string, photoIds: string[]) {
+    const attached = await repository.attachPhotos(tx, listingId, sellerId, photoIds);
+    if (attached !== photoIds.length) throw fieldError('photoIds', serverMessages.photoNotYours);
+  }
+
+  /** Only the seller may change a listing, and only while it has no bids and is still open. */
+  async function lockChangeable(tx: Database, seller: Seller, listingId: string) {
+    const row = await repository.lockListing(tx, listingId);
+    if (!row) throw new AppError('not_found', serverMessages.listingNotFound);
+    if (row.listing.sellerId !== seller.id) throw new AppError('not_your_listing', serverMessages.notYourListing);
+    if (row.listing.bidCount > 0) throw new AppError('listing_locked', serverMessages.listingHasBids);
+    if (row.state === 'ended' || row.state === 'cancelled') throw new AppError('listing_locked', serverMessages.listingClosed);
+  }
+
+  return {
+    async uploadPhoto(owner: Seller, content: Buffer): Promise<Photo> {
+      assertMaySell(owner);
+      if (content.length === 0) throw new AppError('validation', serverMessages.photoMissing);
+      const id = randomUUID();
+      const size = await storePhotoRenditions(storage, id, content);
+      await repository.insertPhoto(db, { id, ownerId: owner.id, ...size });
+      return photoView(storage, { id, ...size });
+    },
+
+    async create(seller: Seller, request: CreateListingRequest): Promise<OwnListing> {
+      assertMaySell(seller);
+      const values = listingValues(request);
+      const listingId = await db.transaction(async (tx) => {
+        const listing = await repository.insertListing(tx, { ...values, sellerId: seller.id });
+        await attach(tx, listing.id, seller.id, request.photoIds);
+        return listing.id;
+      });
+      return loadOwn(listingId);
+    },
+
+    async update(seller: Seller, listingId: string, request: CreateListingRequest): Promise<OwnListing> {
+      assertMaySell(seller);
+      const values = listingValues(request);
+      await db.transaction(async (tx) => {
+        await lockChangeable(tx, seller, listingId);
+        await repository.updateListing(tx, listingId, values);
+        await attach(tx, listingId, seller.id, request.photoIds);
+      });
+      return loadOwn(listingId);
+    },
+
+    async cancel(seller: Seller, listingId: string): Promise<OwnListing> {
+      await db.transaction(async (tx) => {
+        await lockChangeable(tx, seller, listingId);
+        await repository.updateListing(tx, listingId, { status: 'cancelled' });
+      });
+      return loadOwn(listingId);
+    },
+
+    /** Drafts and cancelled listings are visible to their seller only. */
+    async get(listingId: string, viewerId: string | undefined): Promise<AuctionDetail | OwnListing> {
+      const listing = await loadOwn(listingId);
+      const isOwner = viewerId === listing.seller.id;
+      if (!isOwner && (listing.status === 'draft' || listing.status === 'cancelled')) {
+        throw new AppError('not_found', serverMessages.listingNotFound);
+      }
+      if (isOwner) return listing;
+      const { reservePrice: _hidden, ...publicView } = listing;
+      return publicView;
+    },
+
+    async browse(query: BrowseQuery) {
+      const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repository.browseListings(db, query, order, cursor);
+      const page = rows.slice(0, query.limit);
+      const photos = await photosById(page.map((row) => row.listing.id));
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => summary(row.listing, row.state, photos.get(row.listing.id) ?? [])),
+        nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.listing.id }) : null,
+      };
+    },
+
+    async mine(sellerId: string) {
+      const rows = await repository.listingsOfSeller(db, sellerId, MY_LISTINGS_LIMIT);
+      const photos = await photosById(rows.map((row) => row.listing.id));
+      return rows.map((row) => ({
+        ...summary(row.listing, row.state, photos.get(row.listing.id) ?? []),
+        reservePrice: row.listing.reservePriceKobo,
+        buyNowPrice: row.listing.buyNowPriceKobo,
+      }));
+    },
+
+    async categories() {
+      const counts = await repository.liveCountsByCategory(db);
+      return [...counts.entries()].map(([name, liveCount]) => ({ name, liveCount }));
+    },
+  };
+}
+
+export type AuctionService = ReturnType<typeof createAuctionService>;
