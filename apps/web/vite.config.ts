@@ -1,9 +1,17 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * react-router's package exports always point at its development build (extra checks and
+ * warnings); production bundles take its production build instead.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.
     proxy: { '/api': 'http://localhost:3001' },
@@ -13,4 +21,4 @@ export default defineConfig({
     // Keeps the lazily loaded route chunks from being preloaded with the landing page.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -2,6 +2,7 @@ import type { ApiFailure, ApiSuccess } from '@naijabid/shared/api';
 import { apiBaseUrl } from './api-base-url';
 import { chooseErrorMessage, type FailureKind } from './error-message';
 import { clearAccessToken, readAccessToken, storeAccessToken } from './token-storage';
+import { goToLogin, LOGIN_PATH } from './unauthorized';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,18 +32,6 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void;
-
-const LOGIN_PATH = '/login';
-
-/** Without a router (tests, early errors) a full navigation still reaches login. */
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign(LOGIN_PATH);
-
-/** The router registers client-side navigation here so a 401 keeps the app loaded. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -57,7 +46,7 @@ function storeTokenFromBody(body: unknown): void {
 /** Spec 2 and 4: a 401 or 403 ends the session and sends the user to login. */
 function endSession(): void {
   clearAccessToken();
-  if (window.location.pathname !== LOGIN_PATH) onUnauthorized();
+  if (window.location.pathname !== LOGIN_PATH) goToLogin();
 }
 
 function parseRetryAfter(header: string | null): number | undefined {

@@ -1,0 +1,36 @@
+import { Route, Routes } from 'react-router';
+import { LandingPage } from '../features/home/landing-page';
+import * as Pages from './lazy-pages';
+import { MarketplaceLayout, SiteLayout } from './layouts';
+
+/** Every route of spec 2 plus the footer targets; `BrowserRouter` keeps the router small. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="register" element={<Pages.RegisterPage />} />
+        <Route path="login" element={<Pages.LoginPage />} />
+        <Route path="verify" element={<Pages.VerifyPage />} />
+        <Route path="dashboard" element={<Pages.DashboardPage />} />
+        <Route path="terms" element={<Pages.TermsPage />} />
+        <Route path="privacy" element={<Pages.PrivacyPage />} />
+        <Route path="about" element={<Pages.AboutPage />} />
+        <Route path="pricing" element={<Pages.PricingPage />} />
+        <Route path="product" element={<Pages.ProductPage />} />
+        <Route path="contact" element={<Pages.ContactPage />} />
+        <Route path="listings" element={<Pages.ListingsPage />} />
+        <Route path="winners" element={<Pages.WinnersPage />} />
+        <Route path="tips" element={<Pages.TipsPage />} />
+        <Route path="tips/:slug" element={<Pages.TipArticlePage />} />
+        <Route path="help" element={<Pages.HelpPage />} />
+        <Route path="shipping" element={<Pages.ShippingPage />} />
+        <Route path="vendor" element={<Pages.VendorPage />} />
+        <Route path="*" element={<Pages.NotFoundPage />} />
+      </Route>
+      <Route element={<MarketplaceLayout />}>
+        <Route path="auctions" element={<Pages.MarketplaceHomePage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,68 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageFallback } from '../components/page-fallback';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
+import { SiteFooter } from './site-footer';
+import { ToasterHost } from './toaster-host';
+import { TopBar } from './top-bar';
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** Routes the API client's 401/403 handling through the router and scrolls new pages to the top. */
+function NavigationEffects() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+function RouteOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Top bar, page, footer: the frame of every page but the marketplace home (spec 2). */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationEffects />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteOutlet />
+      </main>
+      <SiteFooter />
+      <ToasterHost />
+    </div>
+  );
+}
+
+/** The marketplace home brings its own sticky header with search (spec 2, variant B). */
+export function MarketplaceLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationEffects />
+      <RouteOutlet />
+      <SiteFooter />
+      <ToasterHost />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+
+/**
+ * Every route except the landing page is its own chunk (bulletproof-react), so the first
+ * load of `/` carries no forms, validation or toast code.
+ */
+export const MarketplaceHomePage = lazy(() => import('../features/auctions/marketplace-home-page'));
+export const RegisterPage = lazy(() => import('../features/auth/register-page'));
+export const LoginPage = lazy(() => import('../features/auth/login-page'));
+export const VerifyPage = lazy(() => import('../features/auth/verify-page'));
+export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+
+export const TermsPage = lazy(() => import('../features/content/pages/terms'));
+export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));
+export const AboutPage = lazy(() => import('../features/content/pages/about'));
+export const PricingPage = lazy(() => import('../features/content/pages/pricing'));
+export const ProductPage = lazy(() => import('../features/content/pages/product'));
+export const ContactPage = lazy(() => import('../features/content/pages/contact'));
+export const ListingsPage = lazy(() => import('../features/content/pages/listings'));
+export const WinnersPage = lazy(() => import('../features/content/pages/winners'));
+export const TipsPage = lazy(() => import('../features/content/pages/tips'));
+export const TipArticlePage = lazy(() => import('../features/content/pages/tip-article'));
+export const HelpPage = lazy(() => import('../features/content/pages/help'));
+export const ShippingPage = lazy(() => import('../features/content/pages/shipping'));
+export const VendorPage = lazy(() => import('../features/content/pages/vendor'));
+export const NotFoundPage = lazy(() => import('../features/content/pages/not-found'));

@@ -1,0 +1,47 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../components/logo';
+import { buttonStyles } from '../components/button-styles';
+import { useHasSession } from '../lib/session';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 text-sm font-medium hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 ${isActive ? 'text-emerald-800 underline underline-offset-4' : 'text-slate-700'}`;
+
+/**
+ * The top bar of spec 2: Auctions and Categories lead to login (bidding and browsing by
+ * category start with an account), then Terms, Privacy and the Log in button.
+ */
+export function TopBar() {
+  const signedIn = useHasSession();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <Logo />
+        <nav aria-label="Main" className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto">
+          <Link to="/login" className={navLinkClass({ isActive: false })}>
+            Auctions
+          </Link>
+          <Link to="/login" className={navLinkClass({ isActive: false })}>
+            Categories
+          </Link>
+          <NavLink to="/terms" className={navLinkClass}>
+            Terms
+          </NavLink>
+          <NavLink to="/privacy" className={navLinkClass}>
+            Privacy
+          </NavLink>
+        </nav>
+        <div className="order-2 sm:order-3">
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonStyles.primary}>
+              Dashboard
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonStyles.primary}>
+              Log in
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
+import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
+
+const liveCount = new Intl.NumberFormat('en-NG').format(marketplaceDemoCounts.liveAuctions);
+
+function Badge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="absolute -top-1 -right-1 grid h-4 min-w-4 place-items-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white">
+        {count}
+      </span>
+      <span className="sr-only">
+        {label}, {count} new
+      </span>
+    </>
+  );
+}
+
+const iconLinkClass =
+  'relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700';
+
+/** The sticky marketplace header of spec 2 variant B; the account features live on the dashboard. */
+export function MarketplaceHeader() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (query.trim()) next.set('q', query.trim());
+    else next.delete('q');
+    navigate(`/auctions${next.size ? `?${next}` : ''}#live`);
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <Logo />
+        <p className="hidden items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-700 md:flex">
+          <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-600" />
+          {liveCount} live auctions
+        </p>
+        <form role="search" onSubmit={onSearch} className="order-last flex w-full md:order-none md:w-auto md:flex-1">
+          <label htmlFor="search" className="sr-only">
+            Search auctions
+          </label>
+          <input
+            id="search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search phones, laptops, TVs…"
+            className="w-full rounded-l-lg border border-slate-300 px-3 py-2 text-base focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
+          />
+          <button type="submit" className="rounded-r-lg bg-emerald-700 px-3 text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <SearchIcon />
+            <span className="sr-only">Search</span>
+          </button>
+        </form>
+        <nav aria-label="Account" className="ml-auto flex items-center gap-1">
+          <Link to="/vendor" className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:inline-flex">
+            Sell
+          </Link>
+          <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">
+            <HeartIcon width={16} height={16} /> Watchlist
+          </Link>
+          <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">
+            <GavelIcon width={16} height={16} /> My Auctions
+          </Link>
+          <Link to="/dashboard" className={iconLinkClass}>
+            <BellIcon />
+            <Badge count={marketplaceDemoCounts.notifications} label="Notifications" />
+          </Link>
+          <Link to="/dashboard" className={iconLinkClass}>
+            <CartIcon />
+            <Badge count={marketplaceDemoCounts.cart} label="Cart" />
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

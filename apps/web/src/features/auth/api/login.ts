@@ -1,0 +1,10 @@
+import type { LoginRequest, LoginResponseData } from '@naijabid/shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { storeAccessToken } from '../../../lib/token-storage';
+
+/** Spec 3: a successful login stores `accessToken` under the primary key and `token` as the copy. */
+export async function login(request: LoginRequest) {
+  const answer = await apiRequest<LoginResponseData>('POST', '/auth/login', request);
+  storeAccessToken(answer.data.accessToken, answer.data.token);
+  return answer;
+}

@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { toastMessages } from '@naijabid/shared/messages';
+import { loginRequestSchema, type LoginRequest } from '@naijabid/shared/schemas/auth';
+import { buttonStyles } from '../../components/button-styles';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { login } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { FormField } from './components/form-field';
+import { GoogleButton } from './components/google-button';
+import { OrDivider } from './components/or-divider';
+
+/** Spec 8: a login refusal that mentions verifying sends the user to verify instead. */
+export function isUnverifiedMessage(message: string | undefined): boolean {
+  return Boolean(message && message.toLowerCase().includes('verify'));
+}
+
+export default function LoginPage() {
+  useDocumentTitle('Log in');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const form = useForm<LoginRequest>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: prefilledEmail, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: LoginRequest) {
+    try {
+      await login(values);
+      toast.success(toastMessages.loginSuccess);
+      navigate('/dashboard');
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      if (isUnverifiedMessage(serverMessage)) {
+        toast.error(toastMessages.accountNotVerifiedTitle, { description: toastMessages.accountNotVerifiedDescription });
+        navigate(`/verify?email=${encodeURIComponent(values.email)}`);
+        return;
+      }
+      if (serverMessage) toast.error(toastMessages.loginFailedTitle, { description: serverMessage });
+      else toast.error(toastMessages.loginFailedFallback);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={<h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>}
+      subtitle="Log in to bid, track your auctions and manage your wallet."
+    >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4">
+        <FormField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton label="Continue with Google" />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New to NaijaBid?{' '}
+        <Link to="/register" className="font-semibold text-emerald-800 underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

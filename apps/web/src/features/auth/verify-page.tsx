@@ -1,0 +1,155 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@naijabid/shared/constants';
+import { toastMessages } from '@naijabid/shared/messages';
+import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
+import { buttonStyles, inputStyles } from '../../components/button-styles';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { resendCode } from './api/resend-code';
+import { verifyAccount } from './api/verify-account';
+import { AuthCard } from './components/auth-card';
+import { useCooldown } from './use-cooldown';
+
+function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+function VerifyForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const cooldown = useCooldown();
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const complete = code.length === VERIFICATION_CODE_LENGTH;
+
+  async function verify(verificationCode: string) {
+    if (verifying) return;
+    setVerifying(true);
+    try {
+      await verifyAccount({ email, verificationCode });
+      toast.success(toastMessages.verifySuccess);
+      navigate('/login', { state: { email } });
+    } catch (error) {
+      toast.error(serverMessageOf(error) ?? toastMessages.verifyFailedFallback);
+      setVerifying(false);
+      inputRef.current?.select();
+    }
+  }
+
+  function onCodeChange(raw: string) {
+    const next = normaliseVerificationCodeInput(raw);
+    setCode(next);
+    // Spec 2: the sixth digit submits the code on its own.
+    if (next.length === VERIFICATION_CODE_LENGTH && next !== code) void verify(next);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (complete) void verify(code);
+  }
+
+  function startCooldown(seconds: number) {
+    cooldown.start(seconds);
+    setAnnouncement(`You can request another code in ${seconds} seconds.`);
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      await resendCode({ email });
+      toast.success(toastMessages.resendSuccess);
+      startCooldown(RESEND_COOLDOWN_SECONDS);
+    } catch (error) {
+      toast.error(serverMessageOf(error) ?? toastMessages.resendFailedFallback);
+      // The server says how long to wait when a code went out less than a minute ago.
+      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+      if (retryAfter) startCooldown(retryAfter);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const resendLabel = resending
+    ? 'Sending…'
+    : cooldown.secondsLeft > 0
+      ? `Resend Code (${cooldown.secondsLeft}s)`
+      : 'Resend Code';
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="verification-code" className="block text-sm font-medium text-slate-800">
+            Verification code
+          </label>
+          <input
+            ref={inputRef}
+            id="verification-code"
+            name="verificationCode"
+            value={code}
+            onChange={(event) => onCodeChange(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            aria-describedby="verification-code-hint"
+            autoFocus
+            className={`${inputStyles} mt-1 text-center font-mono text-2xl tracking-[0.5em]`}
+          />
+          <p id="verification-code-hint" className="mt-1 text-sm text-slate-600">
+            Enter the {VERIFICATION_CODE_LENGTH}-digit code from your email.
+          </p>
+        </div>
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!complete || verifying}>
+          {verifying ? 'Verifying…' : 'Verify Account'}
+        </button>
+      </form>
+      <div className="mt-4 text-center">
+        <button
+          type="button"
+          className={`${buttonStyles.ghost} w-full`}
+          onClick={() => void resend()}
+          disabled={resending || cooldown.secondsLeft > 0}
+        >
+          {resendLabel}
+        </button>
+        {/* Announced once when the cooldown starts, not every second. */}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/register" className="font-semibold text-emerald-800 underline">
+          Back to Sign Up
+        </Link>
+        <Link to="/contact" className="font-semibold text-emerald-800 underline">
+          Contact Support
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Account verification (spec 2 and 4); without an email in the address it sends to sign-up. */
+export default function VerifyPage() {
+  useDocumentTitle('Verify your account');
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim();
+  if (!email) return <Navigate to="/register" replace />;
+  return (
+    <AuthCard
+      title={<h1 className="text-2xl font-bold text-slate-900">Verify your account</h1>}
+      subtitle={
+        <>
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code to <strong className="break-all">{email}</strong>.
+        </>
+      }
+    >
+      <VerifyForm email={email} />
+    </AuthCard>
+  );
+}

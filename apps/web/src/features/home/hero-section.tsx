@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { heroStats, STAT_COUNT_UP_MS, taglines } from '@naijabid/shared/marketing';
+import { buttonStyles } from '../../components/button-styles';
+import { useCountUp } from './use-count-up';
+
+function CountUpStat({ target, prefix, suffix, label }: (typeof heroStats)[number]) {
+  const value = useCountUp(target, STAT_COUNT_UP_MS);
+  return (
+    <div className="min-w-0 rounded-xl bg-white/10 px-3 py-3 text-center">
+      <dt className="text-xs text-emerald-50 sm:text-sm">{label}</dt>
+      {/* The moving number is hidden from screen readers, which read the final figure instead. */}
+      <dd className="text-2xl font-extrabold text-white tabular-nums sm:text-3xl">
+        <span aria-hidden="true">
+          {prefix}
+          {value}
+          {suffix}
+        </span>
+        <span className="sr-only">
+          {prefix}
+          {target}
+          {suffix}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-emerald-800 to-emerald-600 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 lg:grid-cols-2">
+        <div>
+          <h1 id="hero-title" className="text-3xl leading-tight font-extrabold sm:text-5xl">
+            Bid, Win and Save Big on Real Products
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-emerald-50">{taglines.landing}.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/register" className={buttonStyles.accent}>
+              Start Bidding
+            </Link>
+            <Link to="/auctions" className={`${buttonStyles.secondary} border-white`}>
+              Browse Items
+            </Link>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+          {heroStats.map((stat) => (
+            <CountUpStat key={stat.label} {...stat} />
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { CAROUSEL_SPEED } from '@naijabid/shared/constants';
+import { formatNaira } from '@naijabid/shared/money';
+import { buttonStyles } from '../../components/button-styles';
+import { formatCountdown } from '../../lib/countdown';
+import { hotAuctions, type HotAuctionCard } from '../auctions/demo-auctions';
+
+/** Card width (w-60, 240 px) plus the 16 px gap: the distance one card occupies in the track. */
+const CARD_STRIDE_PX = 256;
+/** The card set is repeated until it is at least this wide, so no screen ever sees a gap. */
+const FILL_WIDTH_PX = 2560;
+
+const repeats = Math.max(1, Math.ceil(FILL_WIDTH_PX / (hotAuctions.length * CARD_STRIDE_PX)));
+const filledSet = Array.from({ length: repeats }, () => hotAuctions).flat();
+const setWidthPx = filledSet.length * CARD_STRIDE_PX;
+/** Spec 9: scroll speed 30, i.e. 30 pixels per second. */
+const durationSeconds = setWidthPx / CAROUSEL_SPEED;
+
+function AuctionCard({ card, hidden }: { card: HotAuctionCard; hidden: boolean }) {
+  return (
+    <article
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+      className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${card.isHighlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
+    >
+      <img src={card.image} alt="" width="240" height="150" className="h-[150px] w-full object-cover" loading="lazy" decoding="async" />
+      <div className="p-4">
+        <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
+          <span aria-hidden="true" className="grid h-5 w-5 place-items-center rounded-full bg-slate-900 text-[10px] font-bold text-white">
+            {card.brandIcon}
+          </span>
+          {card.brand}
+        </p>
+        <h3 className="mt-1 truncate font-semibold text-slate-900" title={card.title}>
+          {card.title}
+        </h3>
+        <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+          <dt className="text-slate-600">Latest Bid</dt>
+          <dd className="text-right font-bold text-emerald-800">{formatNaira(card.latestBid)}</dd>
+          <dt className="text-slate-600">From</dt>
+          <dd className="text-right text-slate-800">{formatNaira(card.fromPrice)}</dd>
+          <dt className="text-slate-600">Time Left</dt>
+          <dd className="text-right text-slate-800">{formatCountdown(card.timeLeft * 1000).text}</dd>
+        </dl>
+        <Link to="/login" className={`${buttonStyles.primary} mt-4 w-full`} aria-label={`Place Bid on ${card.title}`}>
+          Place Bid
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Hot Auctions (spec 2): an endless CSS marquee, paused on hover, on keyboard focus and by
+ * its own button (moving content needs a pause control for people who find it distracting).
+ */
+export function HotAuctionsCarousel() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="hot-auctions-title" className="py-10">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+        <h2 id="hot-auctions-title" className="text-2xl font-bold text-slate-900">
+          Hot Auctions
+        </h2>
+        <button type="button" className={buttonStyles.ghost} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? 'Play' : 'Pause'} carousel
+        </button>
+      </div>
+      <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
+        <div
+          className="marquee-track flex w-max gap-4 px-2"
+          style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
+        >
+          {[...filledSet, ...filledSet].map((card, index) => (
+            <AuctionCard key={`${card.id}-${index}`} card={card} hidden={index >= hotAuctions.length} />
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 text-center">
+        <Link to="/auctions" className={buttonStyles.secondary}>
+          See more
+        </Link>
+      </div>
+    </section>
+  );
+}

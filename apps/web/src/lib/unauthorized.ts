@@ -1,0 +1,19 @@
+/**
+ * Where the API client sends a user whose session was refused (spec 2 and 4). The router
+ * registers client-side navigation here; kept apart from the API client so the landing page
+ * can register it without loading the client and its messages.
+ */
+export const LOGIN_PATH = '/login';
+
+type UnauthorizedHandler = () => void;
+
+/** Without a router (early errors) a full navigation still reaches login. */
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign(LOGIN_PATH);
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export function goToLogin(): void {
+  onUnauthorized();
+}
