@@ -42,7 +42,7 @@ const secondLateBid = firstLateBid + resetWindowSeconds - 30;
 export const tipsArticles: TipsArticle[] = [
   {
     slug: 'winning-strategies',
-    title: 'Winning strategies: how to bid smarter on NaijaBid',
+    title: 'Winning strategies: how to bid smarter',
     summary:
       'Decide your price before you bid, let proxy bidding work for you, and keep your wallet ready so you never lose an item you could have afforded.',
     body: [

@@ -9,10 +9,10 @@ const exampleCommissionKobo = Math.round((exampleSaleKobo * SELLER_COMMISSION_PE
 
 const feeRows: { item: string; fee: string }[] = [
   { item: 'Creating an account', fee: 'Free' },
-  { item: 'Bidding and Buy Now', fee: 'Free' },
-  { item: "Buyer's premium", fee: 'None' },
-  { item: 'Depositing into your wallet', fee: 'Free' },
-  { item: 'Withdrawing to your bank account', fee: 'Free' },
+  { item: 'Bidding', fee: 'Free' },
+  { item: "Buyer's premium, on winning bids and Buy Now", fee: 'None' },
+  { item: 'Depositing into your wallet', fee: 'No fee' },
+  { item: 'Withdrawing to your bank account', fee: 'No fee' },
   { item: 'Listing an item', fee: 'Free' },
   { item: 'Commission on a completed sale (seller)', fee: `${SELLER_COMMISSION_PERCENT}% of the final price` },
 ];
@@ -98,8 +98,8 @@ export default function PricingPage() {
       <ContentSection title="Forfeits">
         <p>
           A winner who does not pay within {TERMS.paymentDueHours} hours forfeits their bid security. It is shared
-          between the seller and {BRAND_NAME}. This is the only charge that can fall on a buyer, and only by choosing
-          not to pay.
+          between the seller and {BRAND_NAME}. This is the only penalty a buyer can face, and only by choosing not to
+          pay.
         </p>
         <ButtonRow>
           <ButtonLink to="/register">Sign up free</ButtonLink>

@@ -52,7 +52,8 @@ export default function TermsPage() {
           You bid and pay from your {BRAND_NAME} wallet. You fund it by card or bank transfer through our payment
           provider, Paystack. A deposit is credited only when Paystack confirms it to us, and only once. Your wallet is
           not a bank account and earns no interest. You may withdraw your available balance to a Nigerian bank account
-          in your own name at any time; money held as bid security is released first as described below.
+          in your own name at any time. Money held as bid security (section 4) becomes available again when the hold is
+          released.
         </p>
       </ContentSection>
 
