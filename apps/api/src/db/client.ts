@@ -23,11 +23,23 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
+/**
+ * How alike a search word must be to a word of a title or brand to count as a match
+ * (pg_trgm's `<%`). The default 0.6 misses common typos such as "samsng" for Samsung.
+ */
+const SEARCH_SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold';
+const SEARCH_SIMILARITY_THRESHOLD = 0.45;
+
 /** Any fixed number; it names the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_ID = 4_210_117;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    options: `-c ${SEARCH_SIMILARITY_SETTING}=${SEARCH_SIMILARITY_THRESHOLD}`,
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -54,6 +66,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await client.exec(`set ${SEARCH_SIMILARITY_SETTING} = ${SEARCH_SIMILARITY_THRESHOLD}`);
     return {
       db: db as unknown as Database,
       driver: 'pglite',
