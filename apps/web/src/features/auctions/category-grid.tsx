@@ -12,11 +12,11 @@ export function CategoryGrid() {
           <li key={tile.name}>
             <Link
               to={`/auctions?category=${encodeURIComponent(tile.name)}#live`}
-              className="block rounded-xl border border-slate-200 bg-white p-2 text-center hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              className="block h-full rounded-xl border border-slate-200 bg-white px-1 py-2 text-center hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
             >
-              <img src={tile.image} alt="" width="80" height="68" className="mx-auto h-[52px] w-auto rounded-lg sm:h-[68px]" loading="lazy" decoding="async" />
-              <span className="mt-1 block text-xs leading-tight font-semibold text-slate-900 sm:text-sm">{tile.name}</span>
-              <span className="block text-[11px] text-slate-600 sm:text-xs">{tile.countLabel}</span>
+              <img src={tile.image} alt="" width="80" height="68" className="mx-auto h-[44px] w-auto rounded-lg sm:h-[68px]" loading="lazy" decoding="async" />
+              <span className="mt-1 block text-[11px] leading-tight font-semibold break-words text-slate-900 sm:text-sm">{tile.name}</span>
+              <span className="block text-[10px] text-slate-600 sm:text-xs">{tile.countLabel}</span>
             </Link>
           </li>
         ))}

@@ -17,7 +17,7 @@ export function EndingSoonGrid() {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-            <img src={item.image} alt="" width="200" height="120" className="h-[110px] w-full object-cover" loading="lazy" decoding="async" />
+            <img src={item.image} alt="" width="200" height="120" className="h-[110px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
             <div className="p-3">
               <h3 className="truncate text-sm font-semibold text-slate-900" title={item.name}>
                 {item.name}

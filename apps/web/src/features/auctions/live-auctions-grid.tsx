@@ -13,7 +13,7 @@ function LiveAuctionCard({ item, now }: { item: DemoAuctionItem; now: number }) 
   const countdown = formatCountdown(remainingMs);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <img src={item.image} alt="" width="400" height="170" className="h-[150px] w-full object-cover" loading="lazy" decoding="async" />
+      <img src={item.image} alt="" width="400" height="170" className="h-[150px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>
         <h3 className="mt-1 font-semibold text-slate-900">{item.name}</h3>

@@ -62,7 +62,7 @@ export function DealsSection() {
         >
           {items.map((item) => (
             <article key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-              <img src={item.image} alt="" width="200" height="120" className="h-[120px] w-full object-cover" loading="lazy" decoding="async" />
+              <img src={item.image} alt="" width="200" height="120" className="h-[120px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
               <div className="p-3">
                 <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
                   {item.title}

@@ -24,7 +24,7 @@ function AuctionCard({ card, hidden }: { card: HotAuctionCard; hidden: boolean }
       inert={hidden}
       className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${card.isHighlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
     >
-      <img src={card.image} alt="" width="240" height="150" className="h-[150px] w-full object-cover" loading="lazy" decoding="async" />
+      <img src={card.image} alt="" width="240" height="150" className="h-[150px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
       <div className="p-4">
         <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
           <span aria-hidden="true" className="grid h-5 w-5 place-items-center rounded-full bg-slate-900 text-[10px] font-bold text-white">
@@ -63,8 +63,14 @@ export function HotAuctionsCarousel() {
         <h2 id="hot-auctions-title" className="text-2xl font-bold text-slate-900">
           Hot Auctions
         </h2>
-        <button type="button" className={buttonStyles.ghost} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Play' : 'Pause'} carousel
+        <button
+          type="button"
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> the Hot Auctions carousel</span>
         </button>
       </div>
       <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
