@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
 import { emailSchema } from './fields';
 
@@ -7,7 +8,7 @@ export const newsletterRequestSchema = z.strictObject({ email: emailSchema });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 export const contactRequestSchema = z.strictObject({
-  name: z.string({ error: m.contactNameRequired }).trim().min(1, m.contactNameRequired).max(100, m.nameTooLong),
+  name: z.string({ error: m.contactNameRequired }).trim().min(1, m.contactNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong),
   email: emailSchema,
   message: z
     .string({ error: m.contactMessageTooShort })

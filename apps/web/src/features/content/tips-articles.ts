@@ -6,7 +6,7 @@ import {
   BID_SECURITY_PERCENT,
   bidIncrementFor,
   bidSecurityFor,
-} from './auction-rules';
+} from '@naijabid/shared/auction-rules';
 
 export interface TipsArticle {
   slug: string;

@@ -14,7 +14,7 @@ import {
   BID_SECURITY_MIN_KOBO,
   BID_SECURITY_PERCENT,
   SELLER_COMMISSION_PERCENT,
-} from '../auction-rules';
+} from '@naijabid/shared/auction-rules';
 import { ContentPage, ContentSection } from '../components/content-page';
 import { TextLink } from '../components/links';
 

@@ -1,6 +1,6 @@
 import { BRAND_NAME, TERMS } from '@naijabid/shared/constants';
 import { formatNaira, nairaToKobo } from '@naijabid/shared/money';
-import { BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, SELLER_COMMISSION_PERCENT } from '../auction-rules';
+import { BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, SELLER_COMMISSION_PERCENT } from '@naijabid/shared/auction-rules';
 import { BulletList, ContentPage, ContentSection } from '../components/content-page';
 import { ButtonLink, ButtonRow, TextLink } from '../components/links';
 

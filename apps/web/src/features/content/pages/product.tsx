@@ -7,7 +7,7 @@ import {
   BID_SECURITY_PERCENT,
   bidIncrementFor,
   bidSecurityFor,
-} from '../auction-rules';
+} from '@naijabid/shared/auction-rules';
 import { BulletList, Callout, ContentPage, ContentSection, NumberedList } from '../components/content-page';
 import { ButtonLink, ButtonRow, TextLink } from '../components/links';
 

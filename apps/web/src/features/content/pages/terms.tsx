@@ -6,7 +6,7 @@ import {
   BID_SECURITY_PERCENT,
   FORFEITS_BEFORE_BIDDING_BAR,
   SELLER_COMMISSION_PERCENT,
-} from '../auction-rules';
+} from '@naijabid/shared/auction-rules';
 import { BulletList, Callout, ContentPage, ContentSection } from '../components/content-page';
 import { EmailLink, TextLink } from '../components/links';
 import { SUPPORT_EMAIL } from '../support-contact';

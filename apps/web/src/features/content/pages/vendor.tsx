@@ -1,5 +1,5 @@
 import { BRAND_NAME, CATEGORIES, TERMS } from '@naijabid/shared/constants';
-import { FORFEITS_BEFORE_BIDDING_BAR, SELLER_COMMISSION_PERCENT } from '../auction-rules';
+import { FORFEITS_BEFORE_BIDDING_BAR, SELLER_COMMISSION_PERCENT } from '@naijabid/shared/auction-rules';
 import { BulletList, ContentPage, ContentSection, NumberedList } from '../components/content-page';
 import { ButtonLink, ButtonRow, TextLink } from '../components/links';
 

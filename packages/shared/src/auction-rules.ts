@@ -1,9 +1,8 @@
-import { nairaToKobo } from '@naijabid/shared/money';
+import { nairaToKobo } from './money';
 
 /**
- * The auction and fee rules of PRODUCT.md that the content pages explain. They live here
- * only because no auction code exists yet; when the auction module lands they belong in
- * @naijabid/shared/constants, so the pages and the bidding engine cannot disagree.
+ * The auction and fee rules of PRODUCT.md, defined once so the pages that explain them and
+ * the bidding engine cannot disagree.
  */
 
 /** Each band applies while the current price is below `belowKobo`; the last band has no upper bound. */
