@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { toastMessages, validationMessages as v } from '@naijabid/shared/messages';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { resetAuthProvidersCache } from '../api/auth-providers';
+import LoginPage from '../login-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+beforeEach(() => {
+  resetAuthProvidersCache();
+  window.history.replaceState(null, '', '/login');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(loginAnswer: MockAnswer = {}) {
+  const calls = mockFetch({ '/auth/providers': { body: { data: { google: false } } }, '/auth/login': loginAnswer });
+  const user = userEvent.setup();
+  renderRoute(<LoginPage />, { path: '/login' });
+  return { user, calls };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.ng', password = 'correct horse') {
+  await user.type(screen.getByLabelText('Email address'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const failure = (status: number, message: string) => ({ status, body: { code: 'x', message, detail: message } });
+
+describe('login', () => {
+  it('validates on submit, then again on every change', async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(v.loginEmailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(v.passwordRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.ng');
+    await waitFor(() => expect(screen.queryByText(v.loginEmailInvalid)).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url.endsWith('/auth/login'))).toBe(false);
+  });
+
+  it('stores accessToken and token, toasts and opens the dashboard', async () => {
+    const { user, calls } = setup({
+      body: { message: 'ok', data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} } },
+    });
+    await logIn(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(localStorage.getItem('user_access_token')).toBe('access-1');
+    expect(localStorage.getItem('jwt_token')).toBe('token-1');
+    expect(toast.success).toHaveBeenCalledWith(toastMessages.loginSuccess);
+    expect(calls.find((call) => call.url.endsWith('/auth/login'))!.body).toEqual({ email: 'ada@example.ng', password: 'correct horse' });
+  });
+
+  it('sends an unverified account to verify with its email', async () => {
+    const { user } = setup(failure(403, 'Please verify your account to continue.'));
+    await logIn(user, 'new@example.ng');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify?email=new%40example.ng'));
+    expect(toast.error).toHaveBeenCalledWith(toastMessages.accountNotVerifiedTitle, {
+      description: toastMessages.accountNotVerifiedDescription,
+    });
+  });
+
+  it('shows the server message on a refused login and stays', async () => {
+    const { user } = setup(failure(401, 'Incorrect email or password.'));
+    await logIn(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailedTitle, { description: 'Incorrect email or password.' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem('user_access_token')).toBeNull();
+  });
+
+  it('falls back to the spec sentence when the server says nothing', async () => {
+    const { user } = setup({ status: 500 });
+    await logIn(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailedFallback));
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { storeAccessToken } from '../../../lib/token-storage';
+import { setUnauthorizedHandler } from '../../../lib/unauthorized';
+import DashboardPage from '../dashboard-page';
+
+const goToLogin = vi.fn();
+beforeEach(() => {
+  goToLogin.mockReset();
+  setUnauthorizedHandler(goToLogin);
+  window.history.replaceState(null, '', '/dashboard');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.ng',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  accountType: 'seller',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+describe('dashboard', () => {
+  it('sends a visitor without a token to login', () => {
+    const calls = mockFetch({});
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the signed-in user and account type', async () => {
+    storeAccessToken('good');
+    const calls = mockFetch({ '/me': { body: { data: { user } } } });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.getByText('Seller account')).toBeInTheDocument();
+    expect(calls[0]!.headers.Authorization).toBe('Bearer good');
+  });
+
+  it('ends a rejected session: tokens removed and the user sent to login', async () => {
+    storeAccessToken('expired');
+    mockFetch({ '/me': { status: 401, body: { code: 'unauthenticated', message: 'Your session has ended.', detail: 'Your session has ended.' } } });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await waitFor(() => expect(goToLogin).toHaveBeenCalledOnce());
+    expect(localStorage.getItem('user_access_token')).toBeNull();
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+  });
+});
