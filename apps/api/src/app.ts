@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, sendFailure } from './plugins/error-handler';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
-import { createLocalPhotoStorage, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
+import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
 import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
 import { auctionRoutes } from './modules/auctions/routes';
@@ -33,7 +33,7 @@ export interface AppDependencies {
   mailer: Mailer;
   redis?: Redis;
   jwtSecret: string;
-  /** Defaults to a folder in DATA_DIR, served under /media. */
+  /** Defaults to the local folder in DATA_DIR, served under /media. */
   photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
 }
@@ -122,10 +122,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
 
-  const mediaDir = path.join(config.dataDir, 'media');
+  const mediaDir = localMediaDir(config.dataDir);
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
-  if (!deps.photoStorage) await serveLocalPhotos(app, mediaDir);
-  const auctions = createAuctionService({ db: database.db, storage: photoStorage });
+  await serveLocalPhotos(app, mediaDir);
+  const auctions = createAuctionService({ db: database.db, storage: photoStorage, browseCacheMs: config.browseCacheMs });
 
   await app.register(
     async (api) => {
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   if (!config.isProduction) await app.register(devMailboxPageRoutes, { db: database.db });
 
-  const webAppServed = await serveWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir));
   if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/register, /verify...) all load the app's index.html.

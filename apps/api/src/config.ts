@@ -34,6 +34,7 @@ const environmentSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -62,6 +63,8 @@ export interface Config {
   mailFrom: string;
   loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
   webDistDir: string | undefined;
+  /** How long a public browse page may be served from memory; 0 turns the cache off. */
+  browseCacheMs: number;
   /** Prefix of every shared rate-limit key, so tests sharing one Redis never collide. */
   rateLimitKeyPrefix: string;
 }
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     webDistDir: env.WEB_DIST_DIR,
+    browseCacheMs: env.BROWSE_CACHE_MS,
     rateLimitKeyPrefix: 'naijabid',
   };
 }

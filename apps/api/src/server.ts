@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
+import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
+import { ensureDemoCatalogue } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : undefined;
   await redis?.connect();
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
-  const app = await buildApp({ config, database, mailer, redis, jwtSecret: resolveJwtSecret(config) });
+  const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
+  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -48,6 +51,12 @@ async function main(): Promise<void> {
     { database: database.driver, mail: config.smtpUrl ? 'smtp' : 'dev mailbox', redis: Boolean(redis) },
     `NaijaBid is ready at http://localhost:${config.port}`,
   );
+
+  // A newcomer's embedded database gets a believable catalogue; production never does.
+  if (!config.isProduction && !config.databaseUrl) {
+    const demo = await ensureDemoCatalogue(database.db, photoStorage);
+    app.log.info(demo, 'demo catalogue ready');
+  }
 }
 
 main().catch((error: unknown) => {

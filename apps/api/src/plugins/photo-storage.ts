@@ -13,6 +13,10 @@ export interface PhotoStorage {
 }
 
 const MEDIA_PREFIX = '/media/';
+
+export function localMediaDir(dataDir: string): string {
+  return path.resolve(dataDir, 'media');
+}
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function createLocalPhotoStorage(rootDir: string): PhotoStorage {

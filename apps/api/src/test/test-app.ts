@@ -62,6 +62,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
     webDistDir: '/nonexistent',
+    // Tests write rows straight into the table and read them back at once.
+    browseCacheMs: 0,
     rateLimitKeyPrefix: `test:${randomUUID()}`,
     dataDir: mkdtempSync(path.join(tmpdir(), 'naijabid-test-data-')),
     redisUrl: process.env.REDIS_URL,

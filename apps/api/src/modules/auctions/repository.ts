@@ -55,36 +55,143 @@ export interface BrowseCursor {
   id: string;
 }
 
-/** Full-text match, or a near match of title and brand so "samsng" still finds Samsung. */
-function searchCondition(q: string): { where: SQL; rank: SQL<number> } {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
-  const words = sql`(${listings.title} || ' ' || ${listings.brand})`;
-  return {
-    where: or(sql`${listings.searchVector} @@ ${query}`, sql`${q} <% ${words}`)!,
-    rank: sql<number>`(ts_rank(${listings.searchVector}, ${query}) + word_similarity(${q}, ${words}))::float8`,
-  };
+/**
+ * Search is full-text first; only when no listing matches the words at all does it look
+ * for near spellings of title and brand (pg_trgm), so "samsng" still finds Samsung without
+ * every search paying for similarity on every row.
+ */
+export type SearchMode = 'full-text' | 'similar-words';
+
+const searchQuery = sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
+const titleAndBrand = sql`(${listings.title} || ' ' || ${listings.brand})`;
+const searchModes: Record<SearchMode, { where: SQL; rank: SQL<number> }> = {
+  'full-text': {
+    where: sql`${listings.searchVector} @@ ${searchQuery}`,
+    rank: sql<number>`ts_rank(${listings.searchVector}, ${searchQuery})::float8`,
+  },
+  'similar-words': {
+    where: sql`${sql.placeholder('q')} <% ${titleAndBrand}`,
+    rank: sql<number>`word_similarity(${sql.placeholder('q')}, ${titleAndBrand})::float8`,
+  },
+};
+
+/** What a summary card needs: no description, no search vector. */
+const summaryColumns = {
+  id: listings.id,
+  title: listings.title,
+  brand: listings.brand,
+  category: listings.category,
+  condition: listings.condition,
+  startingPriceKobo: listings.startingPriceKobo,
+  currentPriceKobo: listings.currentPriceKobo,
+  buyNowPriceKobo: listings.buyNowPriceKobo,
+  reservePriceKobo: listings.reservePriceKobo,
+  bidCount: listings.bidCount,
+  startsAt: listings.startsAt,
+  endsAt: listings.endsAt,
+};
+export type ListingSummaryRow = { [K in keyof typeof summaryColumns]: ListingRow[K] };
+
+interface BrowseShape {
+  status: NonNullable<BrowseQuery['status']>;
+  order: BrowseOrder;
+  search: SearchMode | undefined;
+  category: boolean;
+  condition: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  cursor: boolean;
 }
 
-export async function browseListings(db: Database, query: BrowseQuery, order: BrowseOrder, cursor: BrowseCursor | undefined) {
-  const search = query.q ? searchCondition(query.q) : undefined;
-  const sort = ordering(order, search?.rank ?? sql<number>`0::float8`);
+/** One page of summaries with each one's first photo, in a single statement. */
+function buildBrowseQuery(db: Database, shape: BrowseShape) {
+  const search = shape.search ? searchModes[shape.search] : undefined;
+  const sort = ordering(shape.order, search?.rank ?? sql<number>`0::float8`);
   const comparison = sort.direction === 'asc' ? sql`>` : sql`<`;
   const conditions = [
-    statusFilters[query.status ?? 'live'],
-    query.category ? eq(listings.category, query.category) : undefined,
-    query.condition ? eq(listings.condition, query.condition) : undefined,
-    query.minPrice !== undefined ? sql`${listings.currentPriceKobo} >= ${query.minPrice}` : undefined,
-    query.maxPrice !== undefined ? sql`${listings.currentPriceKobo} <= ${query.maxPrice}` : undefined,
+    statusFilters[shape.status],
+    shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
+    shape.condition ? eq(listings.condition, sql.placeholder('condition')) : undefined,
+    shape.minPrice ? sql`${listings.currentPriceKobo} >= ${sql.placeholder('minPrice')}` : undefined,
+    shape.maxPrice ? sql`${listings.currentPriceKobo} <= ${sql.placeholder('maxPrice')}` : undefined,
     search?.where,
-    cursor ? sql`(${sort.column}, ${listings.id}) ${comparison} (${cursor.key}::${sort.cast}, ${cursor.id}::uuid)` : undefined,
+    shape.cursor
+      ? sql`(${sort.column}, ${listings.id}) ${comparison} (${sql.placeholder('cursorKey')}::${sort.cast}, ${sql.placeholder('cursorId')}::uuid)`
+      : undefined,
   ];
   const direction = sort.direction === 'asc' ? asc : desc;
+  const coverPhoto = db
+    .select({ id: listingPhotos.id, width: listingPhotos.width, height: listingPhotos.height })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listings.id))
+    .orderBy(asc(listingPhotos.position))
+    .limit(1)
+    .as('cover_photo');
   return db
-    .select({ listing: listings, state: stateSql, sortKey: sort.key })
+    .select({ listing: summaryColumns, state: stateSql, sortKey: sort.key, photo: { id: coverPhoto.id, width: coverPhoto.width, height: coverPhoto.height } })
     .from(listings)
+    .leftJoinLateral(coverPhoto, sql`true`)
     .where(and(...conditions))
     .orderBy(direction(sort.column), direction(listings.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'));
+}
+
+type PreparedBrowse = ReturnType<ReturnType<typeof buildBrowseQuery>['prepare']>;
+
+/**
+ * Building this query and planning it cost more than running it, so each shape of query
+ * (which filters, which order) is built once and kept as a named prepared statement.
+ */
+const preparedBrowseQueries = new WeakMap<Database, Map<string, PreparedBrowse>>();
+
+function preparedBrowse(db: Database, shape: BrowseShape): PreparedBrowse {
+  let byShape = preparedBrowseQueries.get(db);
+  if (!byShape) preparedBrowseQueries.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = buildBrowseQuery(db, shape).prepare(`browse_${byShape.size}`);
+    byShape.set(key, prepared);
+  }
+  return prepared;
+}
+
+export async function hasFullTextMatch(db: Database, q: string, status: NonNullable<BrowseQuery['status']>): Promise<boolean> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(statusFilters[status], sql`${listings.searchVector} @@ websearch_to_tsquery('english', ${q})`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function browseListings(
+  db: Database,
+  query: BrowseQuery,
+  order: BrowseOrder,
+  search: SearchMode | undefined,
+  cursor: BrowseCursor | undefined,
+) {
+  const shape: BrowseShape = {
+    status: query.status ?? 'live',
+    order,
+    search,
+    category: query.category !== undefined,
+    condition: query.condition !== undefined,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    cursor: cursor !== undefined,
+  };
+  return preparedBrowse(db, shape).execute({
+    q: query.q,
+    category: query.category,
+    condition: query.condition,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    cursorKey: cursor?.key,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
+  });
 }
 
 export async function findListing(db: Database, id: string) {

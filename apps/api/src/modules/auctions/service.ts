@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../plugins/photo-storage';
 import { photoView, storePhotoRenditions } from './photos';
+import { createBrowseCache } from './browse-cache';
 import * as repository from './repository';
 
 export interface Seller {
@@ -62,8 +63,14 @@ function assertMaySell(seller: Seller): void {
   if (seller.accountType !== 'seller') throw new AppError('not_seller', serverMessages.notSeller);
 }
 
-export function createAuctionService(options: { db: Database; storage: PhotoStorage }) {
+const BROWSE_CACHE_ENTRIES = 500;
+
+export function createAuctionService(options: { db: Database; storage: PhotoStorage; browseCacheMs: number }) {
   const { db, storage } = options;
+  const browseCache = createBrowseCache<{ items: AuctionSummary[]; nextCursor: string | null }>({
+    ttlMs: options.browseCacheMs,
+    maxEntries: BROWSE_CACHE_ENTRIES,
+  });
 
   async function photosById(listingIds: string[]): Promise<Map<string, Photo[]>> {
     const byListing = new Map<string, Photo[]>();
@@ -75,7 +82,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
     return byListing;
   }
 
-  function summary(listing: repository.ListingRow, state: AuctionSummary['status'], photos: Photo[]): AuctionSummary {
+  function summary(listing: repository.ListingSummaryRow, state: AuctionSummary['status'], photos: Photo[]): AuctionSummary {
     return {
       id: listing.id,
       title: listing.title,
@@ -163,6 +170,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
         await attach(tx, listing.id, seller.id, request.photoIds);
         return listing.id;
       });
+      browseCache.clear();
       return loadOwn(listingId);
     },
 
@@ -174,6 +182,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
         await repository.updateListing(tx, listingId, values);
         await attach(tx, listingId, seller.id, request.photoIds);
       });
+      browseCache.clear();
       return loadOwn(listingId);
     },
 
@@ -182,6 +191,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
         await lockChangeable(tx, seller, listingId);
         await repository.updateListing(tx, listingId, { status: 'cancelled' });
       });
+      browseCache.clear();
       return loadOwn(listingId);
     },
 
@@ -197,17 +207,20 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
       return publicView;
     },
 
-    async browse(query: BrowseQuery) {
-      const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repository.browseListings(db, query, order, cursor);
-      const page = rows.slice(0, query.limit);
-      const photos = await photosById(page.map((row) => row.listing.id));
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => summary(row.listing, row.state, photos.get(row.listing.id) ?? [])),
-        nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.listing.id }) : null,
-      };
+    browse(query: BrowseQuery) {
+      return browseCache.get(JSON.stringify(query), async () => {
+        const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
+        const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+        const status = query.status ?? 'live';
+        const search = query.q ? ((await repository.hasFullTextMatch(db, query.q, status)) ? 'full-text' : 'similar-words') : undefined;
+        const rows = await repository.browseListings(db, query, order, search, cursor);
+        const page = rows.slice(0, query.limit);
+        const last = page.at(-1);
+        return {
+          items: page.map((row) => summary(row.listing, row.state, row.photo ? [photoView(storage, row.photo)] : [])),
+          nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.listing.id }) : null,
+        };
+      });
     },
 
     async mine(sellerId: string) {

@@ -1,0 +1,79 @@
+import type { Category, ListingCondition } from '@naijabid/shared/constants';
+
+/** Demo sellers; they can log in with DEMO_PASSWORD outside production. */
+export const DEMO_EMAIL_DOMAIN = 'demo.naijabid.ng';
+export const DEMO_PASSWORD = 'naijabid-demo';
+
+export const demoSellers = [
+  { key: 'ikeja', firstName: 'Chinedu', lastName: 'Okeke', email: `chinedu@${DEMO_EMAIL_DOMAIN}` },
+  { key: 'wuse', firstName: 'Aisha', lastName: 'Bello', email: `aisha@${DEMO_EMAIL_DOMAIN}` },
+  { key: 'ph', firstName: 'Tamuno', lastName: 'Briggs', email: `tamuno@${DEMO_EMAIL_DOMAIN}` },
+] as const;
+
+export interface DemoItem {
+  title: string;
+  brand: string;
+  category: Category;
+  condition: ListingCondition;
+  /** Whole naira; stored as kobo. */
+  startingNaira: number;
+  buyNowNaira?: number;
+  reserveNaira?: number;
+  /** File name in apps/api/seed-assets. */
+  illustration: string;
+  seller: (typeof demoSellers)[number]['key'];
+  description: string;
+}
+
+export const demoItems: DemoItem[] = [
+  { title: 'Apple iPhone 13 128GB Midnight', brand: 'Apple', category: 'Phones & Tablets', condition: 'used', startingNaira: 480_000, buyNowNaira: 610_000, illustration: 'phone-back.svg', seller: 'ikeja', description: 'UK-used iPhone 13, 128GB, battery health 88%, Face ID working, no scratches on the screen. Comes with a USB-C to Lightning cable.' },
+  { title: 'Samsung Galaxy A15 128GB', brand: 'Samsung', category: 'Phones & Tablets', condition: 'new', startingNaira: 165_000, buyNowNaira: 199_000, illustration: 'phone.svg', seller: 'ikeja', description: 'Brand new and sealed Galaxy A15 with 6GB RAM, 128GB storage and a 5000mAh battery. One year Samsung Nigeria warranty.' },
+  { title: 'Tecno Camon 30 256GB', brand: 'Tecno', category: 'Phones & Tablets', condition: 'new', startingNaira: 240_000, illustration: 'phone-back.svg', seller: 'wuse', description: 'Tecno Camon 30 with 8GB RAM and 256GB storage, 50MP front camera, 70W fast charging. Sealed in box.' },
+  { title: 'Infinix Note 40 Pro', brand: 'Infinix', category: 'Phones & Tablets', condition: 'open_box', startingNaira: 215_000, illustration: 'phone.svg', seller: 'ph', description: 'Opened for inspection only. Infinix Note 40 Pro, 12GB RAM, 256GB, wireless charging. All accessories included.' },
+  { title: 'Apple iPad 9th Generation 64GB Wi-Fi', brand: 'Apple', category: 'Phones & Tablets', condition: 'used', startingNaira: 290_000, illustration: 'tablet.svg', seller: 'wuse', description: 'Clean iPad 9th generation, 10.2 inch Retina display, Wi-Fi model. Ideal for school and Netflix. Charger included.' },
+  { title: 'Xiaomi Redmi Note 13 256GB', brand: 'Xiaomi', category: 'Phones & Tablets', condition: 'new', startingNaira: 205_000, illustration: 'phone-back.svg', seller: 'ikeja', description: 'Redmi Note 13 with AMOLED display, 108MP camera and 33W charging. New, sealed, with receipt.' },
+  { title: 'HP EliteBook 840 G6 Core i5 16GB', brand: 'HP', category: 'Computing', condition: 'refurbished', startingNaira: 360_000, buyNowNaira: 450_000, illustration: 'laptop.svg', seller: 'ikeja', description: 'Refurbished HP EliteBook 840 G6, Intel Core i5 8th gen, 16GB RAM, 512GB SSD, backlit keyboard, 3 months warranty.' },
+  { title: 'Dell Latitude 7490 Core i7', brand: 'Dell', category: 'Computing', condition: 'used', startingNaira: 280_000, illustration: 'laptop.svg', seller: 'ph', description: 'Dell Latitude 7490, Core i7, 8GB RAM, 256GB SSD, 14 inch Full HD. Strong battery, lasts about 5 hours.' },
+  { title: 'Apple MacBook Air M1 256GB', brand: 'Apple', category: 'Computing', condition: 'used', startingNaira: 720_000, reserveNaira: 800_000, illustration: 'laptop.svg', seller: 'wuse', description: 'MacBook Air M1 2020, 8GB RAM, 256GB SSD, battery cycle count 190. Space grey, comes with original charger.' },
+  { title: 'Lenovo ThinkPad T480 Core i5', brand: 'Lenovo', category: 'Computing', condition: 'refurbished', startingNaira: 250_000, illustration: 'laptop.svg', seller: 'ikeja', description: 'Durable ThinkPad T480 with Core i5, 8GB RAM and 256GB SSD. Dual battery system for long days of work.' },
+  { title: 'HP LaserJet Pro M15w Printer', brand: 'HP', category: 'Computing', condition: 'new', startingNaira: 140_000, illustration: 'printer.svg', seller: 'ph', description: 'Compact wireless laser printer, prints up to 19 pages per minute. New in box with starter toner.' },
+  { title: 'Hisense 43 inch Smart TV A4', brand: 'Hisense', category: 'Electronics', condition: 'new', startingNaira: 235_000, buyNowNaira: 285_000, illustration: 'tv.svg', seller: 'wuse', description: 'Hisense 43 inch Full HD smart TV with Netflix, YouTube and Showmax apps built in. Two years warranty.' },
+  { title: 'LG 55 inch 4K UHD Smart TV', brand: 'LG', category: 'Electronics', condition: 'new', startingNaira: 560_000, illustration: 'tv.svg', seller: 'ikeja', description: 'LG 55 inch 4K UHD with webOS, HDR10 and Magic Remote support. Sealed, with wall bracket.' },
+  { title: 'JBL Flip 6 Bluetooth Speaker', brand: 'JBL', category: 'Electronics', condition: 'new', startingNaira: 105_000, illustration: 'speaker.svg', seller: 'ph', description: 'Waterproof JBL Flip 6 portable speaker, 12 hours of playtime, bold JBL Original Pro Sound.' },
+  { title: 'Sony WH-1000XM4 Noise Cancelling Headphones', brand: 'Sony', category: 'Electronics', condition: 'open_box', startingNaira: 250_000, illustration: 'headphones.svg', seller: 'wuse', description: 'Industry-leading noise cancelling, 30 hours battery. Box opened for photos only, all accessories complete.' },
+  { title: 'Canon EOS 2000D DSLR with 18-55mm Lens', brand: 'Canon', category: 'Electronics', condition: 'used', startingNaira: 420_000, illustration: 'camera.svg', seller: 'ikeja', description: 'Canon EOS 2000D with kit lens, 24MP, Wi-Fi. Shutter count under 5,000. Bag and 32GB card included.' },
+  { title: 'Hisense 205L Double Door Refrigerator', brand: 'Hisense', category: 'Appliances', condition: 'new', startingNaira: 320_000, buyNowNaira: 385_000, illustration: 'fridge.svg', seller: 'ph', description: 'Hisense 205 litre double door fridge, low noise, energy saving, works well on inverter. Lagos delivery available.' },
+  { title: 'Binatone 16 inch Standing Fan', brand: 'Binatone', category: 'Appliances', condition: 'new', startingNaira: 32_000, illustration: 'fan.svg', seller: 'wuse', description: 'Binatone 16 inch standing fan with 3 speeds and oscillation. Strong copper motor, new in carton.' },
+  { title: 'Scanfrost 4 Burner Gas Cooker with Oven', brand: 'Scanfrost', category: 'Appliances', condition: 'new', startingNaira: 255_000, illustration: 'cooker.svg', seller: 'ikeja', description: 'Scanfrost 60x60 gas cooker with 4 burners, oven and grill, auto ignition. Glass lid.' },
+  { title: 'Nexus 1.5HP Split Air Conditioner', brand: 'Nexus', category: 'Appliances', condition: 'new', startingNaira: 390_000, illustration: 'air-conditioner.svg', seller: 'ph', description: 'Nexus 1.5HP split AC with copper condenser and turbo cooling. Installation kit included.' },
+  { title: 'Saisho 20L Microwave Oven', brand: 'Saisho', category: 'Appliances', condition: 'new', startingNaira: 68_000, illustration: 'microwave.svg', seller: 'wuse', description: 'Saisho 20 litre microwave with 5 power levels and defrost. Perfect for small kitchens.' },
+  { title: 'Kenwood 1.5L Blender with Mill', brand: 'Kenwood', category: 'Appliances', condition: 'new', startingNaira: 58_000, illustration: 'blender.svg', seller: 'ikeja', description: 'Kenwood blender with glass jug and dry mill for pepper and egusi. 500W motor.' },
+  { title: 'Sony PlayStation 5 Slim Disc Edition', brand: 'Sony', category: 'Gaming', condition: 'new', startingNaira: 700_000, buyNowNaira: 820_000, illustration: 'console.svg', seller: 'wuse', description: 'PS5 Slim disc edition, 1TB, sealed. One DualSense controller included.' },
+  { title: 'Xbox Series S 512GB', brand: 'Microsoft', category: 'Gaming', condition: 'used', startingNaira: 380_000, illustration: 'console.svg', seller: 'ph', description: 'Clean Xbox Series S, 512GB, with one controller. Game Pass ready. Used for three months.' },
+  { title: 'Nintendo Switch OLED Model', brand: 'Nintendo', category: 'Gaming', condition: 'open_box', startingNaira: 390_000, illustration: 'controller.svg', seller: 'ikeja', description: 'Switch OLED with 7 inch screen and white Joy-Cons. Opened, never used, full box.' },
+  { title: 'PS5 DualSense Wireless Controller', brand: 'Sony', category: 'Gaming', condition: 'new', startingNaira: 68_000, illustration: 'controller.svg', seller: 'wuse', description: 'Original DualSense controller with haptic feedback and adaptive triggers. Sealed.' },
+  { title: 'EA Sports FC 25 for PS5', brand: 'EA Sports', category: 'Gaming', condition: 'used', startingNaira: 38_000, illustration: 'game-case.svg', seller: 'ph', description: 'EA FC 25 disc for PlayStation 5 in perfect condition. No scratches.' },
+  { title: 'Nike Air Force 1 07 White, Size 43', brand: 'Nike', category: 'Fashion', condition: 'new', startingNaira: 85_000, illustration: 'sneaker.svg', seller: 'ikeja', description: 'Original Nike Air Force 1 07, all white, size 43 (UK 9). New with box and receipt.' },
+  { title: 'Casio G-Shock GA-2100 Watch', brand: 'Casio', category: 'Fashion', condition: 'new', startingNaira: 98_000, illustration: 'watch.svg', seller: 'wuse', description: 'Casio G-Shock GA-2100 carbon core, 200m water resistant. Original with warranty card.' },
+  { title: 'Adidas Samba OG, Size 42', brand: 'Adidas', category: 'Fashion', condition: 'new', startingNaira: 105_000, illustration: 'sneaker.svg', seller: 'ph', description: 'Adidas Samba OG in white and black, size 42. Brand new in box.' },
+  { title: 'Genuine Leather Ladies Handbag', brand: 'Zara', category: 'Fashion', condition: 'new', startingNaira: 48_000, illustration: 'handbag.svg', seller: 'wuse', description: 'Structured leather handbag with shoulder strap, roomy inside, gold hardware. Made in Spain.' },
+  { title: 'Ray-Ban Aviator Classic Sunglasses', brand: 'Ray-Ban', category: 'Fashion', condition: 'open_box', startingNaira: 115_000, illustration: 'sunglasses.svg', seller: 'ikeja', description: 'Ray-Ban Aviator RB3025, gold frame with green lenses. Original case and cloth.' },
+  { title: 'Philips 2100W Hair Dryer', brand: 'Philips', category: 'Health & Beauty', condition: 'new', startingNaira: 30_000, illustration: 'hair-dryer.svg', seller: 'ph', description: 'Philips ThermoProtect hair dryer with 3 heat settings and a concentrator nozzle.' },
+  { title: 'Oral-B Pro 3 Electric Toothbrush', brand: 'Oral-B', category: 'Health & Beauty', condition: 'new', startingNaira: 42_000, illustration: 'toothbrush.svg', seller: 'wuse', description: 'Oral-B Pro 3 with pressure sensor and 2-minute timer. Two brush heads included.' },
+  { title: 'Omron M2 Blood Pressure Monitor', brand: 'Omron', category: 'Health & Beauty', condition: 'new', startingNaira: 45_000, illustration: 'bp-monitor.svg', seller: 'ikeja', description: 'Clinically validated Omron M2 upper-arm monitor with cuff. Easy one-button reading.' },
+  { title: 'Dior Sauvage Eau de Toilette 100ml', brand: 'Dior', category: 'Health & Beauty', condition: 'new', startingNaira: 160_000, illustration: 'perfume.svg', seller: 'wuse', description: 'Original Dior Sauvage EDT 100ml, sealed, with batch code. Fresh and long-lasting.' },
+  { title: 'Remington Cordless Hair Clipper', brand: 'Remington', category: 'Health & Beauty', condition: 'new', startingNaira: 26_000, illustration: 'trimmer.svg', seller: 'ph', description: 'Remington cordless clipper with 8 combs, 40 minutes run time. Great for home barbing.' },
+  { title: 'Ergonomic Mesh Office Chair', brand: 'Kaizen', category: 'Home & Office', condition: 'new', startingNaira: 125_000, illustration: 'office-chair.svg', seller: 'ikeja', description: 'High-back mesh office chair with lumbar support, adjustable armrests and headrest.' },
+  { title: 'Sumec Firman SPG3000 Generator', brand: 'Sumec Firman', category: 'Home & Office', condition: 'new', startingNaira: 410_000, buyNowNaira: 470_000, illustration: 'generator.svg', seller: 'ph', description: 'Sumec Firman 2.5kVA petrol generator with key start. Quiet, fuel efficient, new in crate.' },
+  { title: 'Luminous 1.5kVA Inverter with 200Ah Battery', brand: 'Luminous', category: 'Home & Office', condition: 'new', startingNaira: 480_000, illustration: 'inverter.svg', seller: 'wuse', description: 'Luminous 1.5kVA pure sine wave inverter with one 200Ah tubular battery. Powers TV, fans and lights.' },
+  { title: 'Electric Standing Desk 140cm', brand: 'Kaizen', category: 'Home & Office', condition: 'new', startingNaira: 185_000, illustration: 'desk.svg', seller: 'ikeja', description: 'Dual-motor height-adjustable desk with memory presets. 140 x 70 cm top.' },
+  { title: 'Rechargeable LED Lantern', brand: 'Binatone', category: 'Home & Office', condition: 'new', startingNaira: 18_000, illustration: 'lamp.svg', seller: 'ph', description: 'Bright rechargeable lantern with 3 modes and up to 12 hours of light. USB charging.' },
+];
+
+/**
+ * Minutes until each demo auction ends, cycled over the items so the home page always has
+ * auctions ending within minutes, hours and days.
+ */
+export const demoEndOffsetsMinutes = [8, 22, 40, 55, 95, 180, 360, 720, 1440, 2880, 4320, 7200];
+/** Every how many items one starts later instead of now, so "upcoming" is not empty. */
+export const DEMO_UPCOMING_EVERY = 9;

@@ -1,0 +1,18 @@
+import { loadConfig } from '../config';
+import { openPglite, openPostgres } from '../db/client';
+import { createLocalPhotoStorage, localMediaDir } from '../plugins/photo-storage';
+import { ensureDemoCatalogue } from './seed';
+
+/** `npm run seed`: the demo catalogue on demand, on whichever database the config names. */
+const config = loadConfig();
+if (config.isProduction) {
+  console.error('The demo catalogue is never seeded in production.');
+  process.exit(1);
+}
+const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite({ dataDir: config.dataDir });
+try {
+  const result = await ensureDemoCatalogue(handle.db, createLocalPhotoStorage(localMediaDir(config.dataDir)));
+  console.log(`Demo catalogue: ${result.seeded} listings seeded, ${result.revived} ended demo listings restarted.`);
+} finally {
+  await handle.close();
+}

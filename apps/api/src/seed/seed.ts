@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import { and, count, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { nairaToKobo } from '@naijabid/shared/money';
+import type { Database } from '../db/client';
+import { listings, users } from '../db/schema';
+import { attachPhotos, insertListing, insertPhoto } from '../modules/auctions/repository';
+import { storePhotoRenditions } from '../modules/auctions/photos';
+import type { PhotoStorage } from '../plugins/photo-storage';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_UPCOMING_EVERY, demoEndOffsetsMinutes, demoItems, demoSellers } from './demo-catalogue';
+
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets');
+/** The illustrations are drawn at 800x600; rasterised at twice that so desktop photos stay sharp. */
+const ILLUSTRATION_DENSITY = 144;
+const UPCOMING_DELAY_MINUTES = 90;
+
+function scheduleFor(index: number, now: number) {
+  const startsAt = index % DEMO_UPCOMING_EVERY === DEMO_UPCOMING_EVERY - 1 ? now + UPCOMING_DELAY_MINUTES * 60_000 : now;
+  const endOffset = demoEndOffsetsMinutes[index % demoEndOffsetsMinutes.length]! * 60_000;
+  return { startsAt: new Date(startsAt), endsAt: new Date(Math.max(startsAt + 60 * 60_000, now + endOffset)) };
+}
+
+async function ensureDemoSellers(db: Database): Promise<Map<string, string>> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const now = new Date();
+  await db
+    .insert(users)
+    .values(demoSellers.map((seller) => ({ ...seller, accountType: 'seller' as const, passwordHash, emailVerifiedAt: now, termsAcceptedAt: now })))
+    .onConflictDoNothing({ target: users.email });
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, demoSellers.map((seller) => seller.email)));
+  const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return new Map(demoSellers.map((seller) => [seller.key, idByEmail.get(seller.email)!]));
+}
+
+async function seedListings(db: Database, storage: PhotoStorage): Promise<number> {
+  const sellerIds = await ensureDemoSellers(db);
+  const rasterised = new Map<string, Buffer>();
+  const now = Date.now();
+  for (const [index, item] of demoItems.entries()) {
+    if (!rasterised.has(item.illustration)) {
+      const svg = await readFile(path.join(assetsDir, item.illustration));
+      rasterised.set(item.illustration, await sharp(svg, { density: ILLUSTRATION_DENSITY }).png().toBuffer());
+    }
+    const photoId = randomUUID();
+    const size = await storePhotoRenditions(storage, photoId, rasterised.get(item.illustration)!);
+    const sellerId = sellerIds.get(item.seller)!;
+    await insertPhoto(db, { id: photoId, ownerId: sellerId, ...size });
+    const startingPriceKobo = nairaToKobo(item.startingNaira);
+    const listing = await insertListing(db, {
+      sellerId,
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      brand: item.brand,
+      condition: item.condition,
+      startingPriceKobo,
+      currentPriceKobo: startingPriceKobo,
+      reservePriceKobo: item.reserveNaira ? nairaToKobo(item.reserveNaira) : null,
+      buyNowPriceKobo: item.buyNowNaira ? nairaToKobo(item.buyNowNaira) : null,
+      status: 'scheduled',
+      ...scheduleFor(index, now),
+    });
+    await attachPhotos(db, listing.id, sellerId, [photoId]);
+  }
+  return demoItems.length;
+}
+
+/** Demo auctions that ended with no bids start again, so the home page never runs dry. */
+async function reviveEndedDemoListings(db: Database): Promise<number> {
+  const ended = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(
+      and(
+        like(users.email, `%@${DEMO_EMAIL_DOMAIN}`),
+        eq(listings.status, 'scheduled'),
+        eq(listings.bidCount, 0),
+        lte(listings.endsAt, sql`now()`),
+      ),
+    )
+    .orderBy(listings.createdAt);
+  const now = Date.now();
+  for (const [index, { id }] of ended.entries()) {
+    await db.update(listings).set({ ...scheduleFor(index, now), updatedAt: sql`now()` }).where(eq(listings.id, id));
+  }
+  return ended.length;
+}
+
+/**
+ * Seeds the demo catalogue into an empty database, or brings ended demo auctions back to
+ * life in one already seeded. Never called in production.
+ */
+export async function ensureDemoCatalogue(db: Database, storage: PhotoStorage): Promise<{ seeded: number; revived: number }> {
+  const [row] = await db.select({ listings: count() }).from(listings);
+  if (!row || row.listings === 0) return { seeded: await seedListings(db, storage), revived: 0 };
+  return { seeded: 0, revived: await reviveEndedDemoListings(db) };
+}
