@@ -20,6 +20,7 @@ export interface TestResponse<TBody = any> {
 export interface TestApp {
   baseUrl: string;
   database: DatabaseHandle;
+  dataDir: string;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
   request<TBody = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; contentType?: string }): Promise<TestResponse<TBody>>;
@@ -111,6 +112,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return {
     baseUrl,
     database,
+    dataDir: config.dataDir,
     logLines,
     request,
     async mailTo(email) {
