@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { routePreload } from './vite-route-preload.ts';
 
 /**
  * react-router's package exports always point at its development build (extra checks and
@@ -9,8 +10,18 @@ import { defineConfig } from 'vite';
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
+/** Routes people open directly (links in mails, shared links), whose chunks load with the entry. */
+const directRoutes = {
+  '/auctions': 'src/features/auctions/marketplace-home-page.tsx',
+  '/register': 'src/features/auth/register-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/verify': 'src/features/auth/verify-page.tsx',
+  '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
+};
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(directRoutes, appRoot)],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.

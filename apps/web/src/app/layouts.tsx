@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -27,14 +27,17 @@ function NavigationEffects() {
   return null;
 }
 
-function RouteOutlet() {
+/**
+ * The footer waits with the page: painting it under the loading spinner and then pushing
+ * it down when the page arrives would be a large layout shift.
+ */
+function PageWithFooter({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <Suspense fallback={<PageFallback />}>
+      <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>
+      <SiteFooter />
+    </Suspense>
   );
 }
 
@@ -45,10 +48,11 @@ export function SiteLayout() {
       <SkipLink />
       <NavigationEffects />
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteOutlet />
-      </main>
-      <SiteFooter />
+      <PageWithFooter>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </PageWithFooter>
       <ToasterHost />
     </div>
   );
@@ -60,8 +64,9 @@ export function MarketplaceLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationEffects />
-      <RouteOutlet />
-      <SiteFooter />
+      <PageWithFooter>
+        <Outlet />
+      </PageWithFooter>
       <ToasterHost />
     </div>
   );

@@ -8,12 +8,20 @@ import { describeRemaining, formatCountdown } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
 import { createLiveAuctions, type DemoAuctionItem } from './demo-auctions';
 
-function LiveAuctionCard({ item, now }: { item: DemoAuctionItem; now: number }) {
+function LiveAuctionCard({ item, now, eager }: { item: DemoAuctionItem; now: number; eager: boolean }) {
   const remainingMs = item.endTime - now;
   const countdown = formatCountdown(remainingMs);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <img src={item.image} alt="" width="400" height="170" className="h-[150px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
+      <img
+        src={item.image}
+        alt=""
+        width="400"
+        height="170"
+        className="h-[150px] w-full bg-slate-100 object-contain"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>
         <h3 className="mt-1 font-semibold text-slate-900">{item.name}</h3>
@@ -85,8 +93,9 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
         </p>
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <LiveAuctionCard key={item.id} item={item} now={now} />
+          {shown.map((item, index) => (
+            // The first cards are often the largest thing on a phone's first screen: no lazy loading.
+            <LiveAuctionCard key={item.id} item={item} now={now} eager={index < 3} />
           ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_SPEED } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
@@ -8,14 +8,25 @@ import { hotAuctions, type HotAuctionCard } from '../auctions/demo-auctions';
 
 /** Card width (w-60, 240 px) plus the 16 px gap: the distance one card occupies in the track. */
 const CARD_STRIDE_PX = 256;
-/** The card set is repeated until it is at least this wide, so no screen ever sees a gap. */
-const FILL_WIDTH_PX = 2560;
+const baseSetWidthPx = hotAuctions.length * CARD_STRIDE_PX;
 
-const repeats = Math.max(1, Math.ceil(FILL_WIDTH_PX / (hotAuctions.length * CARD_STRIDE_PX)));
-const filledSet = Array.from({ length: repeats }, () => hotAuctions).flat();
-const setWidthPx = filledSet.length * CARD_STRIDE_PX;
-/** Spec 9: scroll speed 30, i.e. 30 pixels per second. */
-const durationSeconds = setWidthPx / CAROUSEL_SPEED;
+/**
+ * How many times the card set is repeated so one set is at least as wide as the screen
+ * (spec 2: "repeated to fill width"); a phone gets the fewest cards, a wide monitor more.
+ */
+function repeatsToFill(viewportWidth: number): number {
+  return Math.max(1, Math.ceil(viewportWidth / baseSetWidthPx));
+}
+
+function useRepeatsToFill(): number {
+  const [repeats, setRepeats] = useState(() => repeatsToFill(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setRepeats(repeatsToFill(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return repeats;
+}
 
 function AuctionCard({ card, hidden }: { card: HotAuctionCard; hidden: boolean }) {
   return (
@@ -52,11 +63,16 @@ function AuctionCard({ card, hidden }: { card: HotAuctionCard; hidden: boolean }
 }
 
 /**
- * Hot Auctions (spec 2): an endless CSS marquee, paused on hover, on keyboard focus and by
- * its own button (moving content needs a pause control for people who find it distracting).
+ * Hot Auctions (spec 2): an endless CSS marquee. The track holds the filled set twice and
+ * slides by one set; it pauses on hover, on keyboard focus and with its own button (moving
+ * content needs a pause control for people who find it distracting).
  */
 export function HotAuctionsCarousel() {
   const [paused, setPaused] = useState(false);
+  const repeats = useRepeatsToFill();
+  const filledSet = Array.from({ length: repeats }, () => hotAuctions).flat();
+  /** Spec 9: scroll speed 30, i.e. 30 pixels per second. */
+  const durationSeconds = (filledSet.length * CARD_STRIDE_PX) / CAROUSEL_SPEED;
   return (
     <section aria-labelledby="hot-auctions-title" className="py-10">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">

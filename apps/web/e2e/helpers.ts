@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh address per test, so tests never share an account. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.ng`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Reads the newest verification code sent to `email` from the development mailbox. */
+export async function readVerificationCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = (await answer.json()).data as { subject: string; text: string }[];
+      code = mails.map((mail) => /^(\d{6})\b/.exec(mail.subject)?.[1]).find(Boolean);
+      return code;
+    })
+    .toBeTruthy();
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Walks the sign-up wizard as a person would, ending on the verify page. */
+export async function signUp(page: Page, email: string, accountType: 'Buyer' | 'Seller' = 'Buyer') {
+  await page.goto('/register');
+  await page.getByLabel(accountType).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill('Chiamaka');
+  await page.getByLabel('Last name').fill('Eze');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+}
+
+/** A verified account made through the API, with a token, for pages that need one. */
+export async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<string> {
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { accountType: 'seller', email, firstName: 'Tunde', lastName: 'Bakare', password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const verificationCode = await readVerificationCode(request, email);
+  expect((await request.post('/api/v1/auth/verify-account', { data: { email, verificationCode } })).ok()).toBe(true);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.accessToken as string;
+}
+
+/** Starts the page signed in, as the login screen would have left it. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    localStorage.setItem('user_access_token', value);
+    localStorage.setItem('jwt_token', value);
+  }, token);
+}

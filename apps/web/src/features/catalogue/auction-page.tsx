@@ -1,0 +1,253 @@
+import { Link, useParams } from 'react-router';
+import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { formatNaira } from '@naijabid/shared/money';
+import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
+import { buttonStyles } from '../../components/button-styles';
+import { GavelIcon, StarIcon, UserIcon } from '../../components/icons';
+import { useHasSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatLagosTime, phaseAt, type AuctionPhase } from './auction-phase';
+import { AuctionClock } from './components/auction-clock';
+import { conditionLabel } from './components/auction-card';
+import { PhotoGallery } from './components/photo-gallery';
+import { StatusBadge } from './components/status-badge';
+import { useServerNow } from './server-clock';
+import { useAuction } from './use-auction';
+
+function isOwnListing(auction: AuctionDetail | OwnListing): auction is OwnListing {
+  return 'reservePrice' in auction;
+}
+
+/**
+ * Bidding is another piece of work. Until it ships, the panel says so plainly and points
+ * to what a buyer can do now, instead of offering a button that does nothing.
+ */
+function BidPanel({ phase, auction, signedIn }: { phase: AuctionPhase; auction: AuctionDetail; signedIn: boolean }) {
+  if (phase === 'ended' || phase === 'cancelled') {
+    return (
+      <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800">
+        {phase === 'cancelled' ? 'The seller cancelled this auction.' : 'This auction has ended. Bids are closed.'}{' '}
+        <Link to={`/search?category=${encodeURIComponent(auction.category)}`} className="font-semibold text-emerald-800 underline">
+          See live auctions in {auction.category}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="bid-panel-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="bid-panel-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <GavelIcon width={18} height={18} /> Bidding opens soon
+      </h2>
+      <p className="mt-1 text-sm text-slate-800">
+        {phase === 'scheduled'
+          ? `This auction starts ${formatLagosTime(auction.startsAt)}. `
+          : ''}
+        Online bidding on NaijaBid is being switched on. You will place bids and set your maximum right here; until then, nothing
+        is charged and no bid is taken.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {signedIn ? (
+          <Link to="/dashboard" className={buttonStyles.secondary}>
+            Go to your dashboard
+          </Link>
+        ) : (
+          <Link to="/register" className={buttonStyles.primary}>
+            Create a free account
+          </Link>
+        )}
+        <Link to="/tips" className={buttonStyles.ghost}>
+          How bidding works
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function AuctionView({ auction }: { auction: AuctionDetail | OwnListing }) {
+  useDocumentTitle(auction.title);
+  const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
+  const signedIn = useHasSession();
+  const phase = phaseAt(auction, now);
+  const own = isOwnListing(auction);
+  const hasBids = auction.bidCount > 0;
+  const changeable = own && !hasBids && phase !== 'ended' && phase !== 'cancelled';
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/auctions" className="hover:underline">
+              Auctions
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li>
+            <Link to={`/search?category=${encodeURIComponent(auction.category)}`} className="hover:underline">
+              {auction.category}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-12 lg:gap-10">
+        <div className="lg:col-span-7">
+          <PhotoGallery photos={auction.photos} title={auction.title} />
+        </div>
+
+        <div className="space-y-5 lg:col-span-5">
+          <div>
+            <StatusBadge phase={phase} />
+            <h1 className="mt-2 text-2xl font-extrabold break-words text-slate-900 sm:text-3xl">{auction.title}</h1>
+            <p className="mt-1 text-sm text-slate-700">
+              {auction.brand} · {conditionLabel(auction.condition)} · {auction.category}
+            </p>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+            <div>
+              <dt className="text-sm text-slate-600">{hasBids ? 'Current bid' : 'Starting bid'}</dt>
+              <dd className="text-2xl font-extrabold text-emerald-800">{formatNaira(auction.currentPrice)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Bids</dt>
+              <dd className="text-2xl font-bold text-slate-900">{auction.bidCount}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-sm text-slate-600">{phase === 'scheduled' ? 'Opens' : phase === 'live' ? 'Time left' : 'Status'}</dt>
+              <dd className="text-xl">
+                <AuctionClock auction={auction} now={now} />
+              </dd>
+              <dd className="mt-0.5 text-xs text-slate-600">
+                {phase === 'ended' ? 'Ended' : 'Ends'} {formatLagosTime(auction.endsAt)} (Lagos time)
+              </dd>
+            </div>
+            {auction.buyNowPrice !== null && (
+              <div>
+                <dt className="text-sm text-slate-600">Buy Now price</dt>
+                <dd className="font-semibold text-slate-900">{formatNaira(auction.buyNowPrice)}</dd>
+              </div>
+            )}
+            {auction.reserveMet !== null && (
+              <div>
+                <dt className="text-sm text-slate-600">Reserve</dt>
+                <dd className="font-semibold text-slate-900">{auction.reserveMet ? 'Reserve met' : 'Reserve not met yet'}</dd>
+              </div>
+            )}
+          </dl>
+
+          {own && (
+            <section aria-labelledby="owner-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm">
+              <h2 id="owner-title" className="font-semibold text-slate-900">
+                Your listing
+              </h2>
+              <p className="mt-1 text-slate-800">
+                Hidden reserve: {auction.reservePrice === null ? 'none' : formatNaira(auction.reservePrice)}.{' '}
+                {hasBids ? 'It has bids, so it can no longer be edited or cancelled.' : ''}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {changeable && (
+                  <Link to={`/sell/listings/${auction.id}/edit`} className={buttonStyles.primary}>
+                    Edit listing
+                  </Link>
+                )}
+                <Link to="/sell/listings" className={buttonStyles.secondary}>
+                  My listings
+                </Link>
+              </div>
+            </section>
+          )}
+
+          {!own && <BidPanel phase={phase} auction={auction} signedIn={signedIn} />}
+
+          <section aria-labelledby="seller-title" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+            <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-emerald-100 text-emerald-800">
+              <UserIcon />
+            </span>
+            <div>
+              <h2 id="seller-title" className="text-xs font-semibold text-slate-600 uppercase">
+                Seller
+              </h2>
+              <p className="font-semibold text-slate-900">{auction.seller.displayName}</p>
+              <p className="flex items-center gap-1 text-xs text-slate-700">
+                <StarIcon width={14} height={14} className="text-slate-400" />
+                {auction.seller.rating === null ? 'No ratings yet' : `${auction.seller.rating} out of 5`}
+              </p>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-12 lg:gap-10">
+        <section aria-labelledby="description-title" className="lg:col-span-7">
+          <h2 id="description-title" className="text-xl font-bold text-slate-900">
+            Description
+          </h2>
+          <p className="mt-2 break-words whitespace-pre-line text-slate-800">{auction.description}</p>
+        </section>
+        <section aria-labelledby="history-title" className="lg:col-span-5">
+          <h2 id="history-title" className="text-xl font-bold text-slate-900">
+            Bid history
+          </h2>
+          {hasBids ? (
+            <p className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+              {auction.bidCount} {auction.bidCount === 1 ? 'bid has' : 'bids have'} been placed. Bidder details will show here.
+            </p>
+          ) : (
+            <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+              No bids yet
+              {phase === 'live' || phase === 'scheduled' ? <span className="block text-sm text-slate-600">The first bid starts at {formatNaira(auction.startingPrice)}.</span> : null}
+            </p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function LoadingView() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10" role="status">
+      <span className="sr-only">Loading auction</span>
+      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-12">
+        <div className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-200 lg:col-span-7" />
+        <div className="space-y-3 lg:col-span-5">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-24 animate-pulse rounded-2xl bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/auctions/:id`: one auction, its photos, price, countdown, seller and bid history. */
+export default function AuctionPage() {
+  const { id = '' } = useParams();
+  const { state, reload } = useAuction(id);
+
+  if (state.kind === 'loading') return <LoadingView />;
+  if (state.kind === 'ready') return <AuctionView auction={state.auction} />;
+  return <AuctionProblem state={state} onRetry={reload} />;
+}
+
+function AuctionProblem({ state, onRetry }: { state: { kind: 'not-found' | 'failed'; message: string }; onRetry: () => void }) {
+  useDocumentTitle(state.kind === 'not-found' ? 'Auction not found' : 'Auction');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{state.kind === 'not-found' ? 'Auction not found' : 'This auction could not be loaded'}</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        {state.message}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {state.kind === 'failed' && (
+          <button type="button" className={buttonStyles.primary} onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <Link to="/search" className={state.kind === 'failed' ? buttonStyles.secondary : buttonStyles.primary}>
+          Browse live auctions
+        </Link>
+      </div>
+    </div>
+  );
+}

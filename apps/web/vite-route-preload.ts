@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Every route but the landing page is a lazy chunk, so opening, say, /auctions directly
+ * would fetch the entry script, run it, and only then ask for the page's chunk: one more
+ * round trip on a slow network. This plugin writes a tiny async module script into
+ * index.html that looks at the address and preloads that route's chunks at once, in
+ * parallel with the entry script. (An external file, because the API's Content Security
+ * Policy forbids inline scripts.)
+ */
+export function routePreload(routes: Record<string, string>, root: string): Plugin {
+  return {
+    name: 'naijabid-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const imported of chunk.imports) {
+          const next = byFileName.get(imported);
+          if (next) staticClosure(next, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loadedByEntry = staticClosure(entry);
+
+      const table: Record<string, string[]> = {};
+      for (const [path, modulePath] of Object.entries(routes)) {
+        const moduleId = resolve(root, modulePath);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+        if (!chunk) throw new Error(`route-preload: no chunk for ${modulePath}`);
+        table[path] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file));
+      }
+
+      const source = `const files=${JSON.stringify(table)}[location.pathname.replace(/\\/+$/,'')||'/'];for(const href of files||[]){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;document.head.append(link)}`;
+      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('route-preload: index.html not found');
+      const tag = `<script type="module" async src="/${this.getFileName(reference)}"></script>`;
+      html.source = String(html.source).replace('</head>', `    ${tag}\n  </head>`);
+    },
+  };
+}
