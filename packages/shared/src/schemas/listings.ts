@@ -81,15 +81,22 @@ export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
 export const updateListingRequestSchema = createListingRequestSchema;
 export type UpdateListingRequest = CreateListingRequest;
 
+const koboFilter = z.coerce.number({ error: m.browsePriceInvalid }).int(m.browsePriceInvalid).nonnegative(m.browsePriceInvalid);
+
 export const browseQuerySchema = z.object({
-  category: z.enum(CATEGORIES).optional(),
-  status: z.enum(BROWSE_STATUSES).optional(),
-  condition: z.enum(LISTING_CONDITIONS).optional(),
-  minPrice: z.coerce.number().int().nonnegative().optional(),
-  maxPrice: z.coerce.number().int().nonnegative().optional(),
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(BROWSE_SORTS).optional(),
-  limit: z.coerce.number().int().min(1).max(BROWSE_PAGE_SIZE.max).default(BROWSE_PAGE_SIZE.default),
+  category: z.enum(CATEGORIES, { error: m.listingCategoryRequired }).optional(),
+  status: z.enum(BROWSE_STATUSES, { error: m.browseStatusInvalid }).optional(),
+  condition: z.enum(LISTING_CONDITIONS, { error: m.listingConditionRequired }).optional(),
+  minPrice: koboFilter.optional(),
+  maxPrice: koboFilter.optional(),
+  q: z.string().trim().max(100, m.browseQueryTooLong).optional(),
+  sort: z.enum(BROWSE_SORTS, { error: m.browseSortInvalid }).optional(),
+  limit: z.coerce
+    .number({ error: m.browseLimitInvalid })
+    .int(m.browseLimitInvalid)
+    .min(1, m.browseLimitInvalid)
+    .max(BROWSE_PAGE_SIZE.max, m.browseLimitInvalid)
+    .default(BROWSE_PAGE_SIZE.default),
   cursor: z.string().max(500).optional(),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@naijabid/shared/constants';
-import { serverMessages } from '@naijabid/shared/messages';
+import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { insertListingRow } from '../../../test/listings';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -80,7 +80,11 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     const forged = await app.request('GET', '/api/v1/auctions?cursor=bm9wZQ');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe(serverMessages.invalidCursor);
-    expect((await app.request('GET', '/api/v1/auctions?limit=1000')).status).toBe(400);
+    const tooMany = await app.request('GET', '/api/v1/auctions?limit=1000');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.limit).toBe(m.browseLimitInvalid);
+    const badPrice = await app.request('GET', '/api/v1/auctions?minPrice=ten&sort=cheapest');
+    expect(badPrice.body.errors).toEqual({ minPrice: m.browsePriceInvalid, sort: m.browseSortInvalid });
   });
 });
 
