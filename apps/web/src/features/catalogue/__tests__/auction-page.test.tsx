@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serverMessages } from '@naijabid/shared/messages';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import AuctionPage from '../auction-page';
+import { detail } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+
+function show(answer: Parameters<typeof mockFetch>[0][string]) {
+  const calls = mockFetch({ [`/auctions/${ID}`]: answer });
+  renderRoute(<AuctionPage />, { path: '/auctions/:id', url: `/auctions/${ID}` });
+  return calls;
+}
+
+describe('the auction page', () => {
+  it('shows a live auction: photos, price, bids, countdown, seller, and an explained bid panel', async () => {
+    show({ body: { data: { auction: detail() } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tecno Camon 30 256GB' })).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Starting bid')).toBeInTheDocument();
+    expect(screen.getAllByText('₦240,000').length).toBeGreaterThan(0);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent(/^2h 0[45]m$/);
+    expect(timer).not.toHaveClass('text-red-700');
+    expect(screen.getByText('Aisha B.')).toBeInTheDocument();
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Bidding opens soon/ })).toBeInTheDocument();
+    expect(screen.getByText('No bids yet')).toBeInTheDocument();
+    // No dead button: every control in the bid panel goes somewhere.
+    const panel = screen.getByRole('region', { name: /Bidding opens soon/ });
+    expect(within(panel).queryAllByRole('button')).toHaveLength(0);
+    const images = screen.getAllByRole('img');
+    expect(images[0]).toHaveAttribute('srcset', expect.stringContaining('/1280.webp 1280w'));
+    expect(images[0]).toHaveAttribute('sizes');
+    expect(images[0]).toHaveAttribute('width', '1280');
+  });
+
+  it('switches photos with the thumbnails', async () => {
+    show({ body: { data: { auction: detail() } } });
+    const second = await screen.findByRole('button', { name: 'Show photo 2 of 2' });
+    await userEvent.setup().click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Tecno Camon 30 256GB, photo 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('shows a countdown in red under ten minutes', async () => {
+    show({ body: { data: { auction: detail({ endsAt: new Date(Date.now() + 5 * 60_000 + 30_000).toISOString() }) } } });
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent(/^05m [23]\ds$/);
+    expect(timer).toHaveClass('text-red-700');
+  });
+
+  it('shows a scheduled auction with the time it opens', async () => {
+    const startsAt = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 27 * 60 * 60_000).toISOString();
+    show({ body: { data: { auction: detail({ status: 'scheduled', startsAt, endsAt }) } } });
+    expect(await screen.findByText('Starts soon')).toBeInTheDocument();
+    expect(screen.getByText('Starts in')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^[23]h \d\dm$/);
+    expect(screen.getByText(/This auction starts/)).toBeInTheDocument();
+  });
+
+  it('shows an ended auction as ended, with bids closed', async () => {
+    const endsAt = new Date(Date.now() - 60_000).toISOString();
+    show({ body: { data: { auction: detail({ status: 'ended', endsAt, bidCount: 3, currentPrice: 25_000_000 }) } } });
+    expect(await screen.findByText('This auction has ended. Bids are closed.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Current bid')).toBeInTheDocument();
+    expect(screen.getByText('₦250,000')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bidding opens soon')).not.toBeInTheDocument();
+  });
+
+  it('says when the auction does not exist', async () => {
+    show({ status: 404, body: { code: 'not_found', message: serverMessages.listingNotFound, detail: serverMessages.listingNotFound } });
+    expect(await screen.findByRole('heading', { name: 'Auction not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(serverMessages.listingNotFound);
+    expect(screen.getByRole('link', { name: 'Browse live auctions' })).toHaveAttribute('href', '/search');
+  });
+
+  it('offers a retry when the network fails', async () => {
+    const calls = mockFetch({});
+    renderRoute(<AuctionPage />, { path: '/auctions/:id', url: `/auctions/${ID}` });
+    expect(await screen.findByRole('heading', { name: 'This auction could not be loaded' })).toBeInTheDocument();
+    mockFetch({ [`/auctions/${ID}`]: { body: { data: { auction: detail() } } } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tecno Camon 30 256GB' })).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('shows the owner the hidden reserve and an edit link while there are no bids', async () => {
+    show({ body: { data: { auction: { ...detail(), reservePrice: 30_000_000 } } } });
+    expect(await screen.findByText(/Hidden reserve: ₦300,000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', `/sell/listings/${ID}/edit`);
+    expect(screen.queryByText('Bidding opens soon')).not.toBeInTheDocument();
+  });
+});

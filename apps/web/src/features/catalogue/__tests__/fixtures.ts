@@ -1,0 +1,51 @@
+import type { AuctionDetail, AuctionSummary, Photo } from '@naijabid/shared/schemas/listings';
+
+export const photo = (id = '11111111-1111-4111-8111-111111111111'): Photo => ({
+  id,
+  urls: { '320': `/media/photos/${id}/320.webp`, '640': `/media/photos/${id}/640.webp`, '1280': `/media/photos/${id}/1280.webp` },
+  width: 1280,
+  height: 960,
+});
+
+export function summary(overrides: Partial<AuctionSummary> = {}): AuctionSummary {
+  const now = Date.now();
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    title: 'Tecno Camon 30 256GB',
+    brand: 'Tecno',
+    category: 'Phones & Tablets',
+    condition: 'new',
+    currentPrice: 24_000_000,
+    startingPrice: 24_000_000,
+    bidCount: 0,
+    startsAt: new Date(now - 60 * 60_000).toISOString(),
+    endsAt: new Date(now + 2 * 60 * 60_000 + 5 * 60_000).toISOString(),
+    status: 'live',
+    image: photo(),
+    hasBuyNow: false,
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
+  return {
+    ...summary(),
+    description: 'Sealed in box, 8GB RAM, 256GB storage, 70W fast charging.',
+    buyNowPrice: null,
+    reserveMet: null,
+    photos: [photo(), photo('22222222-2222-4222-8222-222222222222')],
+    seller: { id: 'seller-1', displayName: 'Aisha B.', rating: null },
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export const sellerUser = {
+  id: 'seller-1',
+  email: 'aisha@example.ng',
+  firstName: 'Aisha',
+  lastName: 'Bello',
+  accountType: 'seller' as const,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};

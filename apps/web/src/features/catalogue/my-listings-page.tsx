@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { formatNaira } from '@naijabid/shared/money';
+import { buttonStyles } from '../../components/button-styles';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cancelListing } from './api/cancel-listing';
+import { listMyListings, type MyListing } from './api/list-my-listings';
+import { formatLagosTime, phaseAt } from './auction-phase';
+import { AuctionClock } from './components/auction-clock';
+import { AuctionImage } from './components/auction-image';
+import { SellerGate } from './components/seller-gate';
+import { StatusBadge } from './components/status-badge';
+import { useServerNow } from './server-clock';
+
+type ListState = { kind: 'loading' } | { kind: 'ready'; items: MyListing[] } | { kind: 'failed'; message: string };
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
+
+/** Asks before cancelling, in a real dialog that keeps focus and closes with Escape. */
+function CancelDialog({ listing, onClose, onCancelled }: { listing: MyListing; onClose: () => void; onCancelled: (listing: MyListing) => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const answer = await cancelListing(listing.id);
+      toast.success(answer.message ?? 'Your listing has been cancelled.');
+      onCancelled({ ...listing, status: 'cancelled' });
+    } catch (error) {
+      toast.error(messageOf(error));
+      onClose();
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="cancel-title"
+      onCancel={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="cancel-title" className="text-lg font-bold text-slate-900">
+        Cancel this listing?
+      </h2>
+      <p className="mt-2 text-slate-800">
+        “{listing.title}” will be taken down and cannot be published again. This cannot be undone.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonStyles.ghost} onClick={onClose} disabled={busy} autoFocus>
+          Keep listing
+        </button>
+        <button type="button" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`} onClick={() => void confirm()} disabled={busy}>
+          {busy ? 'Cancelling…' : 'Cancel listing'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: number; onCancel: (listing: MyListing) => void }) {
+  const phase = phaseAt(listing, now);
+  const changeable = listing.bidCount === 0 && phase !== 'ended' && phase !== 'cancelled';
+  return (
+    <li className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4">
+      <AuctionImage photo={listing.image} alt="" sizes="112px" className="h-20 w-24 shrink-0 rounded-lg sm:h-24 sm:w-28" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge phase={phase} />
+          <span className="text-xs text-slate-600">{listing.category}</span>
+        </div>
+        <h2 className="mt-1 font-semibold break-words text-slate-900">
+          <Link to={`/auctions/${listing.id}`} className="hover:underline">
+            {listing.title}
+          </Link>
+        </h2>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
+          <div className="flex gap-1">
+            <dt>{listing.bidCount > 0 ? 'Current bid' : 'Starting bid'}:</dt>
+            <dd className="font-semibold text-emerald-800">{formatNaira(listing.currentPrice)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Bids:</dt>
+            <dd>{listing.bidCount}</dd>
+          </div>
+          {listing.reservePrice !== null && (
+            <div className="flex gap-1">
+              <dt>Reserve:</dt>
+              <dd>{formatNaira(listing.reservePrice)}</dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt>{phase === 'scheduled' ? 'Starts' : phase === 'live' ? 'Time left' : 'Ends'}:</dt>
+            <dd>{phase === 'live' || phase === 'scheduled' ? <AuctionClock auction={listing} now={now} /> : formatLagosTime(listing.endsAt)}</dd>
+          </div>
+        </dl>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+          <Link to={`/auctions/${listing.id}`} className="text-emerald-800 underline">
+            View<span className="sr-only"> {listing.title}</span>
+          </Link>
+          {changeable && (
+            <>
+              <Link to={`/sell/listings/${listing.id}/edit`} className="text-emerald-800 underline">
+                Edit<span className="sr-only"> {listing.title}</span>
+              </Link>
+              <button type="button" className="text-red-700 underline" onClick={() => onCancel(listing)}>
+                Cancel<span className="sr-only"> {listing.title}</span>
+              </button>
+            </>
+          )}
+          {!changeable && listing.bidCount > 0 && phase === 'live' && <span className="font-normal text-slate-600">Has bids: it can no longer be changed.</span>}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function MyListings() {
+  const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [cancelling, setCancelling] = useState<MyListing | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listMyListings({ signal: controller.signal })
+      .then((items) => setState({ kind: 'ready', items }))
+      .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: messageOf(error) }));
+    return () => controller.abort();
+  }, [attempt]);
+
+  const onCancelled = useCallback((updated: MyListing) => {
+    setCancelling(null);
+    setState((current) => (current.kind === 'ready' ? { kind: 'ready', items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current));
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">My listings</h1>
+        <Link to="/sell/new" className={buttonStyles.primary}>
+          New listing
+        </Link>
+      </div>
+      {state.kind === 'loading' && (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading your listings…
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{state.message}</p>
+          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAttempt((value) => value + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.kind === 'ready' && state.items.length === 0 && (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">You have no listings yet.</p>
+          <p className="mt-1 text-sm text-slate-700">List your first item in a few minutes: photos, details, a starting price, done.</p>
+          <Link to="/sell/new" className={`${buttonStyles.primary} mt-4`}>
+            List an item
+          </Link>
+        </div>
+      )}
+      {state.kind === 'ready' && state.items.length > 0 && (
+        <ul className="mt-6 space-y-3">
+          {state.items.map((listing) => (
+            <ListingRow key={listing.id} listing={listing} now={now} onCancel={setCancelling} />
+          ))}
+        </ul>
+      )}
+      {cancelling && <CancelDialog listing={cancelling} onClose={() => setCancelling(null)} onCancelled={onCancelled} />}
+    </div>
+  );
+}
+
+/** `/sell/listings`: the seller's listings with their state, and edit or cancel while there are no bids. */
+export default function MyListingsPage() {
+  useDocumentTitle('My listings');
+  return <SellerGate title="My listings">{() => <MyListings />}</SellerGate>;
+}
