@@ -103,15 +103,15 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
         </dl>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <Link to={`/auctions/${listing.id}`} className="text-emerald-800 underline">
-            View<span className="sr-only"> {listing.title}</span>
+            View <span className="sr-only">{listing.title}</span>
           </Link>
           {changeable && (
             <>
               <Link to={`/sell/listings/${listing.id}/edit`} className="text-emerald-800 underline">
-                Edit<span className="sr-only"> {listing.title}</span>
+                Edit <span className="sr-only">{listing.title}</span>
               </Link>
               <button type="button" className="text-red-700 underline" onClick={() => onCancel(listing)}>
-                Cancel<span className="sr-only"> {listing.title}</span>
+                Cancel <span className="sr-only">{listing.title}</span>
               </button>
             </>
           )}

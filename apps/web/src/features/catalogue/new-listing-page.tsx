@@ -128,7 +128,8 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
   const [minStart] = useState(() => isoToLocalTime(new Date().toISOString()));
 
   const form = useForm<ListingFormValues, unknown, CreateListingRequest>({
-    mode: 'onTouched',
+    // Spec 4: forms validate as the seller types, and again on every change after a submit.
+    mode: 'onChange',
     reValidateMode: 'onChange',
     resolver: zodResolver(listingFormSchema),
     defaultValues: listing ? listingToForm(listing) : emptyListingForm,

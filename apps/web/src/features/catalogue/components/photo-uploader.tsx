@@ -127,11 +127,11 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
               <div className="flex flex-wrap gap-x-3 gap-y-1 p-2 text-sm">
                 {index > 0 && (
                   <button type="button" onClick={() => onMakeCover(photo.id)} className="font-semibold text-emerald-800 underline">
-                    Make cover<span className="sr-only"> (photo {index + 1})</span>
+                    Make cover <span className="sr-only">(photo {index + 1})</span>
                   </button>
                 )}
                 <button type="button" onClick={() => onRemove(photo.id)} className="font-semibold text-red-700 underline">
-                  Remove<span className="sr-only"> photo {index + 1}</span>
+                  Remove <span className="sr-only">photo {index + 1}</span>
                 </button>
               </div>
             </li>

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { serverMessages } from '@naijabid/shared/messages';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import MyListingsPage from '../my-listings-page';
+import { sellerUser, summary } from './fixtures';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+const own = (overrides: Parameters<typeof summary>[0]) => ({ ...summary(overrides), reservePrice: null, buyNowPrice: null });
+
+describe('my listings', () => {
+  it('lists drafts, live and bid-on listings; only those without bids can be edited or cancelled', async () => {
+    localStorage.setItem('user_access_token', 'token-1');
+    const calls = mockFetch({
+      '/me': { body: { data: { user: sellerUser } } },
+      '/me/listings': {
+        body: {
+          data: {
+            items: [
+              own({ id: 'draft-1', title: 'Draft blender', status: 'draft' }),
+              own({ id: 'live-1', title: 'Live fridge' }),
+              own({ id: 'bids-1', title: 'Popular console', bidCount: 4, currentPrice: 50_000_000 }),
+            ],
+          },
+        },
+      },
+      '/listings/live-1/cancel': { body: { message: serverMessages.listingCancelled, data: { listing: {} } } },
+    });
+    const user = userEvent.setup();
+    renderRoute(<MyListingsPage />, { path: '/sell/listings' });
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Draft')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit Draft blender' })).toHaveAttribute('href', '/sell/listings/draft-1/edit');
+    expect(within(rows[2]!).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Has bids: it can no longer be changed.')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('₦500,000')).toBeInTheDocument();
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Cancel Live fridge' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel listing', hidden: true }));
+    await waitFor(() => expect(within(screen.getAllByRole('listitem')[1]!).getByText('Cancelled')).toBeInTheDocument());
+    expect(calls.find((call) => call.url.endsWith('/listings/live-1/cancel'))!.method).toBe('POST');
+    expect(toast.success).toHaveBeenCalledWith(serverMessages.listingCancelled);
+  });
+
+  it('invites a seller with no listings to list one', async () => {
+    localStorage.setItem('user_access_token', 'token-1');
+    mockFetch({ '/me': { body: { data: { user: sellerUser } } }, '/me/listings': { body: { data: { items: [] } } } });
+    renderRoute(<MyListingsPage />, { path: '/sell/listings' });
+    expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List an item' })).toHaveAttribute('href', '/sell/new');
+  });
+});

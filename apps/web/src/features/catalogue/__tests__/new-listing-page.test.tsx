@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { serverMessages, validationMessages as v } from '@naijabid/shared/messages';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { koboToNairaText, nairaFormatMessage, nairaTextToKobo } from '../listing-form-schema';
+import NewListingPage from '../new-listing-page';
+import { photo, sellerUser } from './fixtures';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup(answers: Record<string, MockAnswer | MockAnswer[]> = {}, user = sellerUser) {
+  localStorage.setItem('user_access_token', 'token-1');
+  const calls = mockFetch({ '/me': { body: { data: { user } } }, ...answers });
+  renderRoute(<NewListingPage />, { path: '/sell/new' });
+  return { user: userEvent.setup(), calls };
+}
+
+async function fillDetails(user: User) {
+  await user.type(screen.getByLabelText('Title'), 'Samsung Galaxy A55 128GB');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Phones & Tablets');
+  await user.selectOptions(screen.getByLabelText('Condition'), 'used');
+  await user.type(screen.getByLabelText('Brand'), 'Samsung');
+  await user.type(screen.getByLabelText('Description'), 'Clean phone, no scratches, with charger and box.');
+}
+
+async function toPriceStep(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await fillDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { name: 'Price and timing' })).toBeInTheDocument();
+}
+
+describe('naira to kobo', () => {
+  it('turns what a seller types into whole kobo and back', () => {
+    expect(nairaTextToKobo('25,000.50')).toBe(2_500_050);
+    expect(nairaTextToKobo(' 1 000 ')).toBe(100_000);
+    expect(nairaTextToKobo('0.1')).toBe(10);
+    expect(nairaTextToKobo('')).toBeNull();
+    expect(koboToNairaText(2_500_000)).toBe('25000');
+    expect(koboToNairaText(2_500_050)).toBe('25000.50');
+    expect(koboToNairaText(null)).toBe('');
+  });
+});
+
+describe('the new listing form', () => {
+  it('names every missing detail with the shared messages before moving on', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Details' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.listingTitleTooShort)).toBeInTheDocument();
+    expect(screen.getByText(v.listingDescriptionTooShort)).toBeInTheDocument();
+    expect(screen.getByText(v.listingCategoryRequired)).toBeInTheDocument();
+    expect(screen.getByText(v.listingBrandRequired)).toBeInTheDocument();
+    expect(screen.getByText(v.listingConditionRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    // Fixing a field clears its message as the seller types.
+    await user.type(screen.getByLabelText('Title'), 'Samsung Galaxy A55');
+    await waitFor(() => expect(screen.queryByText(v.listingTitleTooShort)).not.toBeInTheDocument());
+  });
+
+  it('checks prices: the range, the naira format, reserve and Buy Now against the start', async () => {
+    const { user } = setup();
+    await toPriceStep(user);
+    const starting = screen.getByLabelText('Starting price');
+    await user.type(starting, '50');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.listingStartingPriceRange)).toBeInTheDocument();
+    await user.clear(starting);
+    await user.type(starting, '12abc');
+    expect(await screen.findByText(nairaFormatMessage)).toBeInTheDocument();
+    await user.clear(starting);
+    await user.type(starting, '150,000');
+    await user.type(screen.getByLabelText('Reserve price (optional)'), '100000');
+    await user.type(screen.getByLabelText('Buy Now price (optional)'), '120000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.listingReserveBelowStart)).toBeInTheDocument();
+    expect(screen.getByText(v.listingBuyNowTooLow)).toBeInTheDocument();
+  });
+
+  it('sends prices in kobo and the chosen duration; a draft needs no photo', async () => {
+    const listing = { id: 'new-listing-id', status: 'draft' };
+    const { user, calls } = setup({ '/listings': { status: 201, body: { message: serverMessages.listingSaved, data: { listing } } } });
+    await toPriceStep(user);
+    await user.type(screen.getByLabelText('Starting price'), '150,000.50');
+    await user.type(screen.getByLabelText('Buy Now price (optional)'), '400000');
+    await user.selectOptions(screen.getByLabelText('Duration'), '1 day');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.getByText('₦150,000.50')).toBeInTheDocument();
+    expect(screen.getByText('₦400,000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/listings'))).toBe(true));
+    const sent = calls.find((call) => call.url.endsWith('/listings'))!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({
+      title: 'Samsung Galaxy A55 128GB',
+      description: 'Clean phone, no scratches, with charger and box.',
+      category: 'Phones & Tablets',
+      brand: 'Samsung',
+      condition: 'used',
+      startingPrice: 15_000_050,
+      reservePrice: null,
+      buyNowPrice: 40_000_000,
+      durationMinutes: 1440,
+      photoIds: [],
+      publish: false,
+    });
+    expect(toast.success).toHaveBeenCalledWith(serverMessages.listingSaved);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sell/listings'));
+  });
+
+  it('will not publish without a photo and goes back to the photos step', async () => {
+    const { user, calls } = setup();
+    await toPriceStep(user);
+    await user.type(screen.getByLabelText('Starting price'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    expect(screen.getByText(v.listingPhotosRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/listings'))).toBe(false);
+  });
+
+  it('uploads a photo as the raw file and publishes with its id', async () => {
+    const uploaded = photo('33333333-3333-4333-8333-333333333333');
+    const { user, calls } = setup({
+      '/listing-photos': { status: 201, body: { data: { photo: uploaded } } },
+      '/listings': { status: 201, body: { message: serverMessages.listingPublished, data: { listing: { id: 'published-id' } } } },
+    });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'phone.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Add photos'), file);
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute('srcset', expect.stringContaining('320w'));
+    expect(screen.getByText('Cover')).toBeInTheDocument();
+    const upload = calls.find((call) => call.url.endsWith('/listing-photos'))!;
+    expect(upload.method).toBe('POST');
+    expect(upload.headers['Content-Type']).toBe('image/png');
+    expect(upload.headers.Authorization).toBe('Bearer token-1');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Starting price'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auctions/published-id'));
+    const sent = calls.find((call) => call.url.endsWith('/listings'))!;
+    expect(sent.body).toMatchObject({ photoIds: [uploaded.id], publish: true, startingPrice: 15_000_000 });
+    expect(toast.success).toHaveBeenCalledWith(serverMessages.listingPublished);
+  });
+
+  it('refuses a file that is not a photo without uploading it', async () => {
+    const { calls } = setup();
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    // A phone's file picker can still hand over any file, whatever `accept` asks for.
+    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText('Add photos'), file);
+    expect(await screen.findByText(serverMessages.photoTypeRefused)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/listing-photos'))).toBe(false);
+  });
+
+  it('shows each server field error on its field and returns to that step', async () => {
+    const message = 'Start time cannot be in the past.';
+    const { user } = setup({
+      '/listings': { status: 400, body: { code: 'validation', message: 'Invalid request', detail: 'Invalid request', errors: { title: 'That title is taken by a rule.', startsAt: message } } },
+    });
+    await toPriceStep(user);
+    await user.type(screen.getByLabelText('Starting price'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByText('That title is taken by a rule.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.error).toHaveBeenCalledWith('Invalid request');
+  });
+
+  it('offers a buyer the switch to selling instead of the form', async () => {
+    const { user, calls } = setup(
+      { '/me/become-seller': { body: { message: serverMessages.becameSeller, data: { user: sellerUser } } } },
+      { ...sellerUser, accountType: 'buyer' as never },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Become a seller' }));
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/me/become-seller'))!.method).toBe('POST');
+    expect(toast.success).toHaveBeenCalledWith(serverMessages.becameSeller);
+  });
+
+  it('sends a visitor without a session to login', async () => {
+    mockFetch({});
+    renderRoute(<NewListingPage />, { path: '/sell/new' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+});

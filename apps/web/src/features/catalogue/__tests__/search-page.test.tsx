@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../../test/render-route';
+import SearchPage, { browseParamsOf, nairaParamToKobo } from '../search-page';
+import { summary } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers browse calls page by page; records each address asked for. */
+function mockBrowse(pages: Record<string, { titles: string[]; nextCursor: string | null }>) {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (!url.pathname.endsWith('/auctions')) throw new TypeError('Failed to fetch');
+      urls.push(url);
+      const page = pages[url.searchParams.get('cursor') ?? 'first'];
+      if (!page) return new Response('{}', { status: 500 });
+      const items = page.titles.map((title, index) => summary({ id: `${title}-${index}`, title }));
+      return new Response(JSON.stringify({ data: { items, nextCursor: page.nextCursor } }), { status: 200 });
+    }),
+  );
+  return urls;
+}
+
+describe('search results', () => {
+  it('pages through results with nextCursor, appending each page', async () => {
+    const urls = mockBrowse({
+      first: { titles: ['iPhone 13', 'iPhone 14'], nextCursor: 'cursor-2' },
+      'cursor-2': { titles: ['iPhone 15'], nextCursor: 'cursor-3' },
+      'cursor-3': { titles: ['iPhone 16'], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=iphone&category=Phones%20%26%20Tablets' });
+
+    expect(await screen.findByRole('heading', { name: 'iPhone 14' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “iphone”');
+    expect(urls[0]!.searchParams.get('q')).toBe('iphone');
+    expect(urls[0]!.searchParams.get('category')).toBe('Phones & Tablets');
+    expect(urls[0]!.searchParams.get('limit')).toBe('24');
+    expect(urls[0]!.searchParams.has('cursor')).toBe(false);
+    expect(screen.getByText('Showing 2 auctions; more below.')).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Load more auctions' }));
+    expect(await screen.findByRole('heading', { name: 'iPhone 15' })).toBeInTheDocument();
+    expect(urls[1]!.searchParams.get('cursor')).toBe('cursor-2');
+    expect(urls[1]!.searchParams.get('q')).toBe('iphone');
+
+    await user.click(screen.getByRole('button', { name: 'Load more auctions' }));
+    expect(await screen.findByRole('heading', { name: 'iPhone 16' })).toBeInTheDocument();
+    expect(urls[2]!.searchParams.get('cursor')).toBe('cursor-3');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Load more auctions' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 4 auctions.')).toBeInTheDocument();
+  });
+
+  it('starts again from the first page when a filter changes', async () => {
+    const urls = mockBrowse({ first: { titles: ['Fridge'], nextCursor: null } });
+    const user = userEvent.setup();
+    renderRoute(<SearchPage />, { path: '/search', url: '/search' });
+    expect(await screen.findByRole('heading', { name: 'Fridge' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(urls[1]!.searchParams.get('sort')).toBe('price-asc');
+    expect(urls[1]!.searchParams.has('cursor')).toBe(false);
+    await user.type(screen.getByLabelText('Min price (₦)'), '25,000');
+    await user.click(screen.getByRole('button', { name: 'Apply prices' }));
+    await waitFor(() => expect(urls).toHaveLength(3));
+    expect(urls[2]!.searchParams.get('minPrice')).toBe('2500000');
+  });
+
+  it('says so when nothing matches', async () => {
+    mockBrowse({ first: { titles: [], nextCursor: null } });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=zzzz' });
+    expect(await screen.findByText('No auctions match your search.')).toBeInTheDocument();
+  });
+
+  it('links every card and its Place Bid button to the auction page', async () => {
+    mockBrowse({ first: { titles: ['PS5 Slim'], nextCursor: null } });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search' });
+    expect(await screen.findByRole('link', { name: 'PS5 Slim' })).toHaveAttribute('href', '/auctions/PS5 Slim-0');
+    expect(screen.getByRole('link', { name: 'Place Bid on PS5 Slim' })).toHaveAttribute('href', '/auctions/PS5 Slim-0');
+  });
+
+  it('reads the address: unknown values are dropped, naira becomes kobo', () => {
+    const params = browseParamsOf(new URLSearchParams('category=Toys&status=ended&sort=newest&min=1,500.50&max=abc'));
+    expect(params).toMatchObject({ category: undefined, status: 'ended', sort: 'newest', minPrice: 150_050, maxPrice: undefined });
+    expect(nairaParamToKobo('₦ 2,000')).toBe(200_000);
+  });
+});
