@@ -34,6 +34,7 @@ const environmentSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    DEMO_CATALOGUE: booleanFlag.default(true),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((env, context) => {
@@ -63,6 +64,8 @@ export interface Config {
   mailFrom: string;
   loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
   webDistDir: string | undefined;
+  /** Seed the demo catalogue into an empty embedded database (never in production). */
+  demoCatalogue: boolean;
   /** How long a public browse page may be served from memory; 0 turns the cache off. */
   browseCacheMs: number;
   /** Prefix of every shared rate-limit key, so tests sharing one Redis never collide. */
@@ -107,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,
+    demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
     rateLimitKeyPrefix: 'naijabid',
   };
 }

@@ -30,13 +30,17 @@ async function main(): Promise<void> {
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
 
+  const stopSeeding = new AbortController();
+  let seeding: Promise<unknown> = Promise.resolve();
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    stopSeeding.abort();
     await app.close();
+    await seeding;
     mailer.close();
     await redis?.quit();
     await database.close();
@@ -53,9 +57,14 @@ async function main(): Promise<void> {
   );
 
   // A newcomer's embedded database gets a believable catalogue; production never does.
-  if (!config.isProduction && !config.databaseUrl) {
-    const demo = await ensureDemoCatalogue(database.db, photoStorage);
-    app.log.info(demo, 'demo catalogue ready');
+  // It is filled after the server answers, so the first page does not wait for it.
+  if (config.demoCatalogue && !config.databaseUrl) {
+    seeding = ensureDemoCatalogue(database.db, photoStorage, stopSeeding.signal).then(
+      (demo) => app.log.info(demo, 'demo catalogue ready'),
+      (error: unknown) => {
+        if (!stopSeeding.signal.aborted) app.log.error({ err: error }, 'demo catalogue failed');
+      },
+    );
   }
 }
 

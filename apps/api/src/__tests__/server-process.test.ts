@@ -30,7 +30,7 @@ function startServer(env: Record<string, string>): ServerProcess {
 }
 
 async function listeningUrl(server: ServerProcess): Promise<string> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     if (match?.[1]) return match[1];
@@ -68,7 +68,7 @@ describe('the server process on the embedded database', () => {
     expect((await post(restartedUrl, '/api/v1/auth/register', account)).status).toBe(409);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  });
+  }, 120_000);
 
   it('refuses to start on a bad configuration and names the value', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });

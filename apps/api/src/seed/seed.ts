@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
-import { and, count, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { nairaToKobo } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
@@ -36,11 +36,20 @@ async function ensureDemoSellers(db: Database): Promise<Map<string, string>> {
   return new Map(demoSellers.map((seller) => [seller.key, idByEmail.get(seller.email)!]));
 }
 
-async function seedListings(db: Database, storage: PhotoStorage): Promise<number> {
+async function seedListings(db: Database, storage: PhotoStorage, signal: AbortSignal | undefined): Promise<number> {
   const sellerIds = await ensureDemoSellers(db);
+  const existing = await db
+    .select({ title: listings.title })
+    .from(listings)
+    .where(inArray(listings.sellerId, [...sellerIds.values()]));
+  const present = new Set(existing.map((row) => row.title));
   const rasterised = new Map<string, Buffer>();
   const now = Date.now();
+  let seeded = 0;
   for (const [index, item] of demoItems.entries()) {
+    // Stops between listings when the server shuts down; the next start fills in the rest.
+    if (signal?.aborted) break;
+    if (present.has(item.title)) continue;
     if (!rasterised.has(item.illustration)) {
       const svg = await readFile(path.join(assetsDir, item.illustration));
       rasterised.set(item.illustration, await sharp(svg, { density: ILLUSTRATION_DENSITY }).png().toBuffer());
@@ -65,8 +74,9 @@ async function seedListings(db: Database, storage: PhotoStorage): Promise<number
       ...scheduleFor(index, now),
     });
     await attachPhotos(db, listing.id, sellerId, [photoId]);
+    seeded += 1;
   }
-  return demoItems.length;
+  return seeded;
 }
 
 /** Demo auctions that ended with no bids start again, so the home page never runs dry. */
@@ -92,11 +102,15 @@ async function reviveEndedDemoListings(db: Database): Promise<number> {
 }
 
 /**
- * Seeds the demo catalogue into an empty database, or brings ended demo auctions back to
- * life in one already seeded. Never called in production.
+ * Seeds the demo listings not there yet (all of them into an empty database; the rest of
+ * them after a start that was stopped half-way) and brings ended demo auctions back to
+ * life. Never called in production.
  */
-export async function ensureDemoCatalogue(db: Database, storage: PhotoStorage): Promise<{ seeded: number; revived: number }> {
-  const [row] = await db.select({ listings: count() }).from(listings);
-  if (!row || row.listings === 0) return { seeded: await seedListings(db, storage), revived: 0 };
-  return { seeded: 0, revived: await reviveEndedDemoListings(db) };
+export async function ensureDemoCatalogue(
+  db: Database,
+  storage: PhotoStorage,
+  signal?: AbortSignal,
+): Promise<{ seeded: number; revived: number }> {
+  const revived = await reviveEndedDemoListings(db);
+  return { seeded: await seedListings(db, storage, signal), revived };
 }

@@ -17,6 +17,13 @@ async function browse(query: string) {
 }
 
 describe('the demo catalogue', () => {
+  it('stops between listings when told to, leaving the rest for the next start', async () => {
+    const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await ensureDemoCatalogue(app.database.db, storage, stopped.signal)).toEqual({ seeded: 0, revived: 0 });
+  });
+
   it('fills an empty database with at least 40 listings in all eight categories, live, ending soon and upcoming', async () => {
     const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
     const result = await ensureDemoCatalogue(app.database.db, storage);
