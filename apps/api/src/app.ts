@@ -26,6 +26,7 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox
 import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
 import { healthRoutes } from './modules/health/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth });
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
+      await api.register(walletRoutes, { db: database.db });
       if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },

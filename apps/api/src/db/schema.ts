@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -165,4 +165,72 @@ export const listingPhotos = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('listing_photos_listing').on(table.listingId, table.position)],
+);
+
+/**
+ * Double-entry ledger after TigerBeetle: every movement is a transfer of one amount from a
+ * debit account to a credit account, so all balances always sum to zero. Pending amounts
+ * are two-phase holds; an account flagged `debitsMustNotExceedCredits` (a user's wallet)
+ * can never spend or hold more than was paid in, and the database refuses it too.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind', { enum: ['user_wallet', 'provider_clearing', 'bid_security', 'platform_revenue'] }).notNull(),
+    debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
+    debitsPosted: kobo('debits_posted').notNull().default(0),
+    creditsPosted: kobo('credits_posted').notNull().default(0),
+    debitsPending: kobo('debits_pending').notNull().default(0),
+    creditsPending: kobo('credits_pending').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_user_kind').on(table.userId, table.kind).where(sql`${table.userId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind').on(table.kind).where(sql`${table.userId} is null`),
+    check(
+      'ledger_accounts_amounts_non_negative',
+      sql`${table.debitsPosted} >= 0 and ${table.creditsPosted} >= 0 and ${table.debitsPending} >= 0 and ${table.creditsPending} >= 0`,
+    ),
+    check(
+      'ledger_accounts_no_overdraft',
+      sql`not ${table.debitsMustNotExceedCredits} or ${table.debitsPosted} + ${table.debitsPending} <= ${table.creditsPosted}`,
+    ),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    /** posted: final at once; pending: a hold; post_pending / void_pending: resolve `pendingId`. */
+    phase: text('phase', { enum: ['posted', 'pending', 'post_pending', 'void_pending'] }).notNull(),
+    pendingId: uuid('pending_id'),
+    /** What the movement is for, e.g. deposit or bid_security. */
+    purpose: text('purpose').notNull(),
+    /** A client's or provider's key; a replay finds the first transfer instead of a second. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.pendingId], foreignColumns: [table.id], name: 'ledger_transfers_pending_fk' }),
+    uniqueIndex('ledger_transfers_resolved_once').on(table.pendingId),
+    uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
+    index('ledger_transfers_debit').on(table.debitAccountId, table.createdAt),
+    index('ledger_transfers_credit').on(table.creditAccountId, table.createdAt),
+    check('ledger_transfers_amount_positive', sql`${table.amountKobo} > 0`),
+    check('ledger_transfers_two_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
+    check(
+      'ledger_transfers_resolution_names_pending',
+      sql`(${table.phase} in ('post_pending', 'void_pending')) = (${table.pendingId} is not null)`,
+    ),
+  ],
 );

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../../test/accounts';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { systemAccount, transfer, walletAccount } from '../ledger';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/v1/wallet', () => {
+  it('answers an empty wallet for a new user, in kobo and naira currency', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const response = await app.request('GET', '/api/v1/wallet', { token: buyer.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ available: 0, held: 0, currency: 'NGN' });
+  });
+
+  it('shows held money apart from what is available', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
+    const db = app.database.db;
+    const wallet = await walletAccount(db, userId);
+    const clearing = await systemAccount(db, 'provider_clearing');
+    const security = await systemAccount(db, 'bid_security');
+    await db.transaction(async (tx) => {
+      await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
+      await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });
+    });
+    const response = await app.request('GET', '/api/v1/wallet', { token: buyer.token });
+    expect(response.body.data).toEqual({ available: 45_000_00, held: 5_000_00, currency: 'NGN' });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await app.request('GET', '/api/v1/wallet')).status).toBe(401);
+  });
+});

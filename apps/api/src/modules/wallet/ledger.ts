@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
+type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet'>;
+
+export class InsufficientFundsError extends Error {
+  constructor(
+    readonly accountId: string,
+    readonly availableKobo: number,
+    readonly requestedKobo: number,
+  ) {
+    super(`Account ${accountId} has ${availableKobo} kobo available, ${requestedKobo} requested`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** What an account may still pay out or hold: posted credits less everything debited or held. */
+export function availableKobo(account: LedgerAccount): number {
+  return account.creditsPosted - account.debitsPosted - account.debitsPending;
+}
+
+/** The user's wallet account, created on first use. */
+export async function walletAccount(db: Database, userId: string): Promise<LedgerAccount> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ userId, kind: 'user_wallet', debitsMustNotExceedCredits: true })
+    .onConflictDoNothing({ target: [ledgerAccounts.userId, ledgerAccounts.kind], where: sql`${ledgerAccounts.userId} is not null` });
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')));
+  return account!;
+}
+
+/** One account per system purpose (provider clearing, bid security...), created on first use. */
+export async function systemAccount(db: Database, kind: SystemAccountKind): Promise<LedgerAccount> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ kind, debitsMustNotExceedCredits: false })
+    .onConflictDoNothing({ target: ledgerAccounts.kind, where: sql`${ledgerAccounts.userId} is null` });
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+  return account!;
+}
+
+/**
+ * Locks both accounts in id order (so two transfers between the same accounts in opposite
+ * directions cannot deadlock) and answers them as [debit, credit].
+ */
+async function lockPair(tx: Database, debitId: string, creditId: string): Promise<[LedgerAccount, LedgerAccount]> {
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [debitId, creditId]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  const debit = rows.find((row) => row.id === debitId);
+  const credit = rows.find((row) => row.id === creditId);
+  if (!debit || !credit) throw new Error(`Unknown ledger account in ${debitId} -> ${creditId}`);
+  return [debit, credit];
+}
+
+export interface TransferRequest {
+  debitAccountId: string;
+  creditAccountId: string;
+  amountKobo: number;
+  purpose: string;
+  /** A pending transfer holds the amount until it is posted or voided. */
+  pending?: boolean;
+  idempotencyKey?: string;
+}
+
+/**
+ * Moves money inside the caller's transaction. With an idempotency key already used, it
+ * answers the first transfer and moves nothing.
+ */
+export async function transfer(tx: Database, request: TransferRequest): Promise<LedgerTransfer> {
+  if (!Number.isSafeInteger(request.amountKobo) || request.amountKobo <= 0) {
+    throw new RangeError(`Transfer amount must be a positive whole number of kobo, got ${request.amountKobo}`);
+  }
+  const [debit] = await lockPair(tx, request.debitAccountId, request.creditAccountId);
+  if (request.idempotencyKey) {
+    const [earlier] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
+    if (earlier) return earlier;
+  }
+  if (debit.debitsMustNotExceedCredits && availableKobo(debit) < request.amountKobo) {
+    throw new InsufficientFundsError(debit.id, availableKobo(debit), request.amountKobo);
+  }
+  const amount = request.amountKobo;
+  await tx
+    .update(ledgerAccounts)
+    .set(
+      request.pending
+        ? { debitsPending: sql`${ledgerAccounts.debitsPending} + ${amount}` }
+        : { debitsPosted: sql`${ledgerAccounts.debitsPosted} + ${amount}` },
+    )
+    .where(eq(ledgerAccounts.id, request.debitAccountId));
+  await tx
+    .update(ledgerAccounts)
+    .set(
+      request.pending
+        ? { creditsPending: sql`${ledgerAccounts.creditsPending} + ${amount}` }
+        : { creditsPosted: sql`${ledgerAccounts.creditsPosted} + ${amount}` },
+    )
+    .where(eq(ledgerAccounts.id, request.creditAccountId));
+  const [created] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      debitAccountId: request.debitAccountId,
+      creditAccountId: request.creditAccountId,
+      amountKobo: request.amountKobo,
+      phase: request.pending ? 'pending' : 'posted',
+      purpose: request.purpose,
+      idempotencyKey: request.idempotencyKey ?? null,
+    })
+    .returning();
+  return created!;
+}
+
+/**
+ * Posts (the hold becomes a payment) or voids (the hold is released) a pending transfer,
+ * in full. A pending transfer is resolved at most once: the unique index on `pending_id`
+ * refuses a second resolution even from a racing transaction.
+ */
+export async function resolvePending(tx: Database, pendingId: string, outcome: 'post' | 'void'): Promise<LedgerTransfer> {
+  const [pending] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, pendingId));
+  if (!pending || pending.phase !== 'pending') throw new Error(`Transfer ${pendingId} is not a pending transfer`);
+  await lockPair(tx, pending.debitAccountId, pending.creditAccountId);
+  const [resolved] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.pendingId, pendingId));
+  if (resolved) throw new Error(`Pending transfer ${pendingId} was already resolved`);
+  const amount = pending.amountKobo;
+  const posted = outcome === 'post' ? amount : 0;
+  await tx
+    .update(ledgerAccounts)
+    .set({
+      debitsPending: sql`${ledgerAccounts.debitsPending} - ${amount}`,
+      debitsPosted: sql`${ledgerAccounts.debitsPosted} + ${posted}`,
+    })
+    .where(eq(ledgerAccounts.id, pending.debitAccountId));
+  await tx
+    .update(ledgerAccounts)
+    .set({
+      creditsPending: sql`${ledgerAccounts.creditsPending} - ${amount}`,
+      creditsPosted: sql`${ledgerAccounts.creditsPosted} + ${posted}`,
+    })
+    .where(eq(ledgerAccounts.id, pending.creditAccountId));
+  const [created] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      debitAccountId: pending.debitAccountId,
+      creditAccountId: pending.creditAccountId,
+      amountKobo: amount,
+      phase: outcome === 'post' ? 'post_pending' : 'void_pending',
+      pendingId,
+      purpose: pending.purpose,
+    })
+    .returning();
+  return created!;
+}
