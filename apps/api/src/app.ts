@@ -25,6 +25,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
+import { bidRoutes } from './modules/bids/routes';
 import { healthRoutes } from './modules/health/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
       await api.register(walletRoutes, { db: database.db });
+      // An accepted bid changes prices and counts on browse pages at once.
+      await api.register(bidRoutes, { db: database.db, onBidAccepted: () => auctions.forgetCachedPages() });
       if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -124,6 +124,12 @@ export const listings = pgTable(
     currentPriceKobo: kobo('current_price_kobo').notNull(),
     bidCount: integer('bid_count').notNull().default(0),
     status: text('status', { enum: ['draft', 'scheduled', 'ended', 'cancelled'] }).notNull(),
+    /** The leading bidder, their hidden maximum and the hold of their bid security. */
+    leaderId: uuid('leader_id').references(() => users.id),
+    leaderMaxKobo: kobo('leader_max_kobo'),
+    leaderHoldId: uuid('leader_hold_id'),
+    /** An accepted bid this close to the end moves the end to this long after the bid. */
+    bidResetSeconds: integer('bid_reset_seconds').notNull().default(120),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector')
@@ -178,7 +184,9 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id),
-    kind: text('kind', { enum: ['user_wallet', 'provider_clearing', 'bid_security', 'platform_revenue'] }).notNull(),
+    /** Set for an auction's own security account, so bids on different auctions never queue on one row. */
+    listingId: uuid('listing_id').references(() => listings.id),
+    kind: text('kind', { enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue'] }).notNull(),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
     debitsPosted: kobo('debits_posted').notNull().default(0),
     creditsPosted: kobo('credits_posted').notNull().default(0),
@@ -188,7 +196,8 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     uniqueIndex('ledger_accounts_user_kind').on(table.userId, table.kind).where(sql`${table.userId} is not null`),
-    uniqueIndex('ledger_accounts_system_kind').on(table.kind).where(sql`${table.userId} is null`),
+    uniqueIndex('ledger_accounts_listing_kind').on(table.listingId, table.kind).where(sql`${table.listingId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind').on(table.kind).where(sql`${table.userId} is null and ${table.listingId} is null`),
     check(
       'ledger_accounts_amounts_non_negative',
       sql`${table.debitsPosted} >= 0 and ${table.creditsPosted} >= 0 and ${table.debitsPending} >= 0 and ${table.creditsPending} >= 0`,
@@ -232,5 +241,31 @@ export const ledgerTransfers = pgTable(
       'ledger_transfers_resolution_names_pending',
       sql`(${table.phase} in ('post_pending', 'void_pending')) = (${table.pendingId} is not null)`,
     ),
+  ],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id),
+    maxAmountKobo: kobo('max_amount_kobo').notNull(),
+    /** Arrival order across all bids; the earlier of two equal maximums leads. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The answer given when the bid was accepted, returned again to a replay. */
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bids_bidder_idempotency_key').on(table.bidderId, table.idempotencyKey),
+    index('bids_listing_bidder').on(table.listingId, table.bidderId, table.maxAmountKobo.desc(), table.sequence),
+    index('bids_listing_sequence').on(table.listingId, table.sequence.desc()),
+    check('bids_amount_positive', sql`${table.maxAmountKobo} > 0`),
   ],
 );

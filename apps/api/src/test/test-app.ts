@@ -17,13 +17,21 @@ export interface TestResponse<TBody = any> {
   body: TBody;
 }
 
+interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  rawBody?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   baseUrl: string;
   database: DatabaseHandle;
   dataDir: string;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
-  request<TBody = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; contentType?: string }): Promise<TestResponse<TBody>>;
+  request<TBody = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TBody>>;
   /** Mail the server sent to this address, newest first (development mailbox). */
   mailTo(email: string): Promise<Array<{ to: string; subject: string; text: string; html: string; sentAt: string }>>;
   close(): Promise<void>;
@@ -93,8 +101,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   if (!address || typeof address === 'string') throw new Error('Test server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  async function request(method: string, path: string, options: { body?: unknown; token?: string; rawBody?: string; contentType?: string } = {}) {
-    const headers: Record<string, string> = {};
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
     const hasBody = options.body !== undefined || options.rawBody !== undefined;
     if (hasBody) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -204,9 +204,17 @@ export async function findListing(db: Database, id: string) {
   return row;
 }
 
-/** Locks the listing so an edit and a first bid cannot cross. */
+/**
+ * Locks the listing so an edit and a bid, or two bids, cannot cross. Answers the database's
+ * clock too: every time rule uses that one clock, never an app server's.
+ */
 export async function lockListing(db: Database, id: string) {
-  const [row] = await db.select({ listing: listings, state: stateSql }).from(listings).where(eq(listings.id, id)).limit(1).for('update');
+  const [row] = await db
+    .select({ listing: listings, state: stateSql, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .limit(1)
+    .for('update');
   return row;
 }
 

@@ -233,6 +233,8 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
       }));
     },
 
+    forgetCachedPages: () => browseCache.clear(),
+
     async categories() {
       const counts = await repository.liveCountsByCategory(db);
       return [...counts.entries()].map(([name, liveCount]) => ({ name, liveCount }));

@@ -4,7 +4,7 @@ import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
-type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet'>;
+type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security'>;
 
 export class InsufficientFundsError extends Error {
   constructor(
@@ -40,25 +40,43 @@ export async function systemAccount(db: Database, kind: SystemAccountKind): Prom
   await db
     .insert(ledgerAccounts)
     .values({ kind, debitsMustNotExceedCredits: false })
-    .onConflictDoNothing({ target: ledgerAccounts.kind, where: sql`${ledgerAccounts.userId} is null` });
+    .onConflictDoNothing({ target: ledgerAccounts.kind, where: sql`${ledgerAccounts.userId} is null and ${ledgerAccounts.listingId} is null` });
   const [account] = await db
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.listingId)));
+  return account!;
+}
+
+/** Where an auction's bid security is held: one account per auction, created on first use. */
+export async function auctionSecurityAccount(db: Database, listingId: string): Promise<LedgerAccount> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ listingId, kind: 'auction_security', debitsMustNotExceedCredits: false })
+    .onConflictDoNothing({ target: [ledgerAccounts.listingId, ledgerAccounts.kind], where: sql`${ledgerAccounts.listingId} is not null` });
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.listingId, listingId), eq(ledgerAccounts.kind, 'auction_security')));
   return account!;
 }
 
 /**
- * Locks both accounts in id order (so two transfers between the same accounts in opposite
- * directions cannot deadlock) and answers them as [debit, credit].
+ * Locks accounts in id order, the one order every transaction uses, so two transactions
+ * needing the same accounts queue instead of deadlocking. A transaction that will touch
+ * several accounts in steps locks them all first with this.
  */
-async function lockPair(tx: Database, debitId: string, creditId: string): Promise<[LedgerAccount, LedgerAccount]> {
-  const rows = await tx
+export async function lockAccounts(tx: Database, accountIds: string[]): Promise<LedgerAccount[]> {
+  return tx
     .select()
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [debitId, creditId]))
+    .where(inArray(ledgerAccounts.id, accountIds))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
+}
+
+async function lockPair(tx: Database, debitId: string, creditId: string): Promise<[LedgerAccount, LedgerAccount]> {
+  const rows = await lockAccounts(tx, [debitId, creditId]);
   const debit = rows.find((row) => row.id === debitId);
   const credit = rows.find((row) => row.id === creditId);
   if (!debit || !credit) throw new Error(`Unknown ledger account in ${debitId} -> ${creditId}`);

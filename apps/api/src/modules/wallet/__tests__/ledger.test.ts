@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { startTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
-import { availableKobo, InsufficientFundsError, resolvePending, systemAccount, transfer, walletAccount, type LedgerAccount } from '../ledger';
+import { insertListingRow } from '../../../test/listings';
+import { auctionSecurityAccount, availableKobo, InsufficientFundsError, resolvePending, systemAccount, transfer, walletAccount, type LedgerAccount } from '../ledger';
 
 let app: TestApp;
 let db: Database;
@@ -20,6 +21,12 @@ async function newUser(): Promise<string> {
     .values({ email: uniqueEmail('ledger'), firstName: 'Ledger', lastName: 'Tester', accountType: 'buyer', passwordHash: 'x', termsAcceptedAt: new Date() })
     .returning({ id: users.id });
   return user!.id;
+}
+
+/** The security account of a fresh auction, as bids hold their security there. */
+async function securityAccount(): Promise<LedgerAccount> {
+  const listing = await insertListingRow(app, await newUser());
+  return auctionSecurityAccount(db, listing.id);
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -70,9 +77,8 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ type: fc.constant('pay' as const), user: fc.nat(2), amount }),
 );
 
-async function applyOperation(op: Operation, wallets: LedgerAccount[], holds: string[]): Promise<void> {
+async function applyOperation(op: Operation, wallets: LedgerAccount[], security: LedgerAccount, holds: string[]): Promise<void> {
   const clearing = await systemAccount(db, 'provider_clearing');
-  const security = await systemAccount(db, 'bid_security');
   const revenue = await systemAccount(db, 'platform_revenue');
   try {
     await db.transaction(async (tx) => {
@@ -104,9 +110,10 @@ describe('the ledger', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 15 }), async (operations) => {
         const wallets = await Promise.all([newUser(), newUser(), newUser()].map(async (user) => walletAccount(db, await user)));
+        const security = await securityAccount();
         const holds: string[] = [];
         for (const op of operations) {
-          await applyOperation(op, wallets, holds);
+          await applyOperation(op, wallets, security, holds);
           await checkInvariants();
         }
       }),
@@ -118,9 +125,10 @@ describe('the ledger', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(operation, { minLength: 2, maxLength: 8 }), { minLength: 1, maxLength: 3 }), async (batches) => {
         const wallets = await Promise.all([newUser(), newUser(), newUser()].map(async (user) => walletAccount(db, await user)));
+        const security = await securityAccount();
         const holds: string[] = [];
         for (const batch of batches) {
-          await Promise.all(batch.map((op) => applyOperation(op, wallets, holds)));
+          await Promise.all(batch.map((op) => applyOperation(op, wallets, security, holds)));
           await checkInvariants();
         }
       }),
@@ -131,7 +139,7 @@ describe('the ledger', () => {
   it('never lets a wallet hold or pay more than it holds, even from simultaneous requests', async () => {
     const wallet = await walletAccount(db, await newUser());
     const clearing = await systemAccount(db, 'provider_clearing');
-    const security = await systemAccount(db, 'bid_security');
+    const security = await securityAccount();
     await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 10_000_00, purpose: 'deposit' }));
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
@@ -147,7 +155,7 @@ describe('the ledger', () => {
   it('resolves a hold once: a racing post and void leave exactly one resolution', async () => {
     const wallet = await walletAccount(db, await newUser());
     const clearing = await systemAccount(db, 'provider_clearing');
-    const security = await systemAccount(db, 'bid_security');
+    const security = await securityAccount();
     await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 5_000_00, purpose: 'deposit' }));
     const hold = await db.transaction((tx) => transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 1_000_00, purpose: 'bid_security', pending: true }));
     const results = await Promise.allSettled([

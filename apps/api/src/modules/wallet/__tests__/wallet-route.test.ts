@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { systemAccount, transfer, walletAccount } from '../ledger';
+import { insertListingRow } from '../../../test/listings';
+import { auctionSecurityAccount, systemAccount, transfer, walletAccount } from '../ledger';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,8 @@ describe('GET /api/v1/wallet', () => {
     const db = app.database.db;
     const wallet = await walletAccount(db, userId);
     const clearing = await systemAccount(db, 'provider_clearing');
-    const security = await systemAccount(db, 'bid_security');
+    const listing = await insertListingRow(app, userId);
+    const security = await auctionSecurityAccount(db, listing.id);
     await db.transaction(async (tx) => {
       await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
       await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });

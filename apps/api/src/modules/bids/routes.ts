@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serverMessages } from '@naijabid/shared/messages';
+import { placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { placeBid } from '../../workflows/place-bid';
+
+const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
+const idempotencyKey = z.string().trim().min(8).max(100);
+
+export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; onBidAccepted: (listingId: string) => void }> = async (app, options) => {
+  app.post(
+    '/auctions/:id/bids',
+    { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema } },
+    async (request, reply) => {
+      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('validation', serverMessages.idempotencyKeyRequired);
+      const { answer, replayed } = await placeBid(options.db, {
+        listingId: request.params.id,
+        bidderId: request.auth!.user.id,
+        maxAmountKobo: request.body.maxAmount,
+        idempotencyKey: key.data,
+      });
+      if (!replayed) options.onBidAccepted(request.params.id);
+      return reply.status(201).send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
+    },
+  );
+};

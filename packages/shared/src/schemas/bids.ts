@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+
+export const placeBidRequestSchema = z.strictObject({
+  /** The most the bidder will pay, in kobo; the system bids for them up to it. */
+  maxAmount: z.number({ error: m.bidAmountInvalid }).int(m.bidAmountInvalid).positive(m.bidAmountInvalid),
+});
+export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
+
+export interface PlaceBidAnswer {
+  leading: boolean;
+  currentPrice: number;
+  bidCount: number;
+  endsAt: string;
+  minNextBid: number;
+}
