@@ -26,6 +26,8 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox
 import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
 import { bidRoutes } from './modules/bids/routes';
+import { depositRoutes } from './modules/deposits/routes';
+import { createSandboxProvider, sandboxCheckoutRoutes } from './modules/deposits/sandbox-provider';
 import { healthRoutes } from './modules/health/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
@@ -129,6 +131,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await serveLocalPhotos(app, mediaDir);
   const auctions = createAuctionService({ db: database.db, storage: photoStorage, browseCacheMs: config.browseCacheMs });
 
+  // No real provider is wired yet: the sandbox stands in outside production only.
+  const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
+  const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -136,13 +142,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
       await api.register(walletRoutes, { db: database.db });
+      await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo });
       // An accepted bid changes prices and counts on browse pages at once.
       await api.register(bidRoutes, { db: database.db, onBidAccepted: () => auctions.forgetCachedPages() });
       if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );
-  if (!config.isProduction) await app.register(devMailboxPageRoutes, { db: database.db });
+  if (!config.isProduction) {
+    await app.register(devMailboxPageRoutes, { db: database.db });
+    await app.register(sandboxCheckoutRoutes, { db: database.db, secret: sandboxSecret, app });
+  }
 
   const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir));
   if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');

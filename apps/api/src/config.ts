@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_API_PORT } from '@naijabid/shared/constants';
+import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -34,6 +34,8 @@ const environmentSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    DEPOSIT_MIN_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.min),
+    DEPOSIT_MAX_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.max),
     DEMO_CATALOGUE: booleanFlag.default(true),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
@@ -64,6 +66,7 @@ export interface Config {
   mailFrom: string;
   loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
   webDistDir: string | undefined;
+  depositLimitsKobo: { min: number; max: number };
   /** Seed the demo catalogue into an empty embedded database (never in production). */
   demoCatalogue: boolean;
   /** How long a public browse page may be served from memory; 0 turns the cache off. */
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,
+    depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },
     demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
     rateLimitKeyPrefix: 'naijabid',
   };

@@ -98,3 +98,6 @@ export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const BROWSE_PAGE_SIZE = { default: 24, max: 60 } as const;
 /** "Ending soon" means live with at most this long to go. */
 export const ENDING_SOON_WINDOW_MINUTES = 60;
+
+/** Deposit limits (settings with these defaults: DEPOSIT_MIN_KOBO, DEPOSIT_MAX_KOBO). */
+export const DEPOSIT_LIMITS_KOBO = { min: 1_000_00, max: 5_000_000_00 } as const;

@@ -269,3 +269,27 @@ export const bids = pgTable(
     check('bids_amount_positive', sql`${table.maxAmountKobo} > 0`),
   ],
 );
+
+/** A payment a user started at the provider; the wallet is credited once, from the provider's word. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Our reference at the provider; unique, so a provider event can only ever match one deposit. */
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
+    creditTransferId: uuid('credit_transfer_id').references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposits_reference_key').on(table.reference),
+    index('deposits_user').on(table.userId, table.createdAt.desc()),
+    check('deposits_amount_positive', sql`${table.amountKobo} > 0`),
+  ],
+);

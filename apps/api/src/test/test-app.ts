@@ -37,7 +37,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

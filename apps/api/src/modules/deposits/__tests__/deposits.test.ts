@@ -1,0 +1,113 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
+import { serverMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
+import { hash } from '@node-rs/argon2';
+import { users } from '../../../db/schema';
+import { signUpAndLogIn, TEST_PASSWORD } from '../../../test/accounts';
+import { startTestApp, TEST_JWT_SECRET, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { signBody } from '../provider';
+
+let app: TestApp;
+const sandboxSecret = createHmac('sha256', TEST_JWT_SECRET).update('sandbox-payment-provider').digest('hex');
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function startDeposit(token: string, amount: number) {
+  return app.request('POST', '/api/v1/wallet/deposits', { token, body: { amount } });
+}
+
+function webhook(body: string, signature = signBody(sandboxSecret, body)) {
+  return app.request('POST', '/api/v1/payments/webhooks/sandbox', { rawBody: body, headers: { 'x-paystack-signature': signature } });
+}
+
+function chargeSuccess(reference: string, amount: number): string {
+  return JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success', channel: 'card' } });
+}
+
+async function balance(token: string) {
+  return (await app.request('GET', '/api/v1/wallet', { token })).body.data;
+}
+
+describe('deposits through the sandbox provider', () => {
+  it('credits the wallet once after the user pays on the checkout page, however often they press Pay', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const started = await startDeposit(buyer.token, 25_000_00);
+    expect(started.status).toBe(201);
+    const { checkoutUrl, reference } = started.body.data;
+    expect(checkoutUrl).toBe(`/sandbox/checkout/${reference}`);
+
+    const page = await app.request('GET', checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(formatNaira(25_000_00));
+    for (let press = 0; press < 2; press += 1) {
+      const paid = await app.request('POST', checkoutUrl, { rawBody: 'outcome=success', contentType: 'application/x-www-form-urlencoded' });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toBe(`/wallet?deposit=success&reference=${reference}`);
+    }
+    expect(await balance(buyer.token)).toEqual({ available: 25_000_00, held: 0, currency: 'NGN' });
+    const history = await app.request('GET', '/api/v1/wallet/transactions', { token: buyer.token });
+    expect(history.body.data.items).toMatchObject([{ purpose: 'deposit', amount: 25_000_00, phase: 'posted' }]);
+  });
+
+  it('credits once when the same signed event arrives many times at once', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference } = (await startDeposit(buyer.token, 10_000_00)).body.data;
+    const body = chargeSuccess(reference, 10_000_00);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => webhook(body)));
+    const outcomes = answers.map((answer) => answer.body.data.outcome).sort();
+    expect(outcomes).toEqual(['already_credited', 'already_credited', 'already_credited', 'already_credited', 'already_credited', 'credited']);
+    expect((await balance(buyer.token)).available).toBe(10_000_00);
+  });
+
+  it('refuses an event with a wrong signature and credits nothing for a wrong amount', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference } = (await startDeposit(buyer.token, 10_000_00)).body.data;
+    const forged = await webhook(chargeSuccess(reference, 10_000_00), 'ab'.repeat(64));
+    expect(forged.status).toBe(401);
+    expect((await webhook(chargeSuccess(reference, 99_000_00))).body.data.outcome).toBe('ignored');
+    expect((await balance(buyer.token)).available).toBe(0);
+  });
+
+  it('leaves the wallet alone when the payment fails on the checkout page', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { checkoutUrl, reference } = (await startDeposit(buyer.token, 10_000_00)).body.data;
+    const failed = await app.request('POST', checkoutUrl, { rawBody: 'outcome=failure', contentType: 'application/x-www-form-urlencoded' });
+    expect(failed.headers.get('location')).toBe(`/wallet?deposit=failed&reference=${reference}`);
+    expect((await balance(buyer.token)).available).toBe(0);
+  });
+
+  it('keeps deposits between the minimum and maximum, with clear messages', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const small = await startDeposit(buyer.token, DEPOSIT_LIMITS_KOBO.min - 100);
+    expect(small.status).toBe(400);
+    expect(small.body.errors.amount).toBe(serverMessages.depositTooSmall(formatNaira(DEPOSIT_LIMITS_KOBO.min)));
+    const large = await startDeposit(buyer.token, DEPOSIT_LIMITS_KOBO.max + 100);
+    expect(large.body.message).toBe(serverMessages.depositTooLarge(formatNaira(DEPOSIT_LIMITS_KOBO.max)));
+  });
+});
+
+describe('deposits in production without a provider', () => {
+  it('refuses deposits with a clear message and has no sandbox checkout or webhook', async () => {
+    const production = await startTestApp({ env: 'production', isProduction: true, smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const email = uniqueEmail('prod');
+      const now = new Date();
+      await production.database.db
+        .insert(users)
+        .values({ email, firstName: 'Nkechi', lastName: 'Eze', accountType: 'buyer', passwordHash: await hash(TEST_PASSWORD), emailVerifiedAt: now, termsAcceptedAt: now });
+      const login = await production.request('POST', '/api/v1/auth/login', { body: { email, password: TEST_PASSWORD } });
+      const response = await production.request('POST', '/api/v1/wallet/deposits', { token: login.body.data.token, body: { amount: 10_000_00 } });
+      expect(response.status).toBe(503);
+      expect(response.body.message).toBe(serverMessages.depositsUnavailable);
+      expect((await production.request('GET', '/sandbox/checkout/x')).status).toBe(404);
+      expect((await production.request('POST', '/api/v1/payments/webhooks/sandbox', { rawBody: '{}' })).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { ChargeEvent } from '../modules/deposits/provider';
+import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
+import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
+
+export type CreditOutcome = 'credited' | 'already_credited' | 'ignored';
+
+/**
+ * Credits the wallet for a verified `charge.success`, exactly once per provider reference:
+ * the deposit row is locked, a credited deposit is left alone, and the ledger transfer
+ * carries the reference as its idempotency key as a second guard. An event whose amount or
+ * currency differs from what we asked for credits nothing and is logged for support.
+ */
+export async function creditDeposit(db: Database, event: ChargeEvent, log: FastifyBaseLogger): Promise<CreditOutcome> {
+  if (event.event !== 'charge.success' || event.data.status !== 'success') return 'ignored';
+  return db.transaction(async (tx) => {
+    const deposit = await lockDeposit(tx, event.data.reference);
+    if (!deposit) {
+      log.warn({ reference: event.data.reference }, 'payment event for an unknown deposit');
+      return 'ignored';
+    }
+    if (deposit.status === 'succeeded') return 'already_credited';
+    if (event.data.amount !== deposit.amountKobo || event.data.currency !== 'NGN') {
+      log.warn({ reference: deposit.reference, expected: deposit.amountKobo, got: event.data.amount }, 'payment amount mismatch');
+      return 'ignored';
+    }
+    const clearing = await systemAccount(tx, 'provider_clearing');
+    const wallet = await walletAccount(tx, deposit.userId);
+    const credit = await transfer(tx, {
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amountKobo: deposit.amountKobo,
+      purpose: 'deposit',
+      idempotencyKey: `deposit:${deposit.provider}:${deposit.reference}`,
+    });
+    await markSucceeded(tx, deposit.id, credit.id);
+    return 'credited';
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+
+export const startDepositRequestSchema = z.strictObject({
+  /** Kobo; the limits are server settings, checked by the server. */
+  amount: z.number({ error: m.depositAmountInvalid }).int(m.depositAmountInvalid).positive(m.depositAmountInvalid),
+});
+export type StartDepositRequest = z.infer<typeof startDepositRequestSchema>;
+
+export interface WalletBalance {
+  available: number;
+  held: number;
+  currency: 'NGN';
+}
+
+export interface WalletEntry {
+  id: string;
+  purpose: string;
+  /** Kobo; positive money in, negative money out or held. */
+  amount: number;
+  phase: 'posted' | 'pending' | 'post_pending' | 'void_pending';
+  createdAt: string;
+}
