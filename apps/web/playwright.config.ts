@@ -18,7 +18,9 @@ if (!process.env.E2E_PORT) {
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'naijabid-e2e-'));
 
 const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
+/** E2E_BASE_URL points the suite at a server already running (while developing); none is started then. */
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,21 +33,31 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's chromium; Playwright must never download a browser of its own.
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     headless: true,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm run build && cd ../.. && npx tsx apps/api/src/server.ts',
-    url: `${baseURL}/api/v1/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        command: 'npm run build && cd ../.. && npx tsx apps/api/src/server.ts',
+        url: `${baseURL}/api/v1/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
+      },
 });

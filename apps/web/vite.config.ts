@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => ({
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.
-    proxy: { '/api': 'http://localhost:3001' },
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3001' },
   },
   build: {
     target: 'es2022',

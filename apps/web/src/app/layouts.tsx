@@ -22,8 +22,14 @@ function SkipLink() {
 function NavigationEffects() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+  // A block body on purpose: recent Chromium returns a promise from scrollTo, and an effect
+  // that returns anything but a cleanup function crashes React when it unmounts.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

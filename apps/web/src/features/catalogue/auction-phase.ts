@@ -29,10 +29,11 @@ const dateTime = new Intl.DateTimeFormat('en-NG', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
+  hourCycle: 'h12',
   timeZone: 'Africa/Lagos',
 });
 
-/** A time as people in Nigeria read it (WAT), e.g. "Sun 22 Nov, 3:30 pm". */
+/** A time as people in Nigeria read it (WAT, 12-hour clock), e.g. "Sun, 22 Nov, 3:30 pm". */
 export function formatLagosTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }

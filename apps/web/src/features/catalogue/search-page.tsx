@@ -183,12 +183,12 @@ export default function SearchPage() {
       </nav>
 
       <form onSubmit={onSearch} aria-label="Filters" className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-6">
-        <div className="col-span-2 md:col-span-1">
+        <div>
           <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
             Status
           </label>
           <select id="filter-status" className={selectStyles} value={params.status ?? ''} onChange={(event) => update({ status: event.target.value || undefined })}>
-            <option value="">Live now (default)</option>
+            <option value="">Live now</option>
             {BROWSE_STATUSES.filter((status) => status !== 'live').map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
@@ -196,7 +196,7 @@ export default function SearchPage() {
             ))}
           </select>
         </div>
-        <div className="col-span-2 md:col-span-1">
+        <div>
           <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
             Sort by
           </label>
@@ -209,7 +209,7 @@ export default function SearchPage() {
             ))}
           </select>
         </div>
-        <div className="col-span-2 md:col-span-1">
+        <div>
           <label htmlFor="filter-category" className="block text-sm font-medium text-slate-800">
             Category
           </label>
@@ -222,7 +222,7 @@ export default function SearchPage() {
             ))}
           </select>
         </div>
-        <div className="col-span-2 md:col-span-1">
+        <div>
           <label htmlFor="filter-condition" className="block text-sm font-medium text-slate-800">
             Condition
           </label>

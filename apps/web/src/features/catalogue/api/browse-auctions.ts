@@ -1,5 +1,5 @@
 import type { AuctionSummary, BrowseQuery } from '@naijabid/shared/schemas/listings';
-import { apiRequest } from '../../../lib/api-client';
+import { getPublic } from './public-get';
 
 export interface AuctionPage {
   items: AuctionSummary[];
@@ -19,6 +19,5 @@ export function browseSearchParams(params: BrowseParams): URLSearchParams {
 
 export async function browseAuctions(params: BrowseParams, options: { signal?: AbortSignal } = {}): Promise<AuctionPage> {
   const search = browseSearchParams(params);
-  const answer = await apiRequest<AuctionPage>('GET', `/auctions${search.size ? `?${search}` : ''}`, undefined, options);
-  return answer.data;
+  return getPublic<AuctionPage>(`/auctions${search.size ? `?${search}` : ''}`, options);
 }

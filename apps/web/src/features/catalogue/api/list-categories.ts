@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { getPublic } from './public-get';
 
 export interface CategoryCount {
   name: string;
@@ -6,6 +6,6 @@ export interface CategoryCount {
 }
 
 export async function listCategories(options: { signal?: AbortSignal } = {}): Promise<CategoryCount[]> {
-  const answer = await apiRequest<{ categories: CategoryCount[] }>('GET', '/categories', undefined, options);
-  return answer.data.categories;
+  const data = await getPublic<{ categories: CategoryCount[] }>('/categories', options);
+  return data.categories;
 }

@@ -22,7 +22,7 @@ export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: Aucti
   const phase = phaseAt(auction, now);
   const hasBids = auction.bidCount > 0;
   return (
-    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:border-emerald-700 hover:border-emerald-700">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
       <AuctionImage photo={auction.image} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{auction.category}</p>

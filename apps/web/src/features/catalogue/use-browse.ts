@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
+import { browseAuctions, browseSearchParams, type BrowseParams } from './api/browse-auctions';
+import { listCategories, type CategoryCount } from './api/list-categories';
+
+export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
+
+/**
+ * One page of auctions for a home grid, fetched again every `refreshMs` (if given) so a
+ * page left open keeps showing what is live. A failed refresh keeps what was shown.
+ */
+export function useBrowse(params: BrowseParams, refreshMs?: number): Loaded<AuctionSummary[]> {
+  const key = browseSearchParams(params).toString();
+  const [state, setState] = useState<Loaded<AuctionSummary[]>>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = Object.fromEntries(new URLSearchParams(key)) as BrowseParams;
+    const load = () =>
+      browseAuctions(query, { signal: controller.signal })
+        .then((page) => setState({ kind: 'ready', data: page.items }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState((current) => (current.kind === 'ready' ? current : { kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
+        });
+    setState({ kind: 'loading' });
+    void load();
+    const timer = refreshMs ? window.setInterval(() => void load(), refreshMs) : undefined;
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, [key, refreshMs]);
+
+  return state;
+}
+
+/** Live auctions per category, in the spec's tile order. */
+export function useCategoryCounts(): Loaded<CategoryCount[]> {
+  const [state, setState] = useState<Loaded<CategoryCount[]>>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    listCategories({ signal: controller.signal })
+      .then((data) => setState({ kind: 'ready', data }))
+      .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    return () => controller.abort();
+  }, []);
+  return state;
+}
