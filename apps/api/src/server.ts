@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
 import { ensureDemoCatalogue } from './seed/seed';
+import { startAuctionCloser } from './workflows/close-auctions';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
 
+  const stopCloser = startAuctionCloser(
+    database.db,
+    (closed) => app.log.info(closed, 'auction closed'),
+    (error) => app.log.error({ err: error }, 'closing auctions failed'),
+  );
   const stopSeeding = new AbortController();
   let seeding: Promise<unknown> = Promise.resolve();
   let closing = false;
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopSeeding.abort();
+    await stopCloser();
     await app.close();
     await seeding;
     mailer.close();

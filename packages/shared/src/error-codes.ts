@@ -18,6 +18,7 @@ export const errorCodes = {
   auction_closed: 409,
   own_auction: 409,
   bid_too_low: 422,
+  buy_now_unavailable: 409,
   insufficient_funds: 422,
   email_taken: 409,
   body_too_large: 413,

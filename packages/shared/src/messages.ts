@@ -150,6 +150,8 @@ export const serverMessages = {
   depositStarted: 'Continue to the payment page to finish your deposit.',
   depositsUnavailable: 'Deposits are not available right now. Please try again later.',
   webhookSignatureInvalid: 'Invalid signature.',
+  buyNowUnavailable: 'Buy Now is no longer available for this auction.',
+  boughtNow: "It's yours! The auction has ended and the full price is held from your wallet until you pay.",
   subscribed: 'Thanks! Please check your email to confirm your subscription.',
   contactReceived: 'Thanks for reaching out. Our support team will reply by email within one business day.',
 } as const;

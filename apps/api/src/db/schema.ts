@@ -130,6 +130,10 @@ export const listings = pgTable(
     leaderHoldId: uuid('leader_hold_id'),
     /** An accepted bid this close to the end moves the end to this long after the bid. */
     bidResetSeconds: integer('bid_reset_seconds').notNull().default(120),
+    /** Recorded once, when the auction closes. */
+    outcome: text('outcome', { enum: ['sold', 'unsold'] }),
+    winnerId: uuid('winner_id').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector')
@@ -153,6 +157,8 @@ export const listings = pgTable(
       and (${table.buyNowPriceKobo} is null or ${table.buyNowPriceKobo} > ${table.startingPriceKobo})`),
     check('listings_times_valid', sql`${table.endsAt} > ${table.startsAt}`),
     check('listings_bid_count_non_negative', sql`${table.bidCount} >= 0`),
+    check('listings_outcome_when_ended', sql`(${table.status} = 'ended') = (${table.outcome} is not null)`),
+    index('listings_due_to_close').on(table.endsAt).where(sql`${table.status} = 'scheduled'`),
   ],
 );
 

@@ -88,7 +88,7 @@ async function reviveEndedDemoListings(db: Database): Promise<number> {
     .where(
       and(
         like(users.email, `%@${DEMO_EMAIL_DOMAIN}`),
-        eq(listings.status, 'scheduled'),
+        inArray(listings.status, ['scheduled', 'ended']),
         eq(listings.bidCount, 0),
         lte(listings.endsAt, sql`now()`),
       ),
@@ -96,7 +96,10 @@ async function reviveEndedDemoListings(db: Database): Promise<number> {
     .orderBy(listings.createdAt);
   const now = Date.now();
   for (const [index, { id }] of ended.entries()) {
-    await db.update(listings).set({ ...scheduleFor(index, now), updatedAt: sql`now()` }).where(eq(listings.id, id));
+    await db
+      .update(listings)
+      .set({ ...scheduleFor(index, now), status: 'scheduled', outcome: null, winnerId: null, closedAt: null, updatedAt: sql`now()` })
+      .where(eq(listings.id, id));
   }
   return ended.length;
 }

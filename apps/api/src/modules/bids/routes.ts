@@ -4,6 +4,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { buyNow } from '../../workflows/buy-now';
 import { placeBid } from '../../workflows/place-bid';
 
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
@@ -26,4 +27,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; onBidAccepted: (li
       return reply.status(201).send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
     },
   );
+
+  app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams } }, async (request, reply) => {
+    const closed = await buyNow(options.db, request.params.id, request.auth!.user.id);
+    options.onBidAccepted(request.params.id);
+    return reply.status(201).send({ message: serverMessages.boughtNow, data: { won: true, price: closed.priceKobo } });
+  });
 };

@@ -1,0 +1,66 @@
+import { serverMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { lockListing, updateListing } from '../modules/auctions/repository';
+import {
+  auctionSecurityAccount,
+  InsufficientFundsError,
+  lockAccounts,
+  resolvePending,
+  transfer,
+  walletAccount,
+} from '../modules/wallet/ledger';
+import type { ClosedAuction } from './close-auctions';
+
+/**
+ * Buy Now ends the auction at once for the buyer (PRODUCT.md 3): offered until the first
+ * bid, or with a reserve until the reserve is met. The full price is held from the buyer's
+ * wallet towards payment and the leader's security, if any, is released. Asking again after
+ * winning answers the same result.
+ */
+export async function buyNow(db: Database, listingId: string, buyerId: string): Promise<ClosedAuction> {
+  return db.transaction(async (tx) => {
+    const locked = await lockListing(tx, listingId);
+    if (!locked || locked.state === 'draft' || locked.state === 'cancelled') throw new AppError('not_found', serverMessages.listingNotFound);
+    const { listing, nowMs } = locked;
+    const price = listing.buyNowPriceKobo;
+    if (listing.status === 'ended' && listing.winnerId === buyerId && listing.currentPriceKobo === price) {
+      return { listingId, outcome: 'sold', winnerId: buyerId, priceKobo: price };
+    }
+    if (locked.state === 'scheduled') throw new AppError('auction_not_started', serverMessages.auctionNotStarted);
+    if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
+    if (listing.sellerId === buyerId) throw new AppError('own_auction', serverMessages.ownAuction);
+    const reserveMet = listing.reservePriceKobo !== null && (listing.leaderMaxKobo ?? 0) >= listing.reservePriceKobo;
+    const offered = price !== null && (listing.bidCount === 0 || (listing.reservePriceKobo !== null && !reserveMet));
+    if (!offered || price === null) throw new AppError('buy_now_unavailable', serverMessages.buyNowUnavailable);
+
+    const wallet = await walletAccount(tx, buyerId);
+    const security = await auctionSecurityAccount(tx, listing.id);
+    const previousLeaderWallet = listing.leaderId ? await walletAccount(tx, listing.leaderId) : undefined;
+    await lockAccounts(tx, [wallet.id, security.id, ...(previousLeaderWallet ? [previousLeaderWallet.id] : [])]);
+    if (listing.leaderHoldId) await resolvePending(tx, listing.leaderHoldId, 'void');
+    let holdId: string;
+    try {
+      holdId = (await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: price, purpose: 'buy_now', pending: true })).id;
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new AppError('insufficient_funds', serverMessages.insufficientFunds(formatNaira(price), formatNaira(price - error.availableKobo)));
+      }
+      throw error;
+    }
+    const now = new Date(nowMs);
+    await updateListing(tx, listing.id, {
+      status: 'ended',
+      outcome: 'sold',
+      winnerId: buyerId,
+      leaderId: buyerId,
+      leaderMaxKobo: price,
+      leaderHoldId: holdId,
+      currentPriceKobo: price,
+      endsAt: now,
+      closedAt: now,
+    });
+    return { listingId, outcome: 'sold', winnerId: buyerId, priceKobo: price };
+  });
+}
