@@ -16,7 +16,9 @@ import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
-import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
+import { createAuthenticate, createIdentify, createTokenResolver, registerTokenRenewal } from './modules/auth/authenticate';
+import { createEventBus, type EventBus } from './modules/live/event-bus';
+import { liveRoutes } from './modules/live/routes';
 import { auctionRoutes } from './modules/auctions/routes';
 import { createAuctionService } from './modules/auctions/service';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +39,8 @@ export interface AppDependencies {
   mailer: Mailer;
   redis?: Redis;
   jwtSecret: string;
+  /** Live events between processes; made from `redis` when not given. */
+  bus?: EventBus;
   /** Defaults to the local folder in DATA_DIR, served under /media. */
   photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
@@ -132,6 +136,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auctions = createAuctionService({ db: database.db, storage: photoStorage, browseCacheMs: config.browseCacheMs });
 
   // No real provider is wired yet: the sandbox stands in outside production only.
+  const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix });
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
+  app.decorate('events', bus);
   const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
   const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
 
@@ -142,9 +149,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
       await api.register(walletRoutes, { db: database.db });
-      await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo });
+      await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo, bus });
+      await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens) });
       // An accepted bid changes prices and counts on browse pages at once.
-      await api.register(bidRoutes, { db: database.db, onBidAccepted: () => auctions.forgetCachedPages() });
+      await api.register(bidRoutes, { db: database.db, bus, onBidAccepted: () => auctions.forgetCachedPages() });
       if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },

@@ -33,7 +33,10 @@ async function main(): Promise<void> {
 
   const stopCloser = startAuctionCloser(
     database.db,
-    (closed) => app.log.info(closed, 'auction closed'),
+    (closed) => {
+      app.events.publish(closed.events);
+      app.log.info({ listingId: closed.listingId, outcome: closed.outcome }, 'auction closed');
+    },
     (error) => app.log.error({ err: error }, 'closing auctions failed'),
   );
   const stopSeeding = new AbortController();

@@ -57,3 +57,8 @@ export function minimumNextBidKobo(auction: AuctionPricing, outcome: ProxyOutcom
   if (!outcome.leader) return auction.startingPriceKobo;
   return outcome.currentPriceKobo + bidIncrementFor(outcome.currentPriceKobo);
 }
+
+/** How bidders appear to others (PRODUCT.md 3): "Aisha O***". */
+export function maskedBidderName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName.charAt(0).toUpperCase()}***`;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -298,4 +298,26 @@ export const deposits = pgTable(
     index('deposits_user').on(table.userId, table.createdAt.desc()),
     check('deposits_amount_positive', sql`${table.amountKobo} > 0`),
   ],
+);
+
+/**
+ * The stored event log behind live updates. Each channel (an auction, a user) numbers its
+ * events 1, 2, 3... in commit order, so a client reconnecting with Last-Event-ID gets
+ * exactly what it missed.
+ */
+export const eventChannels = pgTable('event_channels', {
+  channel: text('channel').primaryKey(),
+  lastSequence: bigint('last_sequence', { mode: 'number' }).notNull(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    channel: text('channel').notNull(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.sequence] })],
 );

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import type { EventBus } from '../modules/live/event-bus';
 import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
 
 export interface TestResponse<TBody = any> {
@@ -28,7 +29,10 @@ interface RequestOptions {
 export interface TestApp {
   baseUrl: string;
   database: DatabaseHandle;
+  /** Set on a real PostgreSQL server, where other processes can open the same database. */
+  databaseUrl: string | undefined;
   dataDir: string;
+  events: EventBus;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
   request<TBody = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TBody>>;
@@ -39,7 +43,7 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = readFileSync(inject('pgliteTemplatePath'));
@@ -57,6 +61,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await openPostgres(url.toString(), 5);
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -78,7 +83,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     redisUrl: process.env.REDIS_URL,
     ...overrides,
   };
-  const { handle: database, drop } = await openTestDatabase();
+  const { handle: database, url: databaseUrl, drop } = await openTestDatabase();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
   const logLines: Array<Record<string, unknown>> = [];
@@ -121,6 +126,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     baseUrl,
     database,
     dataDir: config.dataDir,
+    databaseUrl,
+    events: app.events,
     logLines,
     request,
     async mailTo(email) {

@@ -11,7 +11,7 @@ import {
   transfer,
   walletAccount,
 } from '../modules/wallet/ledger';
-import type { ClosedAuction } from './close-auctions';
+import { appendClosingEvents, type ClosedAuction } from './close-auctions';
 
 /**
  * Buy Now ends the auction at once for the buyer (PRODUCT.md 3): offered until the first
@@ -26,7 +26,7 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
     const { listing, nowMs } = locked;
     const price = listing.buyNowPriceKobo;
     if (listing.status === 'ended' && listing.winnerId === buyerId && listing.currentPriceKobo === price) {
-      return { listingId, outcome: 'sold', winnerId: buyerId, priceKobo: price };
+      return { listingId, outcome: 'sold', winnerId: buyerId, priceKobo: price, events: [] };
     }
     if (locked.state === 'scheduled') throw new AppError('auction_not_started', serverMessages.auctionNotStarted);
     if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
@@ -61,6 +61,7 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
       endsAt: now,
       closedAt: now,
     });
-    return { listingId, outcome: 'sold', winnerId: buyerId, priceKobo: price };
+    const result = { outcome: 'sold' as const, winnerId: buyerId, priceKobo: price };
+    return { listingId, ...result, events: await appendClosingEvents(tx, listing, result) };
   });
 }

@@ -1,7 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { lockListing, updateListing } from '../modules/auctions/repository';
+import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
+import type { AuctionClosedEvent, AuctionResultEvent } from '@naijabid/shared/schemas/live';
+import { lockListing, updateListing, type ListingRow } from '../modules/auctions/repository';
+import { findUserById } from '../modules/auth/repository';
+import { biddersOf } from '../modules/bids/repository';
+import { appendEvent, auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
 import { resolvePending } from '../modules/wallet/ledger';
 
 const CLOSE_BATCH = 50;
@@ -11,6 +16,30 @@ export interface ClosedAuction {
   outcome: 'sold' | 'unsold';
   winnerId: string | null;
   priceKobo: number;
+  /** Appended in the closing transaction; publish them once it has committed. */
+  events: LiveEvent[];
+}
+
+/** The auction's "closed" event, "won" for the winner and "lost" for every other bidder. */
+export async function appendClosingEvents(
+  tx: Database,
+  listing: Pick<ListingRow, 'id' | 'title'>,
+  result: { outcome: 'sold' | 'unsold'; winnerId: string | null; priceKobo: number },
+): Promise<LiveEvent[]> {
+  const winner = result.winnerId ? await findUserById(tx, result.winnerId) : undefined;
+  const closed: AuctionClosedEvent = {
+    outcome: result.outcome,
+    price: result.priceKobo,
+    winner: winner ? maskedBidderName(winner.firstName, winner.lastName) : null,
+  };
+  const events = [await appendEvent(tx, auctionChannel(listing.id), 'closed', closed)];
+  const notice: AuctionResultEvent = { listingId: listing.id, title: listing.title, price: result.priceKobo };
+  const bidders = new Set(await biddersOf(tx, listing.id));
+  if (result.winnerId) bidders.add(result.winnerId);
+  for (const bidderId of bidders) {
+    events.push(await appendEvent(tx, userChannel(bidderId), bidderId === result.winnerId ? 'won' : 'lost', notice));
+  }
+  return events;
 }
 
 /**
@@ -27,14 +56,15 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
     const reserveMet = listing.reservePriceKobo === null || (listing.leaderMaxKobo ?? 0) >= listing.reservePriceKobo;
     const sold = listing.leaderId !== null && reserveMet;
     if (!sold && listing.leaderHoldId) await resolvePending(tx, listing.leaderHoldId, 'void');
+    const result = { outcome: sold ? ('sold' as const) : ('unsold' as const), winnerId: sold ? listing.leaderId : null, priceKobo: listing.currentPriceKobo };
     await updateListing(tx, listing.id, {
       status: 'ended',
-      outcome: sold ? 'sold' : 'unsold',
-      winnerId: sold ? listing.leaderId : null,
+      outcome: result.outcome,
+      winnerId: result.winnerId,
       leaderHoldId: sold ? listing.leaderHoldId : null,
       closedAt: new Date(locked.nowMs),
     });
-    return { listingId: listing.id, outcome: sold ? 'sold' : 'unsold', winnerId: sold ? listing.leaderId : null, priceKobo: listing.currentPriceKobo };
+    return { listingId: listing.id, ...result, events: await appendClosingEvents(tx, listing, result) };
   });
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
 import type { Database } from '../db/client';
+import { appendEvent, userChannel, type LiveEvent } from '../modules/live/event-log';
 import type { ChargeEvent } from '../modules/deposits/provider';
 import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
 
-export type CreditOutcome = 'credited' | 'already_credited' | 'ignored';
+export type CreditOutcome = { outcome: 'credited'; events: LiveEvent[] } | { outcome: 'already_credited' | 'ignored' };
 
 /**
  * Credits the wallet for a verified `charge.success`, exactly once per provider reference:
@@ -13,17 +15,17 @@ export type CreditOutcome = 'credited' | 'already_credited' | 'ignored';
  * currency differs from what we asked for credits nothing and is logged for support.
  */
 export async function creditDeposit(db: Database, event: ChargeEvent, log: FastifyBaseLogger): Promise<CreditOutcome> {
-  if (event.event !== 'charge.success' || event.data.status !== 'success') return 'ignored';
+  if (event.event !== 'charge.success' || event.data.status !== 'success') return { outcome: 'ignored' };
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, event.data.reference);
     if (!deposit) {
       log.warn({ reference: event.data.reference }, 'payment event for an unknown deposit');
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
-    if (deposit.status === 'succeeded') return 'already_credited';
+    if (deposit.status === 'succeeded') return { outcome: 'already_credited' };
     if (event.data.amount !== deposit.amountKobo || event.data.currency !== 'NGN') {
       log.warn({ reference: deposit.reference, expected: deposit.amountKobo, got: event.data.amount }, 'payment amount mismatch');
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
     const clearing = await systemAccount(tx, 'provider_clearing');
     const wallet = await walletAccount(tx, deposit.userId);
@@ -35,6 +37,7 @@ export async function creditDeposit(db: Database, event: ChargeEvent, log: Fasti
       idempotencyKey: `deposit:${deposit.provider}:${deposit.reference}`,
     });
     await markSucceeded(tx, deposit.id, credit.id);
-    return 'credited';
+    const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
+    return { outcome: 'credited', events: [await appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice)] };
   });
 }

@@ -1,11 +1,14 @@
 import { bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import { minimumNextBidKobo, proxyOutcome } from '@naijabid/shared/proxy-bidding';
+import { maskedBidderName, minimumNextBidKobo, proxyOutcome } from '@naijabid/shared/proxy-bidding';
+import type { AuctionBidEvent, OutbidEvent } from '@naijabid/shared/schemas/live';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { lockListing, updateListing } from '../modules/auctions/repository';
+import { findUserById } from '../modules/auth/repository';
+import { appendEvent, auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
 import { bestBidPerBidder, findAnswerByKey, insertBid } from '../modules/bids/repository';
 import {
   auctionSecurityAccount,
@@ -40,12 +43,15 @@ function insufficientFunds(neededKobo: number, availableNowKobo: number): AppErr
  * clock, the leader's security moves with the lead inside the ledger, a late bid pushes the
  * end back, and the answer is stored with the bid so a replayed request gets it again.
  */
-export async function placeBid(db: Database, request: BidRequest): Promise<{ answer: PlaceBidAnswer; replayed: boolean }> {
+export async function placeBid(
+  db: Database,
+  request: BidRequest,
+): Promise<{ answer: PlaceBidAnswer; replayed: boolean; events: LiveEvent[] }> {
   return db.transaction(async (tx) => {
     const locked = await lockListing(tx, request.listingId);
     if (!locked || locked.state === 'draft') throw new AppError('not_found', serverMessages.listingNotFound);
     const replay = await findAnswerByKey(tx, request.bidderId, request.idempotencyKey);
-    if (replay) return { answer: replay, replayed: true };
+    if (replay) return { answer: replay, replayed: true, events: [] };
 
     const { listing, nowMs } = locked;
     if (locked.state === 'scheduled') throw new AppError('auction_not_started', serverMessages.auctionNotStarted);
@@ -114,6 +120,20 @@ export async function placeBid(db: Database, request: BidRequest): Promise<{ ans
       minNextBid: minimumNextBidKobo(pricing, after),
     };
     await insertBid(tx, { ...request, answer });
-    return { answer, replayed: false };
+
+    const leader = after.leader ? await findUserById(tx, after.leader.bidderId) : undefined;
+    const bidEvent: AuctionBidEvent = {
+      currentPrice: answer.currentPrice,
+      bidCount,
+      endsAt: answer.endsAt,
+      minNextBid: answer.minNextBid,
+      leader: leader ? maskedBidderName(leader.firstName, leader.lastName) : '',
+    };
+    const events = [await appendEvent(tx, auctionChannel(listing.id), 'bid', bidEvent)];
+    if (listing.leaderId && listing.leaderId !== after.leader?.bidderId) {
+      const outbid: OutbidEvent = { listingId: listing.id, title: listing.title, currentPrice: answer.currentPrice };
+      events.push(await appendEvent(tx, userChannel(listing.leaderId), 'outbid', outbid));
+    }
+    return { answer, replayed: false, events };
   });
 }

@@ -30,8 +30,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function resolveAuth(db: Database, tokens: TokenService, request: FastifyRequest): Promise<AuthContext | undefined> {
-  const token = bearerToken(request);
+export type TokenResolver = (token: string | undefined) => Promise<AuthContext | undefined>;
+
+/** The session behind a bearer token, or undefined when the token or its session is not valid. */
+export function createTokenResolver(db: Database, tokens: TokenService): TokenResolver {
+  return (token) => resolveAuth(db, tokens, token);
+}
+
+async function resolveAuth(db: Database, tokens: TokenService, token: string | undefined): Promise<AuthContext | undefined> {
   const claims = token ? await tokens.verify(token) : undefined;
   const active = claims ? await findActiveSession(db, claims.sessionId) : undefined;
   if (!claims || !active || active.user.id !== claims.userId) return undefined;
@@ -47,14 +53,14 @@ async function resolveAuth(db: Database, tokens: TokenService, request: FastifyR
 /** Accepts a request only with an unexpired token whose session is still open. */
 export function createAuthenticate(db: Database, tokens: TokenService): onRequestAsyncHookHandler {
   return async (request) => {
-    request.auth = await resolveAuth(db, tokens, request);
+    request.auth = await resolveAuth(db, tokens, bearerToken(request));
     if (!request.auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
   };
 }
 
 export function createIdentify(db: Database, tokens: TokenService): onRequestAsyncHookHandler {
   return async (request) => {
-    request.auth = await resolveAuth(db, tokens, request);
+    request.auth = await resolveAuth(db, tokens, bearerToken(request));
   };
 }
 

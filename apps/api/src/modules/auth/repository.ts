@@ -16,6 +16,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
   await db
     .update(users)

@@ -30,3 +30,8 @@ export async function insertBid(
   return row!;
 }
 
+
+export async function biddersOf(db: Database, listingId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ bidderId: bids.bidderId }).from(bids).where(eq(bids.listingId, listingId));
+  return rows.map((row) => row.bidderId);
+}

@@ -5,31 +5,36 @@ import { placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { buyNow } from '../../workflows/buy-now';
+import type { EventBus } from '../live/event-bus';
 import { placeBid } from '../../workflows/place-bid';
 
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
 
-export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; onBidAccepted: (listingId: string) => void }> = async (app, options) => {
+export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onBidAccepted: (listingId: string) => void }> = async (app, options) => {
   app.post(
     '/auctions/:id/bids',
     { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema } },
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('validation', serverMessages.idempotencyKeyRequired);
-      const { answer, replayed } = await placeBid(options.db, {
+      const { answer, replayed, events } = await placeBid(options.db, {
         listingId: request.params.id,
         bidderId: request.auth!.user.id,
         maxAmountKobo: request.body.maxAmount,
         idempotencyKey: key.data,
       });
-      if (!replayed) options.onBidAccepted(request.params.id);
+      if (!replayed) {
+        options.bus.publish(events);
+        options.onBidAccepted(request.params.id);
+      }
       return reply.status(201).send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
     },
   );
 
   app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams } }, async (request, reply) => {
     const closed = await buyNow(options.db, request.params.id, request.auth!.user.id);
+    options.bus.publish(closed.events);
     options.onBidAccepted(request.params.id);
     return reply.status(201).send({ message: serverMessages.boughtNow, data: { won: true, price: closed.priceKobo } });
   });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
 import { creditDeposit } from '../../workflows/credit-deposit';
+import type { EventBus } from '../live/event-bus';
 import type { PaymentProvider } from './provider';
 import { insertDeposit } from './repository';
 
@@ -15,6 +16,7 @@ export interface DepositOptions {
   /** Undefined when no provider may be used (production without provider keys). */
   provider: PaymentProvider | undefined;
   limitsKobo: { min: number; max: number };
+  bus: EventBus;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, { db, provider, limitsKobo }) => {
+export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, { db, provider, limitsKobo, bus }) => {
   app.post('/wallet/deposits', { onRequest: app.authenticate, schema: { body: startDepositRequestSchema } }, async (request, reply) => {
     if (!provider) throw new AppError('unavailable', serverMessages.depositsUnavailable);
     const amountKobo = request.body.amount;
@@ -49,8 +51,9 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, 
       const signature = request.headers['x-paystack-signature'];
       const event = provider.verifyWebhook(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
       if (!event) return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
-      const outcome = await creditDeposit(db, event, request.log);
-      return { data: { outcome } };
+      const credit = await creditDeposit(db, event, request.log);
+      if (credit.outcome === 'credited') bus.publish(credit.events);
+      return { data: { outcome: credit.outcome } };
     });
   });
 };

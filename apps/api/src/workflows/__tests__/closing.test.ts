@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@naijabid/shared/messages';
 import { signUpAndLogIn } from '../../test/accounts';
+import { bid as placeBid, fundedBidder } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { systemAccount, transfer, walletAccount } from '../../modules/wallet/ledger';
 import { closeDueAuctions } from '../close-auctions';
 
 let app: TestApp;
@@ -19,18 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function fundedBidder(fundsKobo: number) {
-  const account = await signUpAndLogIn(app);
-  const id = (await app.request('GET', '/api/v1/me', { token: account.token })).body.data.user.id as string;
-  const db = app.database.db;
-  const clearing = await systemAccount(db, 'provider_clearing');
-  const wallet = await walletAccount(db, id);
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: fundsKobo, purpose: 'deposit' }));
-  return { id, token: account.token };
-}
-
-const bid = (who: { token: string }, listingId: string, maxAmount: number) =>
-  app.request('POST', `/api/v1/auctions/${listingId}/bids`, { token: who.token, body: { maxAmount }, headers: { 'idempotency-key': randomUUID() } });
+const bidder = (fundsKobo: number) => fundedBidder(app, fundsKobo);
+const bid = (who: { token: string }, listingId: string, maxAmount: number) => placeBid(app, who, listingId, maxAmount);
 const wallet = async (who: { token: string }) => (await app.request('GET', '/api/v1/wallet', { token: who.token })).body.data;
 const auction = async (id: string) => (await app.request('GET', `/api/v1/auctions/${id}`)).body.data.auction;
 
@@ -46,14 +35,14 @@ async function outcomeOf(listingId: string) {
 describe('closing auctions', () => {
   it('sells to the leader, whose security stays held, and takes no bid after', async () => {
     const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
-    const ada = await fundedBidder(naira(100_000));
-    const bola = await fundedBidder(naira(100_000));
+    const ada = await bidder(naira(100_000));
+    const bola = await bidder(naira(100_000));
     await bid(ada, listing.id, naira(60_000));
     await bid(bola, listing.id, naira(80_000));
     await endNow(listing.id);
 
     const closed = await closeDueAuctions(app.database.db);
-    expect(closed.find((entry) => entry.listingId === listing.id)).toEqual({ listingId: listing.id, outcome: 'sold', winnerId: bola.id, priceKobo: naira(61_000) });
+    expect(closed.find((entry) => entry.listingId === listing.id)).toMatchObject({ listingId: listing.id, outcome: 'sold', winnerId: bola.id, priceKobo: naira(61_000) });
     expect(await outcomeOf(listing.id)).toEqual({ status: 'ended', outcome: 'sold', winner_id: bola.id });
     expect(await wallet(bola)).toMatchObject({ held: naira(8_000) });
     expect(await wallet(ada)).toMatchObject({ held: 0 });
@@ -65,7 +54,7 @@ describe('closing auctions', () => {
   it('leaves it unsold and releases the hold when the reserve is not met, or with no bids', async () => {
     const reserved = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(90_000) });
     const empty = await insertListingRow(app, sellerId);
-    const ada = await fundedBidder(naira(100_000));
+    const ada = await bidder(naira(100_000));
     await bid(ada, reserved.id, naira(70_000));
     await endNow(reserved.id);
     await endNow(empty.id);
@@ -84,7 +73,7 @@ describe('closing auctions', () => {
 
   it('does not close an auction whose end a late bid has just moved', async () => {
     const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), endsAt: new Date(Date.now() + 30_000) });
-    const ada = await fundedBidder(naira(100_000));
+    const ada = await bidder(naira(100_000));
     await bid(ada, listing.id, naira(60_000));
     await closeDueAuctions(app.database.db);
     expect((await outcomeOf(listing.id)).status).toBe('scheduled');
@@ -97,7 +86,7 @@ describe('Buy Now', () => {
 
   it('ends the auction at once for the buyer, holding the full price, and answers a repeat alike', async () => {
     const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
-    const ada = await fundedBidder(naira(100_000));
+    const ada = await bidder(naira(100_000));
     const bought = await buyNow(ada, listing.id);
     expect(bought.status).toBe(201);
     expect(bought.body).toMatchObject({ message: serverMessages.boughtNow, data: { won: true, price: naira(90_000) } });
@@ -105,7 +94,7 @@ describe('Buy Now', () => {
     expect(await outcomeOf(listing.id)).toEqual({ status: 'ended', outcome: 'sold', winner_id: ada.id });
     expect((await buyNow(ada, listing.id)).status).toBe(201);
     expect(await wallet(ada)).toMatchObject({ held: naira(90_000) });
-    const other = await fundedBidder(naira(200_000));
+    const other = await bidder(naira(200_000));
     expect((await buyNow(other, listing.id)).status).toBe(409);
     expect((await bid(other, listing.id, naira(95_000))).status).toBe(409);
   });
@@ -113,8 +102,8 @@ describe('Buy Now', () => {
   it('is gone after the first bid, but stays until a reserve is met', async () => {
     const plain = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
     const reserved = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(80_000), buyNowPriceKobo: naira(90_000) });
-    const ada = await fundedBidder(naira(200_000));
-    const bola = await fundedBidder(naira(200_000));
+    const ada = await bidder(naira(200_000));
+    const bola = await bidder(naira(200_000));
     await bid(ada, plain.id, naira(60_000));
     const refused = await buyNow(bola, plain.id);
     expect(refused.status).toBe(409);

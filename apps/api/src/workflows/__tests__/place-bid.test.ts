@@ -6,9 +6,9 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import { proxyOutcome } from '@naijabid/shared/proxy-bidding';
 import { signUpAndLogIn } from '../../test/accounts';
+import { bid as placeBid, fundedBidder } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { systemAccount, transfer, walletAccount } from '../../modules/wallet/ledger';
 
 let app: TestApp;
 let sellerId: string;
@@ -22,28 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Bidder {
-  id: string;
-  token: string;
-}
+const bidder = (fundsKobo: number) => fundedBidder(app, fundsKobo);
+const bid = (who: { token: string }, listingId: string, maxAmount: number, key?: string) => placeBid(app, who, listingId, maxAmount, key);
 
-async function bidder(fundsKobo: number): Promise<Bidder> {
-  const account = await signUpAndLogIn(app);
-  const id = (await app.request('GET', '/api/v1/me', { token: account.token })).body.data.user.id as string;
-  if (fundsKobo > 0) {
-    const db = app.database.db;
-    const clearing = await systemAccount(db, 'provider_clearing');
-    const wallet = await walletAccount(db, id);
-    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: fundsKobo, purpose: 'deposit' }));
-  }
-  return { id, token: account.token };
-}
-
-function bid(who: Bidder, listingId: string, maxAmount: number, key: string = randomUUID()) {
-  return app.request('POST', `/api/v1/auctions/${listingId}/bids`, { token: who.token, body: { maxAmount }, headers: { 'idempotency-key': key } });
-}
-
-async function wallet(who: Bidder) {
+async function wallet(who: { token: string }) {
   return (await app.request('GET', '/api/v1/wallet', { token: who.token })).body.data as { available: number; held: number };
 }
 
@@ -140,7 +122,7 @@ describe('POST /api/v1/auctions/:id/bids', () => {
     const seller = await signUpAndLogIn(app, { accountType: 'seller' });
     const ownId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
     const own = await insertListingRow(app, ownId);
-    expect((await bid({ id: ownId, token: seller.token }, own.id, naira(500_000))).body.code).toBe('own_auction');
+    expect((await bid({ token: seller.token }, own.id, naira(500_000))).body.code).toBe('own_auction');
     const ada = await bidder(naira(100_000));
     const upcoming = await liveAuction({ startsAt: new Date(Date.now() + 3_600_000), endsAt: new Date(Date.now() + 7_200_000) });
     const notStarted = await bid(ada, upcoming.id, naira(60_000));

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../../test/accounts';
+import { bid, fundedBidder } from '../../../test/bidding';
+import { insertListingRow } from '../../../test/listings';
+import { openEventStream } from '../../../test/sse';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const naira = (amount: number) => amount * 100;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
+});
+afterAll(() => app.close());
+
+/** A real server process on the test's database and Redis, as a second app server in production would be. */
+async function startServerProcess(databaseUrl: string, redisUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET: TEST_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    if (match?.[1]) return { url: match[1], child };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server process did not start:\n${output}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe('live events across server processes', () => {
+  // Two processes need a database both can open and Redis between them: the real servers of
+  // TEST_DATABASE_URL and REDIS_URL. On the embedded database there is only ever one
+  // process, and then this checks the same path between this process and itself.
+  it('shows a watcher connected to one process a bid placed on another', async () => {
+    const seller = await signUpAndLogIn(app, { accountType: 'seller' });
+    const sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+    const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+    const ada = await fundedBidder(app, naira(100_000));
+    const redisUrl = process.env.REDIS_URL;
+    const others = app.databaseUrl && redisUrl ? await Promise.all([startServerProcess(app.databaseUrl, redisUrl), startServerProcess(app.databaseUrl, redisUrl)]) : [];
+    try {
+      const [watcherServer, bidServer] = others.length ? others.map((other) => other.url) : [app.baseUrl, app.baseUrl];
+      const stream = await openEventStream(`${watcherServer}/api/v1/auctions/${listing.id}/events`);
+      const placed = await fetch(`${bidServer}/api/v1/auctions/${listing.id}/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}`, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ maxAmount: naira(70_000) }),
+      });
+      expect(placed.status).toBe(201);
+      const [event] = await stream.waitFor(1, 10_000);
+      expect(event).toMatchObject({ id: 1, event: 'bid', data: { bidCount: 1, currentPrice: naira(50_000) } });
+      await stream.close();
+    } finally {
+      await Promise.all(others.map((other) => stop(other.child)));
+    }
+    // The first process's own bid route still works alongside.
+    expect((await bid(app, ada, listing.id, naira(90_000))).status).toBe(201);
+  }, 120_000);
+});

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDueAuctions } from '../../../workflows/close-auctions';
+import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
+import { signUpAndLogIn } from '../../../test/accounts';
+import { bid, fundedBidder } from '../../../test/bidding';
+import { insertListingRow } from '../../../test/listings';
+import { openEventStream } from '../../../test/sse';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let app: TestApp;
+let sellerId: string;
+const naira = (amount: number) => amount * 100;
+
+beforeAll(async () => {
+  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
+  const seller = await signUpAndLogIn(app, { accountType: 'seller' });
+  sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+});
+afterAll(() => app.close());
+
+const liveAuction = () => insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+
+describe('GET /api/v1/auctions/:id/events', () => {
+  it('streams each accepted bid to watchers with a sequence id: price, leader, count and end', async () => {
+    const listing = await liveAuction();
+    const stream = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`);
+    expect(stream.status).toBe(200);
+    const ada = await fundedBidder(app, naira(100_000));
+    const placed = await bid(app, ada, listing.id, naira(70_000));
+    const [event] = await stream.waitFor(1);
+    expect(event).toEqual({
+      id: 1,
+      event: 'bid',
+      data: {
+        currentPrice: naira(50_000),
+        bidCount: 1,
+        endsAt: placed.body.data.endsAt,
+        minNextBid: placed.body.data.minNextBid,
+        leader: maskedBidderName(ada.firstName, ada.lastName),
+      },
+    });
+    await stream.close();
+  });
+
+  it('replays exactly what was missed after Last-Event-ID, then goes on live', async () => {
+    const listing = await liveAuction();
+    const bidders = await Promise.all([1, 2, 3].map(() => fundedBidder(app, naira(500_000))));
+    for (const [index, who] of bidders.entries()) await bid(app, who, listing.id, naira(60_000 + index * 10_000));
+
+    const resumed = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`, { 'last-event-id': '1' });
+    expect((await resumed.waitFor(2)).map((event) => event.id)).toEqual([2, 3]);
+    await bid(app, bidders[0]!, listing.id, naira(200_000));
+    expect((await resumed.waitFor(3)).map((event) => event.id)).toEqual([2, 3, 4]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(resumed.messages).toHaveLength(3);
+    await resumed.close();
+  });
+});
+
+describe('GET /api/v1/me/events', () => {
+  it('tells the outbid bidder, and the winner and the loser when the auction closes', async () => {
+    const listing = await liveAuction();
+    const ada = await fundedBidder(app, naira(500_000));
+    const bola = await fundedBidder(app, naira(500_000));
+    const adaStream = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+    const bolaStream = await openEventStream(`${app.baseUrl}/api/v1/me/events`, { authorization: `Bearer ${bola.token}` });
+    await bid(app, ada, listing.id, naira(60_000));
+    await bid(app, bola, listing.id, naira(90_000));
+    const [outbid] = await adaStream.waitFor(1);
+    expect(outbid).toMatchObject({ event: 'outbid', data: { listingId: listing.id, title: listing.title, currentPrice: naira(61_000) } });
+
+    await app.database.db.execute(sql`update listings set ends_at = now() - interval '1 second' where id = ${listing.id}`);
+    const closed = await closeDueAuctions(app.database.db);
+    app.events.publish(closed.flatMap((entry) => entry.events));
+    expect((await adaStream.waitFor(2))[1]).toMatchObject({ event: 'lost', data: { listingId: listing.id, price: naira(61_000) } });
+    expect((await bolaStream.waitFor(1))[0]).toMatchObject({ event: 'won', data: { listingId: listing.id, price: naira(61_000) } });
+    await adaStream.close();
+    await bolaStream.close();
+  });
+
+  it('refuses a stream without a valid token', async () => {
+    const response = await fetch(`${app.baseUrl}/api/v1/me/events?access_token=nope`);
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Redis } from 'ioredis';
+import type { LiveEvent } from './event-log';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events: workflows publish what they committed; SSE routes deliver it. */
+    events: EventBus;
+  }
+}
+
+export type EventListener = (event: LiveEvent, serialized: string) => void;
+
+export interface EventBus {
+  /** Call after the transaction that appended the events has committed. */
+  publish(events: LiveEvent[]): void;
+  subscribe(channel: string, listener: EventListener): () => void;
+  watcherCount(): number;
+  close(): Promise<void>;
+}
+
+/** One Server-Sent Events frame; built once per event and written to every watcher. */
+export function sseFrame(event: LiveEvent): string {
+  return `id: ${event.sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/**
+ * Delivers committed events to this process's watchers. With Redis, every process
+ * publishes to one Redis channel and delivers what comes back, so a watcher connected to
+ * one process sees a bid placed on another; without it, delivery stays in this process.
+ */
+export function createEventBus(options: { redis?: Redis; keyPrefix: string }): EventBus {
+  const listeners = new Map<string, Set<EventListener>>();
+  const redisChannel = `${options.keyPrefix}:events`;
+
+  function deliver(event: LiveEvent): void {
+    const watchers = listeners.get(event.channel);
+    if (!watchers) return;
+    const serialized = sseFrame(event);
+    for (const listener of watchers) listener(event, serialized);
+  }
+
+  const subscriber = options.redis?.duplicate();
+  subscriber?.on('message', (_channel, message) => deliver(JSON.parse(message) as LiveEvent));
+  const subscribed = subscriber?.subscribe(redisChannel);
+
+  return {
+    publish(events) {
+      for (const event of events) {
+        if (options.redis) void options.redis.publish(redisChannel, JSON.stringify(event));
+        else deliver(event);
+      }
+    },
+    subscribe(channel, listener) {
+      let watchers = listeners.get(channel);
+      if (!watchers) listeners.set(channel, (watchers = new Set()));
+      watchers.add(listener);
+      return () => {
+        watchers.delete(listener);
+        if (watchers.size === 0) listeners.delete(channel);
+      };
+    },
+    watcherCount: () => [...listeners.values()].reduce((total, watchers) => total + watchers.size, 0),
+    async close() {
+      await subscribed;
+      await subscriber?.quit();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { eventChannels, events } from '../../db/schema';
+
+export interface LiveEvent {
+  channel: string;
+  sequence: number;
+  type: string;
+  data: unknown;
+}
+
+export const auctionChannel = (listingId: string) => `auction:${listingId}`;
+export const userChannel = (userId: string) => `user:${userId}`;
+
+const REPLAY_LIMIT = 500;
+
+/**
+ * Appends an event inside the caller's transaction. The channel's counter row is locked
+ * until commit, so a channel's sequence numbers are handed out in commit order and a
+ * replay from any number misses nothing.
+ */
+export async function appendEvent(tx: Database, channel: string, type: string, data: unknown): Promise<LiveEvent> {
+  const [counter] = await tx
+    .insert(eventChannels)
+    .values({ channel, lastSequence: 1 })
+    .onConflictDoUpdate({ target: eventChannels.channel, set: { lastSequence: sql`${eventChannels.lastSequence} + 1` } })
+    .returning({ sequence: eventChannels.lastSequence });
+  const sequence = counter!.sequence;
+  await tx.insert(events).values({ channel, sequence, type, data });
+  return { channel, sequence, type, data };
+}
+
+export async function eventsSince(db: Database, channel: string, afterSequence: number): Promise<LiveEvent[]> {
+  const rows = await db
+    .select({ sequence: events.sequence, type: events.type, data: events.data })
+    .from(events)
+    .where(and(eq(events.channel, channel), gt(events.sequence, afterSequence)))
+    .orderBy(asc(events.sequence))
+    .limit(REPLAY_LIMIT);
+  return rows.map((row) => ({ channel, ...row }));
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
+import { signUpAndLogIn } from './accounts';
+import type { TestApp } from './test-app';
+
+export interface Bidder {
+  id: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A verified, logged-in buyer whose wallet holds `fundsKobo`, credited straight in the ledger. */
+export async function fundedBidder(app: TestApp, fundsKobo: number): Promise<Bidder> {
+  const account = await signUpAndLogIn(app);
+  const id = (await app.request('GET', '/api/v1/me', { token: account.token })).body.data.user.id as string;
+  if (fundsKobo > 0) {
+    const db = app.database.db;
+    const clearing = await systemAccount(db, 'provider_clearing');
+    const wallet = await walletAccount(db, id);
+    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: fundsKobo, purpose: 'deposit' }));
+  }
+  return { id, token: account.token, firstName: account.firstName, lastName: account.lastName };
+}
+
+export function bid(app: TestApp, who: { token: string }, listingId: string, maxAmount: number, key: string = randomUUID()) {
+  return app.request('POST', `/api/v1/auctions/${listingId}/bids`, { token: who.token, body: { maxAmount }, headers: { 'idempotency-key': key } });
+}
