@@ -37,7 +37,9 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
   const uploading = uploads.filter((upload) => upload.state === 'uploading').length;
   const room = LISTING_LIMITS.maxPhotos - photos.length - uploading;
 
-  useEffect(() => onBusyChange?.(uploading > 0), [uploading, onBusyChange]);
+  useEffect(() => {
+    onBusyChange?.(uploading > 0);
+  }, [uploading, onBusyChange]);
 
   function setUpload(key: string, change: Partial<Upload> | null) {
     setUploads((current) =>
