@@ -28,7 +28,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the server hashes passwords with Argon2id and may be seeding its demo catalogue at start.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,
@@ -52,12 +53,13 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: 'npm run build && cd ../.. && npx tsx apps/api/src/server.ts',
+        // NODE_ENV goes to the server only: under NODE_ENV=development Vite would make a development build.
+        command: 'npm run build && cd ../.. && NODE_ENV=development npx tsx apps/api/src/server.ts',
         url: `${baseURL}/api/v1/health`,
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
       },
 });
