@@ -110,7 +110,7 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   await expect(page.getByRole('heading', { name: 'New listing' })).toBeVisible();
   await page.getByLabel('Add photos').setInputFiles(pngFile());
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-  await expect(page.getByText('Cover')).toBeVisible();
+  await expect(page.getByText('Cover', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel('Title').fill(title);
@@ -159,13 +159,13 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   // The category tile leads to that category's results, where the listing is too.
   await page.goto('/auctions');
   await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: /Home & Office/ }).click();
-  await expect(page).toHaveURL('/search?category=Home+%26+Office');
+  await expect(page).toHaveURL('/search?category=Home%20%26%20Office');
   await page.getByLabel('Sort by').selectOption('newest');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // And in My listings, where it can still be edited (no bids).
   await page.goto('/sell/listings');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
 });
 
