@@ -9,23 +9,12 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { createDevMailboxMailer } from '../src/plugins/mailer';
+import { BENCH_JWT_SECRET, createBenchDatabase } from './bench-support';
 
 const LISTING_COUNT = 100_000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = 'naijabid_bench_browse';
-
-async function createBenchDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
 
 async function fillListings(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -68,12 +57,12 @@ function run(url: string): Promise<autocannon.Result> {
   });
 }
 
-const databaseUrl = await createBenchDatabase();
+const databaseUrl = await createBenchDatabase(databaseName);
 const database = await openPostgres(databaseUrl, 10);
 console.log(`Creating ${LISTING_COUNT.toLocaleString('en')} listings...`);
 await fillListings(databaseUrl);
 
-const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
+const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
 async function startServer(browseCacheMs: number) {
   const app = await buildApp({ config: { ...config, browseCacheMs }, database, mailer: createDevMailboxMailer(database.db), jwtSecret: config.jwtSecret! });
   app.get('/bench/bare', async () => ({ data: { ok: true } }));

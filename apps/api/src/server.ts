@@ -61,9 +61,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
     { database: database.driver, mail: config.smtpUrl ? 'smtp' : 'dev mailbox', redis: Boolean(redis) },
-    `NaijaBid is ready at http://localhost:${config.port}`,
+    `NaijaBid is ready at http://localhost:${port}`,
   );
 
   // A newcomer's embedded database gets a believable catalogue; production never does.

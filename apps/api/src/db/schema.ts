@@ -270,7 +270,7 @@ export const bids = pgTable(
   },
   (table) => [
     uniqueIndex('bids_bidder_idempotency_key').on(table.bidderId, table.idempotencyKey),
-    index('bids_listing_bidder').on(table.listingId, table.bidderId, table.maxAmountKobo.desc(), table.sequence),
+    index('bids_listing_best').on(table.listingId, table.maxAmountKobo.desc(), table.sequence),
     index('bids_listing_sequence').on(table.listingId, table.sequence.desc()),
     check('bids_amount_positive', sql`${table.maxAmountKobo} > 0`),
   ],

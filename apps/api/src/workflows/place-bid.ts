@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { lockListing, updateListing } from '../modules/auctions/repository';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
-import { bestBidPerBidder, findAnswerByKey, insertBid } from '../modules/bids/repository';
+import { findAnswerByKey, insertBid, topTwoBidders } from '../modules/bids/repository';
 import {
   auctionSecurityAccount,
   availableKobo,
@@ -59,7 +59,7 @@ export async function placeBid(
     if (listing.sellerId === request.bidderId) throw new AppError('own_auction', serverMessages.ownAuction);
 
     const pricing = { startingPriceKobo: listing.startingPriceKobo, reservePriceKobo: listing.reservePriceKobo };
-    const existing = await bestBidPerBidder(tx, listing.id);
+    const existing = await topTwoBidders(tx, listing.id);
     const before = proxyOutcome(pricing, existing);
     if (before.leader?.bidderId === request.bidderId) {
       if (request.maxAmountKobo <= before.leader.maxAmountKobo) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
@@ -22,43 +22,46 @@ export function availableKobo(account: LedgerAccount): number {
   return account.creditsPosted - account.debitsPosted - account.debitsPending;
 }
 
+type NewAccount = typeof ledgerAccounts.$inferInsert;
+type AccountConflict = Parameters<ReturnType<ReturnType<Database['insert']>['values']>['onConflictDoNothing']>[0];
+
+/** Finds an account, creating it on first use; a racing creator's account is found instead. */
+async function findOrCreateAccount(db: Database, where: SQL | undefined, values: NewAccount, conflict: AccountConflict): Promise<LedgerAccount> {
+  const [existing] = await db.select().from(ledgerAccounts).where(where);
+  if (existing) return existing;
+  await db.insert(ledgerAccounts).values(values).onConflictDoNothing(conflict);
+  const [created] = await db.select().from(ledgerAccounts).where(where);
+  return created!;
+}
+
 /** The user's wallet account, created on first use. */
-export async function walletAccount(db: Database, userId: string): Promise<LedgerAccount> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ userId, kind: 'user_wallet', debitsMustNotExceedCredits: true })
-    .onConflictDoNothing({ target: [ledgerAccounts.userId, ledgerAccounts.kind], where: sql`${ledgerAccounts.userId} is not null` });
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')));
-  return account!;
+export function walletAccount(db: Database, userId: string): Promise<LedgerAccount> {
+  return findOrCreateAccount(
+    db,
+    and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')),
+    { userId, kind: 'user_wallet', debitsMustNotExceedCredits: true },
+    { target: [ledgerAccounts.userId, ledgerAccounts.kind], where: sql`${ledgerAccounts.userId} is not null` },
+  );
 }
 
-/** One account per system purpose (provider clearing, bid security...), created on first use. */
-export async function systemAccount(db: Database, kind: SystemAccountKind): Promise<LedgerAccount> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ kind, debitsMustNotExceedCredits: false })
-    .onConflictDoNothing({ target: ledgerAccounts.kind, where: sql`${ledgerAccounts.userId} is null and ${ledgerAccounts.listingId} is null` });
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.listingId)));
-  return account!;
+/** One account per system purpose (provider clearing, platform revenue), created on first use. */
+export function systemAccount(db: Database, kind: SystemAccountKind): Promise<LedgerAccount> {
+  return findOrCreateAccount(
+    db,
+    and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.listingId)),
+    { kind, debitsMustNotExceedCredits: false },
+    { target: ledgerAccounts.kind, where: sql`${ledgerAccounts.userId} is null and ${ledgerAccounts.listingId} is null` },
+  );
 }
 
-/** Where an auction's bid security is held: one account per auction, created on first use. */
-export async function auctionSecurityAccount(db: Database, listingId: string): Promise<LedgerAccount> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ listingId, kind: 'auction_security', debitsMustNotExceedCredits: false })
-    .onConflictDoNothing({ target: [ledgerAccounts.listingId, ledgerAccounts.kind], where: sql`${ledgerAccounts.listingId} is not null` });
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.listingId, listingId), eq(ledgerAccounts.kind, 'auction_security')));
-  return account!;
+/** Where an auction's bid security is held: one account per auction, so auctions never queue on one row. */
+export function auctionSecurityAccount(db: Database, listingId: string): Promise<LedgerAccount> {
+  return findOrCreateAccount(
+    db,
+    and(eq(ledgerAccounts.listingId, listingId), eq(ledgerAccounts.kind, 'auction_security')),
+    { listingId, kind: 'auction_security', debitsMustNotExceedCredits: false },
+    { target: [ledgerAccounts.listingId, ledgerAccounts.kind], where: sql`${ledgerAccounts.listingId} is not null` },
+  );
 }
 
 /**

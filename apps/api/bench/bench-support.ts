@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { users } from '../src/db/schema';
+import type { Database } from '../src/db/client';
+import { insertSession } from '../src/modules/auth/repository';
+import { createTokenService } from '../src/modules/auth/tokens';
+import { systemAccount, transfer, walletAccount } from '../src/modules/wallet/ledger';
+
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh database of the given name on the benchmark server, dropped first if it exists. */
+export async function createBenchDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: benchServerUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(benchServerUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Verified users with a funded wallet and a bearer token each, made straight in the database. */
+export async function benchUsers(db: Database, count: number, options: { accountType: 'buyer' | 'seller'; fundsKobo: number }) {
+  const tokens = createTokenService(BENCH_JWT_SECRET, 24 * 3600);
+  const clearing = await systemAccount(db, 'provider_clearing');
+  const made = [];
+  for (let index = 0; index < count; index += 1) {
+    const now = new Date();
+    const [user] = await db
+      .insert(users)
+      .values({ email: `bench-${randomUUID()}@example.ng`, firstName: 'Bench', lastName: `User${index}`, accountType: options.accountType, passwordHash: 'x', emailVerifiedAt: now, termsAcceptedAt: now })
+      .returning({ id: users.id });
+    const session = await insertSession(db, { userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const { token } = await tokens.sign({ userId: user!.id, sessionId: session.id, notAfter: session.expiresAt });
+    if (options.fundsKobo > 0) {
+      const wallet = await walletAccount(db, user!.id);
+      await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: options.fundsKobo, purpose: 'deposit' }));
+    }
+    made.push({ id: user!.id, token });
+  }
+  return made;
+}
+
+export function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
