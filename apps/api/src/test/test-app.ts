@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -33,6 +34,7 @@ export interface TestApp {
   databaseUrl: string | undefined;
   dataDir: string;
   events: EventBus;
+  log: FastifyBaseLogger;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
   request<TBody = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TBody>>;
@@ -128,6 +130,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dataDir: config.dataDir,
     databaseUrl,
     events: app.events,
+    log: app.log,
     logLines,
     request,
     async mailTo(email) {
