@@ -160,7 +160,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
       return;
     }
     const fields = STEPS[step]!.fields.filter((field) => field !== 'photoIds');
-    if (fields.length === 0 || (await form.trigger(fields))) goTo(step + 1);
+    if (fields.length === 0 || (await form.trigger(fields, { shouldFocus: true }))) goTo(step + 1);
   }
 
   function onInvalid(invalid: FieldErrors<ListingFormValues>) {

@@ -28,7 +28,7 @@ const statusLabels: Record<BrowseStatus, string> = {
   ended: 'Ended',
 };
 const sortLabels: Record<BrowseSort, string> = {
-  'ending-soon': 'Ending soonest',
+  'ending-soon': 'Ending soon',
   newest: 'Newly listed',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -201,7 +201,7 @@ export default function SearchPage() {
             Sort by
           </label>
           <select id="filter-sort" className={selectStyles} value={params.sort ?? ''} onChange={(event) => update({ sort: event.target.value || undefined })}>
-            <option value="">{params.q ? 'Best match' : 'Ending soonest'}</option>
+            <option value="">{params.q ? 'Best match' : 'Ending soon'}</option>
             {BROWSE_SORTS.filter((sort) => params.q || sort !== 'ending-soon').map((sort) => (
               <option key={sort} value={sort}>
                 {sortLabels[sort]}
@@ -214,7 +214,7 @@ export default function SearchPage() {
             Category
           </label>
           <select id="filter-category" className={selectStyles} value={params.category ?? ''} onChange={(event) => update({ category: event.target.value || undefined })}>
-            <option value="">All categories</option>
+            <option value="">All</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -227,7 +227,7 @@ export default function SearchPage() {
             Condition
           </label>
           <select id="filter-condition" className={selectStyles} value={params.condition ?? ''} onChange={(event) => update({ condition: event.target.value || undefined })}>
-            <option value="">Any condition</option>
+            <option value="">Any</option>
             {LISTING_CONDITIONS.map((condition) => (
               <option key={condition} value={condition}>
                 {LISTING_CONDITION_LABELS[condition]}
