@@ -14,3 +14,11 @@ export interface PlaceBidAnswer {
   endsAt: string;
   minNextBid: number;
 }
+
+export interface BidHistoryEntry {
+  /** Masked, e.g. "Aisha O***". */
+  bidder: string;
+  /** The price this bid led to, in kobo; the bidder's maximum stays hidden. */
+  price: number;
+  placedAt: string;
+}

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ProxyBid } from '@naijabid/shared/proxy-bidding';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
-import { bids } from '../../db/schema';
+import { bids, users } from '../../db/schema';
 
 const bestFirst = [desc(bids.maxAmountKobo), asc(bids.sequence)];
 const proxyColumns = { bidderId: bids.bidderId, maxAmountKobo: bids.maxAmountKobo, sequence: bids.sequence };
@@ -43,4 +43,22 @@ export async function insertBid(
 export async function biddersOf(db: Database, listingId: string): Promise<string[]> {
   const rows = await db.selectDistinct({ bidderId: bids.bidderId }).from(bids).where(eq(bids.listingId, listingId));
   return rows.map((row) => row.bidderId);
+}
+
+const HISTORY_LIMIT = 50;
+
+/** The newest bids with the bidder's name and the price each one led to; never the hidden maximums. */
+export async function bidHistory(db: Database, listingId: string) {
+  return db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      priceKobo: sql<number>`(${bids.answer} ->> 'currentPrice')::bigint`.mapWith(Number),
+      createdAt: bids.createdAt,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.bidderId))
+    .where(eq(bids.listingId, listingId))
+    .orderBy(desc(bids.sequence))
+    .limit(HISTORY_LIMIT);
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import { placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
+import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
+import { placeBidRequestSchema, type BidHistoryEntry } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { buyNow } from '../../workflows/buy-now';
 import type { EventBus } from '../live/event-bus';
+import { bidHistory } from './repository';
 import { placeBid } from '../../workflows/place-bid';
 
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
@@ -31,6 +33,16 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onB
       return reply.status(201).send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
     },
   );
+
+  app.get('/auctions/:id/bids', { schema: { params: bidParams } }, async (request) => {
+    const rows = await bidHistory(options.db, request.params.id);
+    const items: BidHistoryEntry[] = rows.map((row) => ({
+      bidder: maskedBidderName(row.firstName, row.lastName),
+      price: row.priceKobo,
+      placedAt: row.createdAt.toISOString(),
+    }));
+    return { data: { items } };
+  });
 
   app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams } }, async (request, reply) => {
     const closed = await buyNow(options.db, request.params.id, request.auth!.user.id);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import { proxyOutcome } from '@naijabid/shared/proxy-bidding';
+import { maskedBidderName, proxyOutcome } from '@naijabid/shared/proxy-bidding';
 import { signUpAndLogIn } from '../../test/accounts';
 import { bid as placeBid, fundedBidder } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
@@ -75,7 +75,7 @@ describe('POST /api/v1/auctions/:id/bids', () => {
     await checkAuctionInvariants(listing.id);
   });
 
-  it('moves the lead and the security hold to a higher maximum, at one increment above the old one', async () => {
+  it('moves the lead and the security hold to a higher maximum, at one increment above the old one, masking names in the history', async () => {
     const listing = await liveAuction();
     const ada = await bidder(naira(100_000));
     const bola = await bidder(naira(100_000));
@@ -85,6 +85,13 @@ describe('POST /api/v1/auctions/:id/bids', () => {
     expect(await wallet(ada)).toEqual({ available: naira(100_000), held: 0, currency: 'NGN' });
     expect(await wallet(bola)).toMatchObject({ held: naira(9_000) });
     await checkAuctionInvariants(listing.id);
+
+    const history = await app.request('GET', `/api/v1/auctions/${listing.id}/bids`);
+    expect(history.body.data.items.map((entry: { bidder: string; price: number }) => [entry.bidder, entry.price])).toEqual([
+      [maskedBidderName(bola.firstName, bola.lastName), naira(61_000)],
+      [maskedBidderName(ada.firstName, ada.lastName), naira(50_000)],
+    ]);
+    expect(JSON.stringify(history.body)).not.toContain(String(naira(90_000)));
   });
 
   it('accepts a lower maximum that does not lead, raising the price, holding nothing for it', async () => {
