@@ -18,10 +18,16 @@ const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const ILLUSTRATION_DENSITY = 144;
 const UPCOMING_DELAY_MINUTES = 90;
 
+/** Demo auctions look as if they started a while ago, so some end within minutes of a start. */
+const DEMO_STARTED_AGO_MINUTES = 180;
+
 function scheduleFor(index: number, now: number) {
-  const startsAt = index % DEMO_UPCOMING_EVERY === DEMO_UPCOMING_EVERY - 1 ? now + UPCOMING_DELAY_MINUTES * 60_000 : now;
   const endOffset = demoEndOffsetsMinutes[index % demoEndOffsetsMinutes.length]! * 60_000;
-  return { startsAt: new Date(startsAt), endsAt: new Date(Math.max(startsAt + 60 * 60_000, now + endOffset)) };
+  if (index % DEMO_UPCOMING_EVERY === DEMO_UPCOMING_EVERY - 1) {
+    const startsAt = now + UPCOMING_DELAY_MINUTES * 60_000;
+    return { startsAt: new Date(startsAt), endsAt: new Date(startsAt + Math.max(endOffset, 60 * 60_000)) };
+  }
+  return { startsAt: new Date(now - DEMO_STARTED_AGO_MINUTES * 60_000), endsAt: new Date(now + endOffset) };
 }
 
 async function ensureDemoSellers(db: Database): Promise<Map<string, string>> {
