@@ -1,7 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
 import { signUpAndLogIn } from './accounts';
-import type { TestApp } from './test-app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { uniqueEmail, type TestApp } from './test-app';
+
+/** Bidding tests sign many users in from one address, past the production login limit. */
+export const MANY_LOGINS: Partial<Config> = { loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } };
+
+/** A verified, logged-in seller; answers their user id. */
+export async function sellerId(app: TestApp): Promise<string> {
+  const seller = await signUpAndLogIn(app, { accountType: 'seller' });
+  return (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+}
+
+/** A user straight in the table, for tests of the ledger and workflows below HTTP. */
+export async function insertUser(db: Database, label: string): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: uniqueEmail(label), firstName: 'Ledger', lastName: 'Tester', accountType: 'buyer', passwordHash: 'x', termsAcceptedAt: new Date() })
+    .returning({ id: users.id });
+  return user!.id;
+}
 
 export interface Bidder {
   id: string;

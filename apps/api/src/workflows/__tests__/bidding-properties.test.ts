@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { proxyOutcome } from '@naijabid/shared/proxy-bidding';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { insertDeposit } from '../../modules/deposits/repository';
 import { insertListingRow } from '../../test/listings';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { insertUser } from '../../test/bidding';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../../errors';
 import { closeAuction } from '../close-auctions';
 import { creditDeposit } from '../credit-deposit';
@@ -24,13 +24,7 @@ afterAll(() => app.close());
 
 const naira = (amount: number) => amount * 100;
 
-async function newUser(): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: uniqueEmail('property'), firstName: 'Prop', lastName: 'Erty', accountType: 'buyer', passwordHash: 'x', termsAcceptedAt: new Date() })
-    .returning({ id: users.id });
-  return user!.id;
-}
+const newUser = () => insertUser(db, 'property');
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@naijabid/shared/messages';
-import { signUpAndLogIn } from '../../test/accounts';
-import { bid as placeBid, fundedBidder } from '../../test/bidding';
+import { bid as placeBid, fundedBidder, MANY_LOGINS, sellerId } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { closeDueAuctions } from '../close-auctions';
 
 let app: TestApp;
-let sellerId: string;
+let seller: string;
 const naira = (amount: number) => amount * 100;
 
 beforeAll(async () => {
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
-  const seller = await signUpAndLogIn(app, { accountType: 'seller' });
-  sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+  app = await startTestApp(MANY_LOGINS);
+  seller = await sellerId(app);
 });
 afterAll(() => app.close());
 
@@ -34,7 +32,7 @@ async function outcomeOf(listingId: string) {
 
 describe('closing auctions', () => {
   it('sells to the leader, whose security stays held, and takes no bid after', async () => {
-    const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
     const ada = await bidder(naira(100_000));
     const bola = await bidder(naira(100_000));
     await bid(ada, listing.id, naira(60_000));
@@ -52,8 +50,8 @@ describe('closing auctions', () => {
   });
 
   it('leaves it unsold and releases the hold when the reserve is not met, or with no bids', async () => {
-    const reserved = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(90_000) });
-    const empty = await insertListingRow(app, sellerId);
+    const reserved = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(90_000) });
+    const empty = await insertListingRow(app, seller);
     const ada = await bidder(naira(100_000));
     await bid(ada, reserved.id, naira(70_000));
     await endNow(reserved.id);
@@ -65,14 +63,14 @@ describe('closing auctions', () => {
   });
 
   it('closes each auction exactly once when several closers run at the same time', async () => {
-    const due = await Promise.all(Array.from({ length: 6 }, () => insertListingRow(app, sellerId, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 1_000) })));
+    const due = await Promise.all(Array.from({ length: 6 }, () => insertListingRow(app, seller, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 1_000) })));
     const runs = await Promise.all([1, 2, 3, 4].map(() => closeDueAuctions(app.database.db)));
     const closedIds = runs.flat().map((entry) => entry.listingId).filter((id) => due.some((listing) => listing.id === id));
     expect(closedIds.sort()).toEqual(due.map((listing) => listing.id).sort());
   });
 
   it('does not close an auction whose end a late bid has just moved', async () => {
-    const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), endsAt: new Date(Date.now() + 30_000) });
+    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), endsAt: new Date(Date.now() + 30_000) });
     const ada = await bidder(naira(100_000));
     await bid(ada, listing.id, naira(60_000));
     await closeDueAuctions(app.database.db);
@@ -85,7 +83,7 @@ describe('Buy Now', () => {
   const buyNow = (who: { token: string }, listingId: string) => app.request('POST', `/api/v1/auctions/${listingId}/buy-now`, { token: who.token });
 
   it('ends the auction at once for the buyer, holding the full price, and answers a repeat alike', async () => {
-    const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
+    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
     const ada = await bidder(naira(100_000));
     const bought = await buyNow(ada, listing.id);
     expect(bought.status).toBe(201);
@@ -100,8 +98,8 @@ describe('Buy Now', () => {
   });
 
   it('is gone after the first bid, but stays until a reserve is met', async () => {
-    const plain = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
-    const reserved = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(80_000), buyNowPriceKobo: naira(90_000) });
+    const plain = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
+    const reserved = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(80_000), buyNowPriceKobo: naira(90_000) });
     const ada = await bidder(naira(200_000));
     const bola = await bidder(naira(200_000));
     await bid(ada, plain.id, naira(60_000));

@@ -6,19 +6,18 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import { maskedBidderName, proxyOutcome } from '@naijabid/shared/proxy-bidding';
 import { signUpAndLogIn } from '../../test/accounts';
-import { bid as placeBid, fundedBidder } from '../../test/bidding';
+import { bid as placeBid, fundedBidder, MANY_LOGINS, sellerId } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
-let sellerId: string;
+let seller: string;
 const naira = (amount: number) => amount * 100;
 
 beforeAll(async () => {
   // Every bidder here logs in from one address.
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
-  const seller = await signUpAndLogIn(app, { accountType: 'seller' });
-  sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+  app = await startTestApp(MANY_LOGINS);
+  seller = await sellerId(app);
 });
 afterAll(() => app.close());
 
@@ -30,7 +29,7 @@ async function wallet(who: { token: string }) {
 }
 
 async function liveAuction(overrides: Parameters<typeof insertListingRow>[2] = {}) {
-  return insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), endsAt: new Date(Date.now() + 3_600_000), ...overrides });
+  return insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), endsAt: new Date(Date.now() + 3_600_000), ...overrides });
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -126,10 +125,10 @@ describe('POST /api/v1/auctions/:id/bids', () => {
   });
 
   it('refuses the seller, an auction not started and an auction ended', async () => {
-    const seller = await signUpAndLogIn(app, { accountType: 'seller' });
-    const ownId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+    const owner = await signUpAndLogIn(app, { accountType: 'seller' });
+    const ownId = (await app.request('GET', '/api/v1/me', { token: owner.token })).body.data.user.id;
     const own = await insertListingRow(app, ownId);
-    expect((await bid({ token: seller.token }, own.id, naira(500_000))).body.code).toBe('own_auction');
+    expect((await bid({ token: owner.token }, own.id, naira(500_000))).body.code).toBe('own_auction');
     const ada = await bidder(naira(100_000));
     const upcoming = await liveAuction({ startsAt: new Date(Date.now() + 3_600_000), endsAt: new Date(Date.now() + 7_200_000) });
     const notStarted = await bid(ada, upcoming.id, naira(60_000));

@@ -2,24 +2,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueAuctions } from '../../../workflows/close-auctions';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
-import { signUpAndLogIn } from '../../../test/accounts';
-import { bid, fundedBidder } from '../../../test/bidding';
+import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
-let sellerId: string;
+let seller: string;
 const naira = (amount: number) => amount * 100;
 
 beforeAll(async () => {
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
-  const seller = await signUpAndLogIn(app, { accountType: 'seller' });
-  sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
+  app = await startTestApp(MANY_LOGINS);
+  seller = await sellerId(app);
 });
 afterAll(() => app.close());
 
-const liveAuction = () => insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+const liveAuction = () => insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
 
 describe('GET /api/v1/auctions/:id/events', () => {
   it('streams each accepted bid to watchers with a sequence id: price, leader, count and end', async () => {

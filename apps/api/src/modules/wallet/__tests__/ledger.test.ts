@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
-import { startTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { insertUser } from '../../../test/bidding';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertListingRow } from '../../../test/listings';
 import { auctionSecurityAccount, availableKobo, InsufficientFundsError, resolvePending, systemAccount, transfer, walletAccount, type LedgerAccount } from '../ledger';
 
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newUser(): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: uniqueEmail('ledger'), firstName: 'Ledger', lastName: 'Tester', accountType: 'buyer', passwordHash: 'x', termsAcceptedAt: new Date() })
-    .returning({ id: users.id });
-  return user!.id;
-}
+const newUser = () => insertUser(db, 'ledger');
 
 /** The security account of a fresh auction, as bids hold their security there. */
 async function securityAccount(): Promise<LedgerAccount> {
