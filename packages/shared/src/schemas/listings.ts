@@ -139,3 +139,13 @@ export interface AuctionDetail extends AuctionSummary {
 export interface OwnListing extends AuctionDetail {
   reservePrice: number | null;
 }
+
+/** The landing page's headline figures, from the database. */
+export interface MarketplaceStats {
+  /** Listings ever published (not drafts). */
+  productsAuctioned: number;
+  /** People who have placed at least one bid. */
+  bidders: number;
+  /** Sum of the final prices of sold auctions, in kobo. */
+  totalWinsKobo: number;
+}

@@ -278,3 +278,14 @@ export async function liveCountsByCategory(db: Database): Promise<Map<string, nu
   for (const row of rows) counts.set(row.category, Number(row.count));
   return counts;
 }
+
+export async function marketplaceStats(db: Database) {
+  const [row] = await db
+    .select({
+      productsAuctioned: sql<number>`count(*) filter (where ${listings.status} <> 'draft')`.mapWith(Number),
+      totalWinsKobo: sql<number>`coalesce(sum(${listings.currentPriceKobo}) filter (where ${listings.outcome} = 'sold'), 0)`.mapWith(Number),
+      bidders: sql<number>`(select count(distinct bidder_id) from bids)`.mapWith(Number),
+    })
+    .from(listings);
+  return row!;
+}

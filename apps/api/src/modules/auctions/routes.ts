@@ -20,6 +20,8 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
 
   app.get('/categories', async () => ({ data: { categories: await auctions.categories() } }));
 
+  app.get('/stats', async () => ({ data: await auctions.stats() }));
+
   app.get('/me/listings', { onRequest: app.authenticate }, async (request) => ({
     data: { items: await auctions.mine(request.auth!.user.id) },
   }));

@@ -6,6 +6,7 @@ import type {
   AuctionSummary,
   BrowseQuery,
   CreateListingRequest,
+  MarketplaceStats,
   OwnListing,
   Photo,
 } from '@naijabid/shared/schemas/listings';
@@ -234,6 +235,8 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
     },
 
     forgetCachedPages: () => browseCache.clear(),
+
+    stats: (): Promise<MarketplaceStats> => repository.marketplaceStats(db),
 
     async categories() {
       const counts = await repository.liveCountsByCategory(db);

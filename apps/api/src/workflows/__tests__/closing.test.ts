@@ -47,6 +47,9 @@ describe('closing auctions', () => {
     const late = await bid(ada, listing.id, naira(95_000));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(serverMessages.auctionEnded);
+    const stats = (await app.request('GET', '/api/v1/stats')).body.data;
+    expect(stats.totalWinsKobo).toBe(naira(61_000));
+    expect(stats.bidders).toBe(2);
   });
 
   it('leaves it unsold and releases the hold when the reserve is not met, or with no bids', async () => {

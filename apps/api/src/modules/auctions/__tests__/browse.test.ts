@@ -76,6 +76,13 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     expect(counts.Computing).toBe(0);
   });
 
+  it('gives the landing figures: listings published, bidders and the total of sold prices', async () => {
+    const response = await app.request('GET', '/api/v1/stats');
+    expect(response.status).toBe(200);
+    // Seven rows were inserted above, one a draft; nothing has been bid on or sold here.
+    expect(response.body.data).toEqual({ productsAuctioned: 6, bidders: 0, totalWinsKobo: 0 });
+  });
+
   it('refuses a forged cursor and caps the page size', async () => {
     const forged = await app.request('GET', '/api/v1/auctions?cursor=bm9wZQ');
     expect(forged.status).toBe(400);
