@@ -8,6 +8,7 @@ import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatLagosTime, phaseAt, type AuctionPhase } from './auction-phase';
 import { AuctionClock } from './components/auction-clock';
+import { BidHistory } from './components/bid-history';
 import { conditionLabel } from './components/auction-card';
 import { PhotoGallery } from './components/photo-gallery';
 import { StatusBadge } from './components/status-badge';
@@ -189,16 +190,7 @@ function AuctionView({ auction }: { auction: AuctionDetail | OwnListing }) {
           <h2 id="history-title" className="text-xl font-bold text-slate-900">
             Bid history
           </h2>
-          {hasBids ? (
-            <p className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-              {auction.bidCount} {auction.bidCount === 1 ? 'bid has' : 'bids have'} been placed. Bidder details will show here.
-            </p>
-          ) : (
-            <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-              No bids yet
-              {phase === 'live' || phase === 'scheduled' ? <span className="block text-sm text-slate-600">The first bid starts at {formatNaira(auction.startingPrice)}.</span> : null}
-            </p>
-          )}
+          <BidHistory auctionId={auction.id} bidCount={auction.bidCount} startingPrice={auction.startingPrice} open={phase === 'live' || phase === 'scheduled'} />
         </section>
       </div>
     </article>

@@ -75,6 +75,29 @@ describe('the auction page', () => {
     expect(screen.queryByText('Bidding opens soon')).not.toBeInTheDocument();
   });
 
+  it('lists the bids with masked names and prices once there are bids', async () => {
+    const placedAt = '2026-11-22T14:30:00.000Z';
+    mockFetch({
+      [`/auctions/${ID}`]: { body: { data: { auction: detail({ bidCount: 2, currentPrice: 24_500_000 }) } } },
+      [`/auctions/${ID}/bids`]: {
+        body: {
+          data: {
+            items: [
+              { bidder: 'Aisha O***', price: 24_500_000, placedAt },
+              { bidder: 'Tunde B***', price: 24_000_000, placedAt },
+            ],
+          },
+        },
+      },
+    });
+    renderRoute(<AuctionPage />, { path: '/auctions/:id', url: `/auctions/${ID}` });
+    expect(await screen.findByText('Aisha O***')).toBeInTheDocument();
+    expect(screen.getByText('Tunde B***')).toBeInTheDocument();
+    expect(screen.getAllByText('₦245,000').length).toBeGreaterThan(1);
+    expect(screen.getAllByText('Sun, 22 Nov, 3:30 pm')).toHaveLength(2);
+    expect(screen.queryByText('No bids yet')).not.toBeInTheDocument();
+  });
+
   it('says when the auction does not exist', async () => {
     show({ status: 404, body: { code: 'not_found', message: serverMessages.listingNotFound, detail: serverMessages.listingNotFound } });
     expect(await screen.findByRole('heading', { name: 'Auction not found' })).toBeInTheDocument();
