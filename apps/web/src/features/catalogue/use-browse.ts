@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
+import type { AuctionSummary, MarketplaceStats } from '@naijabid/shared/schemas/listings';
 import { browseAuctions, browseSearchParams, type BrowseParams } from './api/browse-auctions';
+import { getStats } from './api/get-stats';
 import { listCategories, type CategoryCount } from './api/list-categories';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
@@ -46,4 +47,17 @@ export function useCategoryCounts(): Loaded<CategoryCount[]> {
     return () => controller.abort();
   }, []);
   return state;
+}
+
+/** The landing figures; `null` until they arrive (or if they cannot be read). */
+export function useMarketplaceStats(): MarketplaceStats | null {
+  const [stats, setStats] = useState<MarketplaceStats | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getStats({ signal: controller.signal })
+      .then(setStats)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return stats;
 }

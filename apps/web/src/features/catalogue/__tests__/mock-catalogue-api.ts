@@ -49,6 +49,9 @@ export function mockCatalogueApi(items: AuctionSummary[] = sampleCatalogue()) {
       const url = new URL(String(input), 'http://localhost');
       urls.push(url);
       const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname.endsWith('/stats')) {
+        return json({ productsAuctioned: items.length, bidders: 1_250, totalWinsKobo: 250_000_00 });
+      }
       if (url.pathname.endsWith('/categories')) {
         const now = Date.now();
         return json({
