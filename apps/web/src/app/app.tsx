@@ -13,6 +13,11 @@ export function App() {
         <Route path="login" element={<Pages.LoginPage />} />
         <Route path="verify" element={<Pages.VerifyPage />} />
         <Route path="dashboard" element={<Pages.DashboardPage />} />
+        <Route path="auctions/:id" element={<Pages.AuctionPage />} />
+        <Route path="search" element={<Pages.SearchPage />} />
+        <Route path="sell/new" element={<Pages.NewListingPage />} />
+        <Route path="sell/listings" element={<Pages.MyListingsPage />} />
+        <Route path="sell/listings/:id/edit" element={<Pages.NewListingPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />
