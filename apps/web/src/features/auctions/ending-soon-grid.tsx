@@ -1,34 +1,52 @@
-import { useState } from 'react';
-import { ENDING_SOON_REFRESH_MS } from '@naijabid/shared/constants';
+import { Link } from 'react-router';
+import { DEALS_GRID_MAX_ITEMS, ENDING_SOON_REFRESH_MS } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
 import { formatMinutesLeft } from '../../lib/countdown';
-import { useNow } from '../../lib/use-now';
-import { createEndingSoon, usdToKobo } from './demo-auctions';
+import { AuctionImage } from '../catalogue/components/auction-image';
+import { useServerNow } from '../catalogue/server-clock';
+import { useBrowse } from '../catalogue/use-browse';
 
-/** Ending Soon (spec 2 and 4): eight items, refreshed once a minute. */
+/** Ending Soon (spec 2 and 4): up to eight auctions in their last hour, refreshed once a minute. */
 export function EndingSoonGrid() {
-  const [items] = useState(() => createEndingSoon(Date.now()));
-  const now = useNow(ENDING_SOON_REFRESH_MS);
+  const items = useBrowse({ status: 'ending-soon', limit: DEALS_GRID_MAX_ITEMS }, ENDING_SOON_REFRESH_MS);
+  const now = useServerNow(ENDING_SOON_REFRESH_MS);
   return (
     <section aria-labelledby="ending-soon-title" className="mt-10">
-      <h2 id="ending-soon-title" className="text-xl font-bold text-slate-900">
-        Ending Soon
-      </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-            <img src={item.image} alt="" width="200" height="120" className="h-[110px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
-            <div className="p-3">
-              <h3 className="truncate text-sm font-semibold text-slate-900" title={item.name}>
-                {item.name}
-              </h3>
-              <p className="mt-1 text-xs text-slate-600">Latest bid</p>
-              <p className="font-bold text-emerald-800">{formatNaira(usdToKobo(item.currentBidUsd))}</p>
-              <p className="mt-1 text-xs font-semibold text-red-700">{formatMinutesLeft(item.endTime - now)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="ending-soon-title" className="text-xl font-bold text-slate-900">
+          Ending Soon
+        </h2>
+        <Link to="/search?status=ending-soon" className="text-sm font-semibold text-emerald-800 underline">
+          See all ending soon
+        </Link>
+      </div>
+      {items.kind === 'failed' && (
+        <p role="alert" className="mt-4 text-red-800">
+          {items.message}
+        </p>
+      )}
+      {items.kind === 'ready' && items.data.length === 0 && (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Nothing ends in the next hour. Check back soon.</p>
+      )}
+      {items.kind === 'ready' && items.data.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {items.data.map((item) => (
+            <li key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
+              <AuctionImage photo={item.image} alt="" sizes="(min-width: 1024px) 270px, (min-width: 640px) 30vw, 45vw" className="h-[110px] w-full" />
+              <div className="p-3">
+                <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
+                  <Link to={`/auctions/${item.id}`} className="after:absolute after:inset-0">
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-xs text-slate-600">{item.bidCount > 0 ? 'Latest bid' : 'Starting bid'}</p>
+                <p className="font-bold text-emerald-800">{formatNaira(item.currentPrice)}</p>
+                <p className="mt-1 text-xs font-semibold text-red-700">{formatMinutesLeft(Date.parse(item.endsAt) - now)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

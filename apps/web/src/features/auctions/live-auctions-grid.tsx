@@ -1,57 +1,48 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { CATEGORIES, LIVE_COUNTDOWN_TICK_MS, type Category } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StarIcon } from '../../components/icons';
-import { describeRemaining, formatCountdown } from '../../lib/countdown';
-import { useNow } from '../../lib/use-now';
-import { createLiveAuctions, type DemoAuctionItem } from './demo-auctions';
+import { AuctionClock } from '../catalogue/components/auction-clock';
+import { AuctionImage } from '../catalogue/components/auction-image';
+import { useServerNow } from '../catalogue/server-clock';
+import { useBrowse } from '../catalogue/use-browse';
 
-function LiveAuctionCard({ item, now, eager }: { item: DemoAuctionItem; now: number; eager: boolean }) {
-  const remainingMs = item.endTime - now;
-  const countdown = formatCountdown(remainingMs);
+/** Six live auctions, closest to their end first (spec 2: six items). */
+export const LIVE_GRID_SIZE = 6;
+/** The list itself is fetched again each minute; the clocks tick every second (spec 4). */
+const LIVE_LIST_REFRESH_MS = 60_000;
+
+function LiveAuctionCard({ item, now }: { item: AuctionSummary; now: number }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <img
-        src={item.image}
-        alt=""
-        width="400"
-        height="170"
-        className="h-[150px] w-full bg-slate-100 object-contain"
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-      />
+      <AuctionImage photo={item.image} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" className="h-[150px] w-full" />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>
-        <h3 className="mt-1 font-semibold text-slate-900">{item.name}</h3>
+        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
+          <Link to={`/auctions/${item.id}`} className="hover:underline">
+            {item.title}
+          </Link>
+        </h3>
         <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">
-          <StarIcon width={14} height={14} className="fill-amber-400 text-amber-500" />
-          <span>
-            {item.rating.toFixed(1)} <span className="text-slate-600">({item.reviews} reviews)</span>
-          </span>
-          <span className="sr-only">seller rating</span>
+          <StarIcon width={14} height={14} className="text-slate-400" />
+          <span>No ratings yet</span>
+          <span className="sr-only">for this seller</span>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
           <dt className="text-slate-600">Starting bid</dt>
           <dd className="text-right text-slate-800">{formatNaira(item.startingPrice)}</dd>
           <dt className="text-slate-600">Current bid</dt>
-          <dd className="text-right font-bold text-emerald-800">{formatNaira(item.currentBid)}</dd>
+          <dd className="text-right font-bold text-emerald-800">{item.bidCount > 0 ? formatNaira(item.currentPrice) : 'No bids yet'}</dd>
           <dt className="text-slate-600">Time left</dt>
           <dd className="text-right">
-            {/* role=timer is not announced on every tick; the label gives a calm spoken form. */}
-            <span
-              role="timer"
-              aria-label={describeRemaining(remainingMs)}
-              className={`font-mono font-semibold tabular-nums ${countdown.urgent ? 'text-red-700' : countdown.ended ? 'text-slate-500' : 'text-slate-900'}`}
-            >
-              {countdown.text}
-            </span>
+            <AuctionClock auction={item} now={now} />
           </dd>
           <dt className="text-slate-600">Bids</dt>
-          <dd className="text-right text-slate-800">{item.bids}</dd>
+          <dd className="text-right text-slate-800">{item.bidCount}</dd>
         </dl>
-        <Link to="/login" className={`${buttonStyles.primary} mt-4`} aria-label={`Place Bid on ${item.name}`}>
+        <Link to={`/auctions/${item.id}`} className={`${buttonStyles.primary} mt-4`} aria-label={`Place Bid on ${item.title}`}>
           Place Bid
         </Link>
       </div>
@@ -59,15 +50,16 @@ function LiveAuctionCard({ item, now, eager }: { item: DemoAuctionItem; now: num
   );
 }
 
-/** Live Auctions (spec 2 and 4): six demo items, clocks ticking once a second. */
+/** Live Auctions (spec 2 and 4) from the database, clocks ticking once a second. */
 export function LiveAuctionsGrid({ query, category }: { query: string; category: string }) {
-  const [items] = useState(() => createLiveAuctions(Date.now()));
-  const now = useNow(LIVE_COUNTDOWN_TICK_MS);
-  const needle = query.toLowerCase();
-  const shown = items.filter(
-    (item) => (!category || item.category === category) && (!needle || item.name.toLowerCase().includes(needle)),
+  const knownCategory = (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
+  const live = useBrowse(
+    { status: 'live', sort: query ? undefined : 'ending-soon', q: query || undefined, category: knownCategory, limit: LIVE_GRID_SIZE },
+    LIVE_LIST_REFRESH_MS,
   );
+  const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const filtered = Boolean(query || category);
+  const search = new URLSearchParams({ ...(query ? { q: query } : {}), ...(category ? { category } : {}) });
 
   return (
     <section id="live" aria-labelledby="live-title" className="mt-10 scroll-mt-32">
@@ -76,26 +68,34 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
           Live Auctions
         </h2>
-        {filtered && (
-          <p className="text-sm text-slate-700">
-            {shown.length} {shown.length === 1 ? 'result' : 'results'}
-            {category && ` in ${category}`}
-            {query && ` for “${query}”`}.{' '}
-            <Link to="/auctions#live" className="font-semibold text-emerald-800 underline">
-              Show all
-            </Link>
-          </p>
-        )}
+        <Link to={`/search${search.size ? `?${search}` : ''}`} className="text-sm font-semibold text-emerald-800 underline">
+          {filtered ? 'See all results' : 'See all live auctions'}
+        </Link>
       </div>
-      {shown.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          No live auctions match right now. New auctions start every hour.
+      {live.kind === 'loading' && (
+        <div aria-hidden="true" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className="h-[420px] animate-pulse rounded-2xl bg-slate-200" />
+          ))}
+        </div>
+      )}
+      {live.kind === 'failed' && (
+        <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {live.message}
         </p>
-      ) : (
+      )}
+      {live.kind === 'ready' && live.data.length === 0 && (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          No live auctions {filtered ? 'match right now' : 'right now'}. New auctions start all the time.{' '}
+          <Link to="/search?status=upcoming" className="font-semibold text-emerald-800 underline">
+            See what starts soon
+          </Link>
+        </p>
+      )}
+      {live.kind === 'ready' && live.data.length > 0 && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item, index) => (
-            // The first cards are often the largest thing on a phone's first screen: no lazy loading.
-            <LiveAuctionCard key={item.id} item={item} now={now} eager={index < 3} />
+          {live.data.map((item) => (
+            <LiveAuctionCard key={item.id} item={item} now={now} />
           ))}
         </div>
       )}

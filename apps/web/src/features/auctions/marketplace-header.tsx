@@ -3,8 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
 import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { useCategoryCounts } from '../catalogue/use-browse';
 
-const liveCount = new Intl.NumberFormat('en-NG').format(marketplaceDemoCounts.liveAuctions);
+const countFormat = new Intl.NumberFormat('en-NG');
 
 function Badge({ count, label }: { count: number; label: string }) {
   return (
@@ -27,22 +28,23 @@ export function MarketplaceHeader() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
+  const counts = useCategoryCounts();
+  const liveCount = counts.kind === 'ready' ? counts.data.reduce((sum, entry) => sum + entry.liveCount, 0) : null;
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams();
     if (query.trim()) next.set('q', query.trim());
-    else next.delete('q');
-    navigate(`/auctions${next.size ? `?${next}` : ''}#live`);
+    navigate(`/search${next.size ? `?${next}` : ''}`);
   }
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <Logo />
-        <p className="hidden items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-700 md:flex">
+        <p className="hidden min-w-[9rem] items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-700 md:flex">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-600" />
-          {liveCount} live auctions
+          {liveCount === null ? 'Live auctions' : `${countFormat.format(liveCount)} live ${liveCount === 1 ? 'auction' : 'auctions'}`}
         </p>
         <form role="search" onSubmit={onSearch} className="order-last flex w-full md:order-none md:w-auto md:flex-1">
           <label htmlFor="search" className="sr-only">
@@ -62,7 +64,7 @@ export function MarketplaceHeader() {
           </button>
         </form>
         <nav aria-label="Account" className="ml-auto flex items-center gap-1">
-          <Link to="/vendor" className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:inline-flex">
+          <Link to="/sell/new" className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:inline-flex">
             Sell
           </Link>
           <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">

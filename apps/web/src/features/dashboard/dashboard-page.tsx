@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { clearAccessToken, readAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { becomeSeller } from './api/become-seller';
 import { fetchCurrentUser, logout } from './api/current-user';
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: PublicUser } | { kind: 'failed'; message: string };
@@ -20,6 +22,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const [hasToken] = useState(() => readAccessToken() !== null);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [switching, setSwitching] = useState(false);
 
   useEffect(() => {
     if (!hasToken) return;
@@ -35,6 +38,19 @@ export default function DashboardPage() {
   }, [hasToken]);
 
   if (!hasToken) return <Navigate to="/login" replace />;
+
+  async function startSelling() {
+    setSwitching(true);
+    try {
+      const answer = await becomeSeller();
+      toast.success(answer.message ?? 'Your account can now list items for auction.');
+      setState({ kind: 'ready', user: answer.data.user });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
+    } finally {
+      setSwitching(false);
+    }
+  }
 
   async function signOut() {
     try {
@@ -87,9 +103,9 @@ export default function DashboardPage() {
               <p className="mt-1 text-sm text-slate-700">How countdowns and bid resets work.</p>
             </Link>
             {state.user.accountType === 'seller' ? (
-              <Link to="/vendor" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
+              <Link to="/sell/new" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
                 <h2 className="font-semibold text-slate-900">Sell an item</h2>
-                <p className="mt-1 text-sm text-slate-700">What you need to start listing.</p>
+                <p className="mt-1 text-sm text-slate-700">List something in a few minutes, with photos.</p>
               </Link>
             ) : (
               <Link to="/help" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
@@ -98,6 +114,36 @@ export default function DashboardPage() {
               </Link>
             )}
           </div>
+          {state.user.accountType === 'seller' ? (
+            <section aria-labelledby="selling-title" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
+              <div>
+                <h2 id="selling-title" className="font-semibold text-slate-900">
+                  Selling
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">Your listings, their bids and time left, in one place.</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link to="/sell/listings" className={buttonStyles.secondary}>
+                  My listings
+                </Link>
+                <Link to="/sell/new" className={buttonStyles.primary}>
+                  New listing
+                </Link>
+              </div>
+            </section>
+          ) : (
+            <section aria-labelledby="selling-title" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
+              <div>
+                <h2 id="selling-title" className="font-semibold text-slate-900">
+                  Sell on NaijaBid
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">Turn on selling to list items for auction. You can still bid as before.</p>
+              </div>
+              <button type="button" className={buttonStyles.primary} onClick={() => void startSelling()} disabled={switching}>
+                {switching ? 'Switching…' : 'Become a seller'}
+              </button>
+            </section>
+          )}
           <button type="button" className={`${buttonStyles.secondary} mt-8`} onClick={() => void signOut()}>
             Log out
           </button>

@@ -1,15 +1,43 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { DEAL_TABS, DEALS_GRID_MAX_ITEMS } from '@naijabid/shared/constants';
+import { DEAL_TABS, DEALS_GRID_MAX_ITEMS, type Category } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
-import { dealItems, type DealTab } from '../auctions/demo-auctions';
+import type { BrowseParams } from '../catalogue/api/browse-auctions';
+import { AuctionImage } from '../catalogue/components/auction-image';
+import { useBrowse } from '../catalogue/use-browse';
+
+type DealTab = (typeof DEAL_TABS)[number];
+
+/** What each tab of the spec shows from the catalogue: a category, or the auctions about to end. */
+const tabQueries: Record<DealTab, BrowseParams> = {
+  Electronics: { category: 'Electronics' satisfies Category },
+  'Home Appliances': { category: 'Appliances' satisfies Category },
+  Gaming: { category: 'Gaming' satisfies Category },
+  'Fashion & Footwear': { category: 'Fashion' satisfies Category },
+  'Ending Soon': { status: 'ending-soon' },
+};
+
+/**
+ * The floor price is where bidding started; the change is how far bids have taken it since,
+ * in whole percent ("+12%"). Nothing bid yet is "0%", neither green nor red.
+ */
+export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'currentPrice'>): { text: string; direction: 1 | 0 | -1 } {
+  const percent = Math.round(((item.currentPrice - item.startingPrice) / item.startingPrice) * 100);
+  if (percent === 0) return { text: '0%', direction: 0 };
+  return percent > 0 ? { text: `+${percent}%`, direction: 1 } : { text: `${percent}%`, direction: -1 };
+}
+
+const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-700' } as const;
+const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
 
 /** Best Auction Deals (spec 2): tabs, Electronics first, up to eight items per tab. */
 export function DealsSection() {
   const [selected, setSelected] = useState<DealTab>('Electronics');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const items = dealItems.filter((item) => item.category === selected).slice(0, DEALS_GRID_MAX_ITEMS);
+  const deals = useBrowse({ ...tabQueries[selected], limit: DEALS_GRID_MAX_ITEMS });
+  const items = deals.kind === 'ready' ? deals.data : [];
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -60,24 +88,36 @@ export function DealsSection() {
           aria-labelledby={`deal-tab-${DEAL_TABS.indexOf(selected)}`}
           className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
-          {items.map((item) => (
-            <article key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-              <img src={item.image} alt="" width="200" height="120" className="h-[120px] w-full bg-slate-100 object-contain" loading="lazy" decoding="async" />
-              <div className="p-3">
-                <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
-                  {item.title}
-                </h3>
-                <p className="mt-1 text-xs text-slate-600">Floor price</p>
-                <p className="flex items-baseline justify-between gap-2">
-                  <span className="font-bold text-slate-900">{formatNaira(item.price)}</span>
-                  <span className={`text-sm font-semibold ${item.isPositive ? 'text-green-700' : 'text-red-700'}`}>
-                    <span className="sr-only">{item.isPositive ? 'Up ' : 'Down '}</span>
-                    {item.priceChange}
-                  </span>
-                </p>
-              </div>
-            </article>
-          ))}
+          {deals.kind === 'loading' &&
+            Array.from({ length: 4 }, (_, index) => <div key={index} aria-hidden="true" className="h-[205px] animate-pulse rounded-xl bg-slate-100" />)}
+          {deals.kind !== 'loading' && items.length === 0 && (
+            <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+              {deals.kind === 'failed' ? deals.message : `No live ${selected === 'Ending Soon' ? 'auctions end within the hour' : `auctions in ${selected} right now`}.`}
+            </p>
+          )}
+          {items.map((item) => {
+            const change = dealChange(item);
+            return (
+              <article key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
+                <AuctionImage photo={item.image} alt="" sizes="(min-width: 1024px) 270px, (min-width: 640px) 30vw, 45vw" className="h-[120px] w-full" />
+                <div className="p-3">
+                  <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
+                    <Link to={`/auctions/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                      {item.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-xs text-slate-600">Floor price</p>
+                  <p className="flex items-baseline justify-between gap-2">
+                    <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
+                    <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
+                      <span className="sr-only">{changeWords[change.direction]}</span>
+                      {change.text}
+                    </span>
+                  </p>
+                </div>
+              </article>
+            );
+          })}
         </div>
         <div className="mt-6 text-center">
           <Link to="/register" className={buttonStyles.primary}>

@@ -1,44 +1,72 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CATEGORIES } from '@naijabid/shared/constants';
+import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
+import { mockCatalogueApi, sampleCatalogue } from '../../catalogue/__tests__/mock-catalogue-api';
 import MarketplaceHomePage from '../marketplace-home-page';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
 
 function renderMarketplace(url = '/auctions') {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <MarketplaceHomePage />
+      <Routes>
+        <Route path="/auctions" element={<MarketplaceHomePage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Probe />
     </MemoryRouter>,
   );
 }
 
 describe('marketplace home (variant B)', () => {
-  it('shows the eight category tiles, six live auctions and eight ending soon', () => {
+  it('shows the eight category tiles with live counts, six live auctions and those ending soon, all from the API', async () => {
+    const urls = mockCatalogueApi();
     renderMarketplace();
     const categories = screen.getByRole('region', { name: 'Shop by category' });
-    expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      CATEGORIES.map((name) => expect.stringContaining(name)),
-    );
-    expect(within(screen.getByRole('region', { name: 'Live Auctions' })).getAllByRole('article')).toHaveLength(6);
-    expect(within(screen.getByRole('region', { name: 'Ending Soon' })).getAllByRole('listitem')).toHaveLength(8);
+    const tiles = within(categories).getAllByRole('link');
+    expect(tiles.map((link) => link.textContent)).toEqual(CATEGORIES.map((name) => expect.stringContaining(name)));
+    expect(tiles[0]).toHaveAttribute('href', '/search?category=Appliances');
+    expect(await within(tiles[7]!).findByText('2 live')).toBeInTheDocument();
+
+    const live = screen.getByRole('region', { name: 'Live Auctions' });
+    expect(await within(live).findAllByRole('article')).toHaveLength(6);
+    const liveCall = urls.find((url) => url.pathname.endsWith('/auctions') && url.searchParams.get('limit') === '6')!;
+    expect(Object.fromEntries(liveCall.searchParams)).toMatchObject({ status: 'live', sort: 'ending-soon' });
+    expect(within(live).getByRole('link', { name: 'Place Bid on JBL Flip 6 Speaker' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000002');
+
+    const endingSoon = screen.getByRole('region', { name: 'Ending Soon' });
+    expect(await within(endingSoon).findAllByRole('listitem')).toHaveLength(5);
+    expect(urls.some((url) => url.searchParams.get('status') === 'ending-soon')).toBe(true);
   });
 
-  it('ticks the live countdowns every second, red under ten minutes', () => {
-    vi.useFakeTimers();
+  it('ticks the live countdowns every second, red under ten minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    mockCatalogueApi(sampleCatalogue(Date.now()));
     renderMarketplace();
-    const timers = screen.getAllByRole('timer');
+    const live = screen.getByRole('region', { name: 'Live Auctions' });
+    await within(live).findAllByRole('article');
+    const timers = within(live).getAllByRole('timer');
     const urgent = timers.find((timer) => timer.textContent === '08m 30s')!;
     expect(urgent).toHaveClass('text-red-700');
     act(() => vi.advanceTimersByTime(1000));
     expect(urgent).toHaveTextContent('08m 29s');
-    expect(timers.find((timer) => timer.textContent?.startsWith('2h 1'))).not.toHaveClass('text-red-700');
+    expect(timers.find((timer) => timer.textContent?.startsWith('2h '))).not.toHaveClass('text-red-700');
   });
 
-  it('rotates the hero every 8 seconds and lets a dot choose the slide', async () => {
+  it('rotates the hero every 8 seconds and lets a dot choose the slide', () => {
     vi.useFakeTimers();
+    mockCatalogueApi();
     renderMarketplace();
     const dots = screen.getAllByRole('button', { name: /Show slide/ });
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -48,18 +76,25 @@ describe('marketplace home (variant B)', () => {
     expect(dots[2]).toHaveAttribute('aria-current', 'true');
   });
 
-  it('filters the live auctions by search and by category', async () => {
+  it('narrows the live grid to a search or category given in the address', async () => {
+    const urls = mockCatalogueApi();
     renderMarketplace('/auctions?q=macbook');
-    expect(within(screen.getByRole('region', { name: 'Live Auctions' })).getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByText(/1 result/)).toBeInTheDocument();
+    const live = screen.getByRole('region', { name: 'Live Auctions' });
+    expect(await within(live).findAllByRole('article')).toHaveLength(1);
+    expect(urls.find((url) => url.searchParams.get('limit') === '6')!.searchParams.get('q')).toBe('macbook');
+    expect(within(live).getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?q=macbook');
   });
 
-  it('shows the header counts and sends Sell to the vendor page', async () => {
+  it('counts live auctions in the header, sends Sell to the listing form and searches on the search page', async () => {
+    mockCatalogueApi();
     renderMarketplace();
-    expect(screen.getByText('12,847 live auctions')).toBeInTheDocument();
-    expect(screen.getByText('Notifications, 3 new')).toBeInTheDocument();
-    expect(screen.getByText('Cart, 2 new')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/vendor');
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search auctions' }), 'tv');
+    expect(await screen.findByText('10 live auctions')).toBeInTheDocument();
+    expect(screen.getByText(`Notifications, ${marketplaceDemoCounts.notifications} new`)).toBeInTheDocument();
+    expect(screen.getByText(`Cart, ${marketplaceDemoCounts.cart} new`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell/new');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search auctions' }), 'tv');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=tv');
   });
 });

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { setUnauthorizedHandler } from '../../../lib/unauthorized';
 import DashboardPage from '../dashboard-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const goToLogin = vi.fn();
 beforeEach(() => {
@@ -39,6 +43,31 @@ describe('dashboard', () => {
     expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
     expect(screen.getByText('Seller account')).toBeInTheDocument();
     expect(calls[0]!.headers.Authorization).toBe('Bearer good');
+  });
+
+  it('leads a seller to the listing form and their listings', async () => {
+    storeAccessToken('good');
+    mockFetch({ '/me': { body: { data: { user } } } });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('link', { name: 'New listing' })).toHaveAttribute('href', '/sell/new');
+    expect(screen.getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/sell/listings');
+    expect(screen.queryByRole('button', { name: 'Become a seller' })).not.toBeInTheDocument();
+  });
+
+  it('lets a buyer become a seller', async () => {
+    storeAccessToken('good');
+    const message = 'Your account can now list items for auction.';
+    const calls = mockFetch({
+      '/me': { body: { data: { user: { ...user, accountType: 'buyer' } } } },
+      '/me/become-seller': { body: { message, data: { user } } },
+    });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('Buyer account')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Become a seller' }));
+    expect(await screen.findByText('Seller account')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/me/become-seller'))!.method).toBe('POST');
+    expect(toast.success).toHaveBeenCalledWith(message);
+    expect(screen.getByRole('link', { name: 'New listing' })).toBeInTheDocument();
   });
 
   it('ends a rejected session: tokens removed and the user sent to login', async () => {

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { howItWorks } from '@naijabid/shared/marketing';
+import { mockCatalogueApi } from '../../catalogue/__tests__/mock-catalogue-api';
 import { tipsArticles } from '../../content/tips-articles';
+import { dealChange } from '../deals-section';
 import { LandingPage } from '../landing-page';
+
+let urls: URL[] = [];
+beforeEach(() => {
+  urls = mockCatalogueApi();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderLanding() {
   return render(
@@ -15,16 +23,35 @@ function renderLanding() {
 }
 
 describe('landing page (variant A)', () => {
-  it('opens the deals on Electronics with at most eight items, changes coloured by sign', async () => {
+  it('opens the deals on Electronics from the API: floor price and change, coloured by sign', async () => {
     renderLanding();
-    const panel = screen.getByRole('tabpanel');
     expect(screen.getByRole('tab', { name: 'Electronics' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel).getAllByRole('article')).toHaveLength(8);
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findAllByRole('article')).toHaveLength(3);
+    const deals = urls.find((url) => url.searchParams.get('category') === 'Electronics')!;
+    expect(deals.searchParams.get('limit')).toBe('8');
+    // Samsung: floor ₦400,000, bids took it to ₦448,000 (+12%); JBL: no bids yet (0%).
+    expect(within(panel).getByText('₦400,000')).toBeInTheDocument();
     expect(within(panel).getByText('+12%')).toHaveClass('text-green-700');
-    expect(within(panel).getByText('-8%')).toHaveClass('text-red-700');
+    expect(within(panel).getByText('0%')).toHaveClass('text-slate-600');
+    expect(within(panel).getByRole('link', { name: 'Samsung 55 inch QLED TV' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000001');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Gaming' }));
     expect(screen.getByRole('tab', { name: 'Gaming' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('Xbox Series S')).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('Xbox Series S')).toBeInTheDocument();
+  });
+
+  it('works out the change from the floor price in whole percent', () => {
+    expect(dealChange({ startingPrice: 40_000_000, currentPrice: 44_800_000 })).toEqual({ text: '+12%', direction: 1 });
+    expect(dealChange({ startingPrice: 10_000_000, currentPrice: 10_000_000 })).toEqual({ text: '0%', direction: 0 });
+    expect(dealChange({ startingPrice: 10_000_000, currentPrice: 9_200_000 })).toEqual({ text: '-8%', direction: -1 });
+  });
+
+  it('shows the Ending Soon tab from the auctions ending within the hour', async () => {
+    renderLanding();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Ending Soon' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('JBL Flip 6 Speaker')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).queryByText('Xbox Series S')).not.toBeInTheDocument();
+    expect(urls.some((url) => url.searchParams.get('status') === 'ending-soon')).toBe(true);
   });
 
   it('moves between deal tabs with the arrow keys', async () => {
@@ -45,14 +72,35 @@ describe('landing page (variant A)', () => {
     }
   });
 
-  it('fills the carousel with copies hidden from assistive technology, and can pause it', async () => {
+  it('fills the carousel with the most-bid live auctions, copies hidden from assistive technology, and can pause it', async () => {
     renderLanding();
     const carousel = screen.getByRole('region', { name: 'Hot Auctions' });
-    expect(within(carousel).getAllByRole('link', { name: /Place Bid/ })).toHaveLength(6);
+    const bids = await within(carousel).findAllByRole('link', { name: /Place Bid/ });
+    expect(bids).toHaveLength(10);
+    expect(bids[0]).toHaveAccessibleName('Place Bid on iPhone 15 Pro 256GB');
+    expect(bids[0]).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000007');
+    const hot = urls.find((url) => url.searchParams.get('sort') === 'most-bids')!;
+    expect(hot.searchParams.get('status')).toBe('live');
     const pause = within(carousel).getByRole('button', { name: /Pause/ });
     await userEvent.setup().click(pause);
     expect(pause).toHaveAttribute('aria-pressed', 'true');
     expect(carousel.querySelector('.marquee')).toHaveAttribute('data-paused', 'true');
+  });
+
+  it('says so when no auction is live', async () => {
+    vi.unstubAllGlobals();
+    mockCatalogueApi([]);
+    renderLanding();
+    expect(await screen.findByText('No live auctions right now. New auctions start all the time.')).toBeInTheDocument();
+  });
+
+  it('counts up to the figures in the database', async () => {
+    renderLanding();
+    const figures = screen.getByRole('region', { name: /Bid, Win and Save Big/ });
+    expect(await within(figures).findByText('1.3K', { selector: '.sr-only' })).toBeInTheDocument();
+    expect(within(figures).getByText('10', { selector: '.sr-only' })).toBeInTheDocument();
+    expect(within(figures).getByText('₦250K', { selector: '.sr-only' })).toBeInTheDocument();
+    expect(urls.some((url) => url.pathname.endsWith('/stats'))).toBe(true);
   });
 
   it('links the hero buttons to sign-up and the marketplace', () => {
