@@ -65,6 +65,8 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     const typo = await browse('q=samsng');
     expect(typo.items[0]!.title).toBe('Samsung Galaxy S23 Ultra');
     expect((await browse('q=refrigerator')).items).toEqual([]);
+    // A category word finds what is listed under it, not only what says it in its title.
+    expect((await browse('q=phones')).items.map((item) => item.title).sort()).toEqual(['Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra', 'Tecno Spark 20 Pro']);
   });
 
   it('counts live listings per category, all eight listed', async () => {
