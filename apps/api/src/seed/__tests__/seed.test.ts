@@ -45,7 +45,8 @@ describe('the demo catalogue', () => {
 
     const login = await app.request('POST', '/api/v1/auth/login', { body: { email: demoSellers[0].email, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
-  });
+    // Three WebP renditions of 42 photos take a while on the embedded database of a busy machine.
+  }, 180_000);
 
   it('restarts ended demo auctions on a later start instead of seeding again', async () => {
     await app.database.db.execute(sql`update listings set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 minute'`);
