@@ -133,6 +133,14 @@ export interface AuctionDetail extends AuctionSummary {
   photos: Photo[];
   seller: { id: string; displayName: string; rating: null };
   createdAt: string;
+  /** The least maximum a new bidder may offer, in kobo. */
+  minNextBid: number;
+  /** The leader's masked name ("Aisha O***"), the winner's once sold; null without bids. */
+  leader: string | null;
+  /** Set once the auction has been closed. */
+  outcome: 'sold' | 'unsold' | null;
+  /** The signed-in viewer's own highest maximum here, when they have bid. */
+  yourBid: { maxAmount: number; leading: boolean } | null;
 }
 
 /** What the seller sees of their own listing: the hidden reserve too. */

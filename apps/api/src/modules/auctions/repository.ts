@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORIES, ENDING_SOON_WINDOW_MINUTES, type BrowseSort, type ListingState } from '@naijabid/shared/constants';
 import type { BrowseQuery } from '@naijabid/shared/schemas/listings';
 import type { Database } from '../../db/client';
@@ -194,11 +195,20 @@ export function browseListings(
   });
 }
 
+const leaders = alias(users, 'leader');
+
+/** The listing with its seller's name and its leader's (the winner's once sold). */
 export async function findListing(db: Database, id: string) {
   const [row] = await db
-    .select({ listing: listings, state: stateSql, seller: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      listing: listings,
+      state: stateSql,
+      seller: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      leader: { firstName: leaders.firstName, lastName: leaders.lastName },
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
+    .leftJoin(leaders, eq(leaders.id, listings.leaderId))
     .where(eq(listings.id, id))
     .limit(1);
   return row;
@@ -216,6 +226,15 @@ export async function lockListing(db: Database, id: string) {
     .limit(1)
     .for('update');
   return row;
+}
+
+/** Summaries of the given listings with who leads and who won: for a bidder's own page. */
+export async function listingsWithStanding(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ listing: summaryColumns, state: stateSql, leaderId: listings.leaderId, winnerId: listings.winnerId })
+    .from(listings)
+    .where(inArray(listings.id, ids));
 }
 
 export async function listingsOfSeller(db: Database, sellerId: string, limit: number) {

@@ -26,6 +26,10 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
     data: { items: await auctions.mine(request.auth!.user.id) },
   }));
 
+  app.get('/me/bids', { onRequest: app.authenticate }, async (request) => ({
+    data: { items: await auctions.bidsOf(request.auth!.user.id) },
+  }));
+
   app.post('/listings', { schema: { body: createListingRequestSchema }, onRequest: app.authenticate }, async (request, reply) => {
     const listing = await auctions.create(request.auth!.user, request.body);
     const message = listing.status === 'draft' ? serverMessages.listingSaved : serverMessages.listingPublished;

@@ -10,12 +10,19 @@ import type {
   OwnListing,
   Photo,
 } from '@naijabid/shared/schemas/listings';
+import { maskedBidderName, minimumNextBidKobo, type AuctionPricing } from '@naijabid/shared/proxy-bidding';
+import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../plugins/photo-storage';
 import { photoView, storePhotoRenditions } from './photos';
 import { createBrowseCache } from './browse-cache';
 import * as repository from './repository';
+import { auctionsBidOnBy, highestMaximumOf } from '../bids/repository';
+
+function pricingOf(listing: repository.ListingRow): AuctionPricing {
+  return { startingPriceKobo: listing.startingPriceKobo, reservePriceKobo: listing.reservePriceKobo };
+}
 
 export interface Seller {
   id: string;
@@ -24,6 +31,7 @@ export interface Seller {
 }
 
 const MY_LISTINGS_LIMIT = 200;
+const MY_BIDS_LIMIT = 100;
 const START_GRACE_MS = 5 * 60 * 1000;
 
 function encodeCursor(cursor: repository.BrowseCursor): string {
@@ -102,7 +110,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
   }
 
   function ownListing(row: NonNullable<Awaited<ReturnType<typeof repository.findListing>>>, photos: Photo[]): OwnListing {
-    const { listing, state, seller } = row;
+    const { listing, state, seller, leader } = row;
     return {
       ...summary(listing, state, photos),
       description: listing.description,
@@ -112,14 +120,24 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
       photos,
       seller: { id: seller.id, displayName: `${seller.firstName} ${seller.lastName.charAt(0)}.`, rating: null },
       createdAt: listing.createdAt.toISOString(),
+      minNextBid: minimumNextBidKobo(pricingOf(listing), {
+        leader: listing.leaderId ? { bidderId: listing.leaderId, maxAmountKobo: listing.leaderMaxKobo ?? 0 } : null,
+        currentPriceKobo: listing.currentPriceKobo,
+        reserveMet: null,
+      }),
+      leader: leader?.firstName && leader.lastName ? maskedBidderName(leader.firstName, leader.lastName) : null,
+      outcome: listing.outcome,
+      yourBid: null,
     };
   }
 
-  async function loadOwn(listingId: string): Promise<OwnListing> {
+  async function loadRow(listingId: string) {
     const row = await repository.findListing(db, listingId);
     if (!row) throw new AppError('not_found', serverMessages.listingNotFound);
-    return ownListing(row, (await photosById([listingId])).get(listingId) ?? []);
+    return { row, listing: ownListing(row, (await photosById([listingId])).get(listingId) ?? []) };
   }
+
+  const loadOwn = async (listingId: string): Promise<OwnListing> => (await loadRow(listingId)).listing;
 
   function listingValues(request: CreateListingRequest) {
     const { startsAt, endsAt } = scheduleOf(request);
@@ -198,14 +216,32 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
 
     /** Drafts and cancelled listings are visible to their seller only. */
     async get(listingId: string, viewerId: string | undefined): Promise<AuctionDetail | OwnListing> {
-      const listing = await loadOwn(listingId);
+      const { row, listing } = await loadRow(listingId);
       const isOwner = viewerId === listing.seller.id;
       if (!isOwner && (listing.status === 'draft' || listing.status === 'cancelled')) {
         throw new AppError('not_found', serverMessages.listingNotFound);
       }
       if (isOwner) return listing;
       const { reservePrice: _hidden, ...publicView } = listing;
-      return publicView;
+      const yourMaximum = viewerId ? await highestMaximumOf(db, listingId, viewerId) : undefined;
+      if (yourMaximum === undefined) return publicView;
+      return { ...publicView, yourBid: { maxAmount: yourMaximum, leading: row.listing.leaderId === viewerId } };
+    },
+
+    /** The auctions a bidder has bid on, with where they stand on each. */
+    async bidsOf(bidderId: string): Promise<MyBid[]> {
+      const bidOn = await auctionsBidOnBy(db, bidderId, MY_BIDS_LIMIT);
+      const rows = new Map((await repository.listingsWithStanding(db, bidOn.map((bid) => bid.listingId))).map((row) => [row.listing.id, row]));
+      const photos = await photosById([...rows.keys()]);
+      return bidOn.flatMap(({ listingId, maxAmountKobo }) => {
+        const row = rows.get(listingId);
+        if (!row) return [];
+        const ended = row.state === 'ended' || row.state === 'cancelled';
+        const standing: BidStanding = ended
+          ? row.winnerId === bidderId ? 'won' : 'lost'
+          : row.leaderId === bidderId ? 'leading' : 'outbid';
+        return [{ auction: summary(row.listing, row.state, (photos.get(listingId) ?? []).slice(0, 1)), maxAmount: maxAmountKobo, standing }];
+      });
     },
 
     browse(query: BrowseQuery) {

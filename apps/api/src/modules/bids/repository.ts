@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { ProxyBid } from '@naijabid/shared/proxy-bidding';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
@@ -39,7 +39,6 @@ export async function insertBid(
   return row!;
 }
 
-
 export async function biddersOf(db: Database, listingId: string): Promise<string[]> {
   const rows = await db.selectDistinct({ bidderId: bids.bidderId }).from(bids).where(eq(bids.listingId, listingId));
   return rows.map((row) => row.bidderId);
@@ -61,4 +60,24 @@ export async function bidHistory(db: Database, listingId: string) {
     .where(eq(bids.listingId, listingId))
     .orderBy(desc(bids.sequence))
     .limit(HISTORY_LIMIT);
+}
+
+/** The auctions a bidder has bid on, newest activity first, with their highest maximum on each. */
+export async function auctionsBidOnBy(db: Database, bidderId: string, limit: number) {
+  return db
+    .select({ listingId: bids.listingId, maxAmountKobo: max(bids.maxAmountKobo).mapWith(Number) })
+    .from(bids)
+    .where(eq(bids.bidderId, bidderId))
+    .groupBy(bids.listingId)
+    .orderBy(desc(max(bids.sequence)))
+    .limit(limit);
+}
+
+/** The viewer's highest maximum on one auction, if they have bid there. */
+export async function highestMaximumOf(db: Database, listingId: string, bidderId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ maxAmountKobo: max(bids.maxAmountKobo).mapWith(Number) })
+    .from(bids)
+    .where(and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
+  return row?.maxAmountKobo ?? undefined;
 }

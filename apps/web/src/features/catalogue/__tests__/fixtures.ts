@@ -36,6 +36,10 @@ export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
     photos: [photo(), photo('22222222-2222-4222-8222-222222222222')],
     seller: { id: 'seller-1', displayName: 'Aisha B.', rating: null },
     createdAt: new Date().toISOString(),
+    minNextBid: 24_000_000,
+    leader: null,
+    outcome: null,
+    yourBid: null,
     ...overrides,
   };
 }
