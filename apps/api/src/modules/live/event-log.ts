@@ -39,3 +39,9 @@ export async function eventsSince(db: Database, channel: string, afterSequence: 
     .limit(REPLAY_LIMIT);
   return rows.map((row) => ({ channel, ...row }));
 }
+
+/** The sequence of the channel's newest event; 0 before its first. */
+export async function latestSequence(db: Database, channel: string): Promise<number> {
+  const [row] = await db.select({ sequence: eventChannels.lastSequence }).from(eventChannels).where(eq(eventChannels.channel, channel));
+  return row?.sequence ?? 0;
+}

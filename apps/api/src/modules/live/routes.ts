@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TokenResolver } from '../auth/authenticate';
 import { sseFrame, type EventBus } from './event-bus';
-import { auctionChannel, eventsSince, userChannel, type LiveEvent } from './event-log';
+import { auctionChannel, eventsSince, latestSequence, userChannel, type LiveEvent } from './event-log';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
@@ -17,10 +17,21 @@ const resumeQuery = z.object({
   access_token: z.string().max(2000).optional(),
 });
 
-function lastEventId(request: FastifyRequest, fromQuery: number | undefined): number {
+function lastEventId(request: FastifyRequest, fromQuery: number | undefined): number | undefined {
   const header = Number(request.headers['last-event-id']);
-  if (Number.isSafeInteger(header) && header >= 0) return header;
-  return fromQuery ?? 0;
+  if (request.headers['last-event-id'] !== undefined && Number.isSafeInteger(header) && header >= 0) return header;
+  return fromQuery;
+}
+
+/**
+ * Where a stream starts. A reconnecting client says what it saw last. A new one needs no
+ * history: on an auction it gets the newest event, which carries the whole live state (so a
+ * bid placed while the page loaded is not missed); on a user stream, only what comes next.
+ */
+async function startingPoint(db: Database, channel: string, resumeFrom: number | undefined, replayNewest: boolean): Promise<number> {
+  if (resumeFrom !== undefined) return resumeFrom;
+  const newest = await latestSequence(db, channel);
+  return replayNewest ? Math.max(newest - 1, 0) : newest;
 }
 
 /**
@@ -95,7 +106,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     '/auctions/:id/events',
     { schema: { params: z.object({ id: z.uuid(serverMessages.listingNotFound) }), querystring: resumeQuery } },
     async (request, reply) => {
-      await streamChannel(db, bus, open, request, reply, auctionChannel(request.params.id), lastEventId(request, request.query.lastEventId));
+      const channel = auctionChannel(request.params.id);
+      const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), true);
+      await streamChannel(db, bus, open, request, reply, channel, after);
     },
   );
 
@@ -103,6 +116,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     const header = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const auth = await resolveToken(header ?? request.query.access_token);
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
-    await streamChannel(db, bus, open, request, reply, userChannel(auth.user.id), lastEventId(request, request.query.lastEventId));
+    const channel = userChannel(auth.user.id);
+    const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), false);
+    await streamChannel(db, bus, open, request, reply, channel, after);
   });
 };

@@ -41,6 +41,18 @@ describe('GET /api/v1/auctions/:id/events', () => {
     await stream.close();
   });
 
+  it('opens a new watcher with the newest state only, not the whole history', async () => {
+    const listing = await liveAuction();
+    const bidders = await Promise.all([1, 2, 3].map(() => fundedBidder(app, naira(500_000))));
+    for (const [index, who] of bidders.entries()) await bid(app, who, listing.id, naira(60_000 + index * 10_000));
+
+    const fresh = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`);
+    expect(await fresh.waitFor(1)).toEqual([expect.objectContaining({ id: 3, event: 'bid', data: expect.objectContaining({ bidCount: 3 }) })]);
+    await bid(app, bidders[0]!, listing.id, naira(200_000));
+    expect((await fresh.waitFor(2)).map((event) => event.id)).toEqual([3, 4]);
+    await fresh.close();
+  });
+
   it('replays exactly what was missed after Last-Event-ID, then goes on live', async () => {
     const listing = await liveAuction();
     const bidders = await Promise.all([1, 2, 3].map(() => fundedBidder(app, naira(500_000))));
@@ -75,6 +87,22 @@ describe('GET /api/v1/me/events', () => {
     expect((await bolaStream.waitFor(1))[0]).toMatchObject({ event: 'won', data: { listingId: listing.id, price: naira(61_000) } });
     await adaStream.close();
     await bolaStream.close();
+  });
+
+  it('starts a new user stream with what comes next, not old notices', async () => {
+    const listing = await liveAuction();
+    const ada = await fundedBidder(app, naira(500_000));
+    const bola = await fundedBidder(app, naira(500_000));
+    await bid(app, ada, listing.id, naira(60_000));
+    await bid(app, bola, listing.id, naira(90_000));
+    const adaStream = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+    await bid(app, ada, listing.id, naira(120_000));
+    await bid(app, bola, listing.id, naira(150_000));
+    const [outbid] = await adaStream.waitFor(1);
+    expect(outbid).toMatchObject({ id: 2, event: 'outbid', data: { listingId: listing.id } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(adaStream.messages).toHaveLength(1);
+    await adaStream.close();
   });
 
   it('refuses a stream without a valid token', async () => {
