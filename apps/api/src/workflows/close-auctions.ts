@@ -28,6 +28,7 @@ export async function appendClosingEvents(
 ): Promise<LiveEvent[]> {
   const winner = result.winnerId ? await findUserById(tx, result.winnerId) : undefined;
   const closed: AuctionClosedEvent = {
+    listingId: listing.id,
     outcome: result.outcome,
     price: result.priceKobo,
     winner: winner ? maskedBidderName(winner.firstName, winner.lastName) : null,

@@ -123,6 +123,7 @@ export async function placeBid(
 
     const leader = after.leader ? await findUserById(tx, after.leader.bidderId) : undefined;
     const bidEvent: AuctionBidEvent = {
+      listingId: listing.id,
       currentPrice: answer.currentPrice,
       bidCount,
       endsAt: answer.endsAt,

@@ -1,6 +1,10 @@
-/** The Server-Sent Events of /api/v1/auctions/:id/events and /api/v1/me/events, by type. */
+/**
+ * The Server-Sent Events of /api/v1/auctions/:id/events, /api/v1/auctions/events?ids=...
+ * (many auctions on one stream, for pages of cards) and /api/v1/me/events, by type.
+ */
 
 export interface AuctionBidEvent {
+  listingId: string;
   currentPrice: number;
   bidCount: number;
   endsAt: string;
@@ -10,6 +14,7 @@ export interface AuctionBidEvent {
 }
 
 export interface AuctionClosedEvent {
+  listingId: string;
   outcome: 'sold' | 'unsold';
   price: number;
   winner: string | null;
@@ -31,3 +36,6 @@ export interface DepositCreditedEvent {
   reference: string;
   amount: number;
 }
+
+/** How many auctions one `/auctions/events?ids=` stream may watch: a page of cards. */
+export const MAX_WATCHED_AUCTIONS = 60;

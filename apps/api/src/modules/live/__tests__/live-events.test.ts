@@ -31,6 +31,7 @@ describe('GET /api/v1/auctions/:id/events', () => {
       id: 1,
       event: 'bid',
       data: {
+        listingId: listing.id,
         currentPrice: naira(50_000),
         bidCount: 1,
         endsAt: placed.body.data.endsAt,
