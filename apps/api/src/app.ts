@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/routes';
+import { devToolRoutes } from './modules/dev-tools/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
 import { bidRoutes } from './modules/bids/routes';
@@ -153,7 +154,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens) });
       // An accepted bid changes prices and counts on browse pages at once.
       await api.register(bidRoutes, { db: database.db, bus, onBidAccepted: () => auctions.forgetCachedPages() });
-      if (!config.isProduction) await api.register(devMailboxApiRoutes, { db: database.db });
+      if (!config.isProduction) {
+        await api.register(devMailboxApiRoutes, { db: database.db });
+        await api.register(devToolRoutes, { db: database.db, onAuctionChanged: () => auctions.forgetCachedPages() });
+      }
     },
     { prefix: API_PREFIX },
   );
