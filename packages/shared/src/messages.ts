@@ -122,6 +122,7 @@ export const serverMessages = {
   notSeller: 'Only seller accounts can list items. Switch to selling from your dashboard.',
   emailNotVerifiedForListing: 'Please verify your email before listing items.',
   listingNotFound: 'This listing does not exist or is no longer available.',
+  tooManyWatchedAuctions: (max: number) => `Watch at most ${max} auctions on one stream.`,
   notYourListing: 'You can only change your own listings.',
   listingHasBids: 'This listing already has bids, so it can no longer be edited or cancelled.',
   listingClosed: 'This listing has ended or been cancelled and can no longer be changed.',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventChannels, events } from '../../db/schema';
 
@@ -44,4 +44,13 @@ export async function eventsSince(db: Database, channel: string, afterSequence: 
 export async function latestSequence(db: Database, channel: string): Promise<number> {
   const [row] = await db.select({ sequence: eventChannels.lastSequence }).from(eventChannels).where(eq(eventChannels.channel, channel));
   return row?.sequence ?? 0;
+}
+
+/** Each channel's newest event, oldest channel first: the current state of many auctions. */
+export async function newestEvents(db: Database, channels: string[]): Promise<LiveEvent[]> {
+  return db
+    .selectDistinctOn([events.channel], { channel: events.channel, sequence: events.sequence, type: events.type, data: events.data })
+    .from(events)
+    .where(inArray(events.channel, channels))
+    .orderBy(events.channel, desc(events.sequence));
 }

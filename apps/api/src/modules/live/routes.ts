@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
+import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TokenResolver } from '../auth/authenticate';
 import { sseFrame, type EventBus } from './event-bus';
-import { auctionChannel, eventsSince, latestSequence, userChannel, type LiveEvent } from './event-log';
+import { auctionChannel, eventsSince, latestSequence, newestEvents, userChannel, type LiveEvent } from './event-log';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
@@ -34,30 +35,34 @@ async function startingPoint(db: Database, channel: string, resumeFrom: number |
   return replayNewest ? Math.max(newest - 1, 0) : newest;
 }
 
+interface StreamContext {
+  bus: EventBus;
+  open: Set<FastifyReply['raw']>;
+}
+
 /**
- * Streams one channel as Server-Sent Events. Live events are buffered from the moment of
- * subscribing, the stored log is replayed after Last-Event-ID, and the buffer is then
- * flushed without repeats: nothing is lost between the replay and the live stream.
+ * Streams channels as Server-Sent Events. Live events are buffered from the moment of
+ * subscribing, `replay` (read after subscribing) is written, and the buffer is then flushed
+ * without repeats: nothing is lost between the replay and the live stream.
+ * `delivered` holds, per channel, the sequence the client already has.
  */
-async function streamChannel(
-  db: Database,
-  bus: EventBus,
-  open: Set<FastifyReply['raw']>,
+async function streamChannels(
+  { bus, open }: StreamContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  channel: string,
-  after: number,
+  delivered: Map<string, number>,
+  replay: () => Promise<LiveEvent[]>,
 ) {
-  let delivered = after;
   let buffer: LiveEvent[] | undefined = [];
   const write = (frame: string) => reply.raw.write(frame);
-  const unsubscribe = bus.subscribe(channel, (event, frame) => {
-    if (buffer) buffer.push(event);
-    else if (event.sequence > delivered) {
-      delivered = event.sequence;
-      write(frame);
-    }
-  });
+  const deliver = (event: LiveEvent, frame: string) => {
+    if (event.sequence <= (delivered.get(event.channel) ?? 0)) return;
+    delivered.set(event.channel, event.sequence);
+    write(frame);
+  };
+  const unsubscribers = [...delivered.keys()].map((channel) =>
+    bus.subscribe(channel, (event, frame) => (buffer ? buffer.push(event) : deliver(event, frame))),
+  );
   reply.hijack();
   reply.raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -71,25 +76,27 @@ async function streamChannel(
   open.add(reply.raw);
   request.raw.on('close', () => {
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribers) unsubscribe();
     open.delete(reply.raw);
   });
   try {
-    for (const event of await eventsSince(db, channel, after)) {
-      delivered = event.sequence;
-      write(sseFrame(event));
-    }
+    for (const event of await replay()) deliver(event, sseFrame(event));
   } finally {
     const pending = buffer;
     buffer = undefined;
-    for (const event of pending.sort((a, b) => a.sequence - b.sequence)) {
-      if (event.sequence > delivered) {
-        delivered = event.sequence;
-        write(sseFrame(event));
-      }
-    }
+    for (const event of pending.sort((a, b) => a.sequence - b.sequence)) deliver(event, sseFrame(event));
   }
 }
+
+/** One channel, replayed from `after`. */
+function streamChannel(context: StreamContext & { db: Database }, request: FastifyRequest, reply: FastifyReply, channel: string, after: number) {
+  return streamChannels(context, request, reply, new Map([[channel, after]]), () => eventsSince(context.db, channel, after));
+}
+
+const watchedIds = z
+  .string()
+  .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
+  .pipe(z.array(z.uuid(serverMessages.listingNotFound)).min(1, serverMessages.listingNotFound).max(MAX_WATCHED_AUCTIONS, serverMessages.tooManyWatchedAuctions(MAX_WATCHED_AUCTIONS)));
 
 export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; resolveToken: TokenResolver }> = async (
   app,
@@ -98,8 +105,17 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
   // Streams never end by themselves; on shutdown they are ended so the server can close
   // (browsers reconnect to another process and resume from their Last-Event-ID).
   const open = new Set<FastifyReply['raw']>();
+  const context = { db, bus, open };
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
+  });
+
+  // Pages of cards watch many auctions on one connection (browsers allow few per site).
+  // Per-channel sequences cannot make one resume point, so every (re)connection starts
+  // from each auction's newest state, which carries everything a card shows.
+  app.get('/auctions/events', { schema: { querystring: z.object({ ids: watchedIds }) } }, async (request, reply) => {
+    const channels = request.query.ids.map(auctionChannel);
+    await streamChannels(context, request, reply, new Map(channels.map((channel) => [channel, 0])), () => newestEvents(db, channels));
   });
 
   app.get(
@@ -108,7 +124,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     async (request, reply) => {
       const channel = auctionChannel(request.params.id);
       const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), true);
-      await streamChannel(db, bus, open, request, reply, channel, after);
+      await streamChannel(context, request, reply, channel, after);
     },
   );
 
@@ -118,6 +134,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
     const channel = userChannel(auth.user.id);
     const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), false);
-    await streamChannel(db, bus, open, request, reply, channel, after);
+    await streamChannel(context, request, reply, channel, after);
   });
 };

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueAuctions } from '../../../workflows/close-auctions';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
@@ -66,6 +68,33 @@ describe('GET /api/v1/auctions/:id/events', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(resumed.messages).toHaveLength(3);
     await resumed.close();
+  });
+});
+
+describe('GET /api/v1/auctions/events?ids=', () => {
+  it('watches many auctions on one stream: each one\'s newest state, then their bids as they come', async () => {
+    const [quiet, busy, other] = await Promise.all([liveAuction(), liveAuction(), liveAuction()]);
+    const ada = await fundedBidder(app, naira(500_000));
+    await bid(app, ada, busy.id, naira(60_000));
+    await bid(app, ada, busy.id, naira(80_000));
+
+    const stream = await openEventStream(`${app.baseUrl}/api/v1/auctions/events?ids=${quiet.id},${busy.id}`);
+    expect(await stream.waitFor(1)).toEqual([expect.objectContaining({ id: 2, event: 'bid', data: expect.objectContaining({ listingId: busy.id, bidCount: 2 }) })]);
+    await bid(app, ada, other.id, naira(60_000));
+    await bid(app, ada, quiet.id, naira(60_000));
+    const [, next] = await stream.waitFor(2);
+    expect(next).toMatchObject({ id: 1, event: 'bid', data: { listingId: quiet.id, bidCount: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.messages).toHaveLength(2);
+    await stream.close();
+  });
+
+  it('refuses a missing, malformed or too long list of auctions', async () => {
+    const tooMany = Array.from({ length: MAX_WATCHED_AUCTIONS + 1 }, () => randomUUID()).join(',');
+    for (const ids of ['', 'not-a-uuid', tooMany]) {
+      const response = await fetch(`${app.baseUrl}/api/v1/auctions/events?ids=${ids}`);
+      expect(response.status).toBe(400);
+    }
   });
 });
 
