@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
-import { ApiError } from '../../lib/api-client';
-import { clearAccessToken, readAccessToken } from '../../lib/token-storage';
+import { useSignedInUser } from '../../lib/account/use-signed-in-user';
+import { clearAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { becomeSeller } from './api/become-seller';
-import { fetchCurrentUser, logout } from './api/current-user';
-
-type State = { kind: 'loading' } | { kind: 'ready'; user: PublicUser } | { kind: 'failed'; message: string };
+import { logout } from './api/logout';
 
 const accountTypeLabels = { buyer: 'Buyer account', seller: 'Seller account' } as const;
 
@@ -20,37 +14,9 @@ const accountTypeLabels = { buyer: 'Buyer account', seller: 'Seller account' } a
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
-  const [hasToken] = useState(() => readAccessToken() !== null);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [switching, setSwitching] = useState(false);
+  const { state, switching, becomeSeller } = useSignedInUser();
 
-  useEffect(() => {
-    if (!hasToken) return;
-    let active = true;
-    fetchCurrentUser()
-      .then((user) => active && setState({ kind: 'ready', user }))
-      .catch((error: unknown) => {
-        if (active) setState({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [hasToken]);
-
-  if (!hasToken) return <Navigate to="/login" replace />;
-
-  async function startSelling() {
-    setSwitching(true);
-    try {
-      const answer = await becomeSeller();
-      toast.success(answer.message ?? 'Your account can now list items for auction.');
-      setState({ kind: 'ready', user: answer.data.user });
-    } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
-    } finally {
-      setSwitching(false);
-    }
-  }
+  if (state.kind === 'signed-out') return <Navigate to="/login" replace />;
 
   async function signOut() {
     try {
@@ -139,7 +105,7 @@ export default function DashboardPage() {
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">Turn on selling to list items for auction. You can still bid as before.</p>
               </div>
-              <button type="button" className={buttonStyles.primary} onClick={() => void startSelling()} disabled={switching}>
+              <button type="button" className={buttonStyles.primary} onClick={() => void becomeSeller()} disabled={switching}>
                 {switching ? 'Switching…' : 'Become a seller'}
               </button>
             </section>

@@ -1,16 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/api-client';
-import { readAccessToken } from '../../../lib/token-storage';
-import { becomeSeller } from '../api/become-seller';
-import { getCurrentUser } from '../api/get-current-user';
-
-type GateState = { kind: 'loading' } | { kind: 'ready'; user: PublicUser } | { kind: 'failed'; message: string };
-
-const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
+import { useSignedInUser } from '../../../lib/account/use-signed-in-user';
 
 /**
  * The selling pages need a signed-in, verified seller. The account is checked before the
@@ -18,36 +10,9 @@ const errorText = (error: unknown) => (error instanceof ApiError ? (error.server
  * the API would refuse (PRODUCT.md 5: a buyer may become a seller).
  */
 export function SellerGate({ title, children }: { title: string; children: (user: PublicUser) => ReactNode }) {
-  const [hasToken] = useState(() => readAccessToken() !== null);
-  const [state, setState] = useState<GateState>({ kind: 'loading' });
-  const [switching, setSwitching] = useState(false);
+  const { state, switching, becomeSeller } = useSignedInUser();
 
-  useEffect(() => {
-    if (!hasToken) return;
-    let active = true;
-    getCurrentUser()
-      .then((user) => active && setState({ kind: 'ready', user }))
-      .catch((error: unknown) => active && setState({ kind: 'failed', message: errorText(error) }));
-    return () => {
-      active = false;
-    };
-  }, [hasToken]);
-
-  if (!hasToken) return <Navigate to="/login" replace />;
-
-  async function switchToSelling() {
-    setSwitching(true);
-    try {
-      const answer = await becomeSeller();
-      toast.success(answer.message ?? 'Your account can now list items for auction.');
-      setState({ kind: 'ready', user: answer.data.user });
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setSwitching(false);
-    }
-  }
-
+  if (state.kind === 'signed-out') return <Navigate to="/login" replace />;
   if (state.kind === 'ready' && state.user.accountType === 'seller' && state.user.emailVerified) return <>{children(state.user)}</>;
 
   return (
@@ -77,7 +42,7 @@ export function SellerGate({ title, children }: { title: string; children: (user
           <p className="mt-1 text-slate-800">
             Your account is a buyer account. Turn on selling to list items for auction; you can still bid as before.
           </p>
-          <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => void switchToSelling()} disabled={switching}>
+          <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => void becomeSeller()} disabled={switching}>
             {switching ? 'Switching…' : 'Become a seller'}
           </button>
         </div>

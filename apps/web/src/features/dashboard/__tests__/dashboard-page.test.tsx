@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { serverMessages } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { storeAccessToken } from '../../../lib/token-storage';
@@ -56,17 +57,16 @@ describe('dashboard', () => {
 
   it('lets a buyer become a seller', async () => {
     storeAccessToken('good');
-    const message = 'Your account can now list items for auction.';
     const calls = mockFetch({
       '/me': { body: { data: { user: { ...user, accountType: 'buyer' } } } },
-      '/me/become-seller': { body: { message, data: { user } } },
+      '/me/become-seller': { body: { message: serverMessages.becameSeller, data: { user } } },
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText('Buyer account')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Become a seller' }));
     expect(await screen.findByText('Seller account')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/me/become-seller'))!.method).toBe('POST');
-    expect(toast.success).toHaveBeenCalledWith(message);
+    expect(toast.success).toHaveBeenCalledWith(serverMessages.becameSeller);
     expect(screen.getByRole('link', { name: 'New listing' })).toBeInTheDocument();
   });
 

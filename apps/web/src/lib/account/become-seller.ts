@@ -1,5 +1,5 @@
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** A buyer turns on selling (PRODUCT.md 5); the answer carries the updated account. */
 export function becomeSeller() {
