@@ -1,43 +1,6 @@
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
-import type { ProxyBid } from '@naijabid/shared/proxy-bidding';
-import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, users } from '../../db/schema';
-
-const bestFirst = [desc(bids.maxAmountKobo), asc(bids.sequence)];
-const proxyColumns = { bidderId: bids.bidderId, maxAmountKobo: bids.maxAmountKobo, sequence: bids.sequence };
-
-/**
- * The two best bidders' best bids: all the proxy rules need. Two index probes, however
- * many bids the auction has had (the leader's best bid, then the best bid of anyone else).
- */
-export async function topTwoBidders(db: Database, listingId: string): Promise<ProxyBid[]> {
-  const [leader] = await db.select(proxyColumns).from(bids).where(eq(bids.listingId, listingId)).orderBy(...bestFirst).limit(1);
-  if (!leader) return [];
-  const [runnerUp] = await db
-    .select(proxyColumns)
-    .from(bids)
-    .where(and(eq(bids.listingId, listingId), ne(bids.bidderId, leader.bidderId)))
-    .orderBy(...bestFirst)
-    .limit(1);
-  return runnerUp ? [leader, runnerUp] : [leader];
-}
-
-export async function findAnswerByKey(db: Database, bidderId: string, idempotencyKey: string): Promise<PlaceBidAnswer | undefined> {
-  const [row] = await db
-    .select({ answer: bids.answer })
-    .from(bids)
-    .where(and(eq(bids.bidderId, bidderId), eq(bids.idempotencyKey, idempotencyKey)));
-  return row?.answer as PlaceBidAnswer | undefined;
-}
-
-export async function insertBid(
-  db: Database,
-  bid: { listingId: string; bidderId: string; maxAmountKobo: number; idempotencyKey: string; answer: PlaceBidAnswer },
-): Promise<{ sequence: number }> {
-  const [row] = await db.insert(bids).values(bid).returning({ sequence: bids.sequence });
-  return row!;
-}
 
 export async function biddersOf(db: Database, listingId: string): Promise<string[]> {
   const rows = await db.selectDistinct({ bidderId: bids.bidderId }).from(bids).where(eq(bids.listingId, listingId));

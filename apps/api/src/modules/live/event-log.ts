@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { callFunction } from '../../db/functions';
 import { eventChannels, events } from '../../db/schema';
 
 export interface LiveEvent {
@@ -20,14 +21,7 @@ const REPLAY_LIMIT = 500;
  * replay from any number misses nothing.
  */
 export async function appendEvent(tx: Database, channel: string, type: string, data: unknown): Promise<LiveEvent> {
-  const [counter] = await tx
-    .insert(eventChannels)
-    .values({ channel, lastSequence: 1 })
-    .onConflictDoUpdate({ target: eventChannels.channel, set: { lastSequence: sql`${eventChannels.lastSequence} + 1` } })
-    .returning({ sequence: eventChannels.lastSequence });
-  const sequence = counter!.sequence;
-  await tx.insert(events).values({ channel, sequence, type, data });
-  return { channel, sequence, type, data };
+  return callFunction<LiveEvent>(tx, sql`append_live_event(${channel}, ${type}, ${JSON.stringify(data)}::jsonb)`);
 }
 
 export async function eventsSince(db: Database, channel: string, afterSequence: number): Promise<LiveEvent[]> {

@@ -71,6 +71,13 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ type: fc.constant('pay' as const), user: fc.nat(2), amount }),
 );
 
+/** The messages of an error and of every error it wraps (drivers and Drizzle wrap database errors). */
+function causesOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) messages.push(cause.message, JSON.stringify(cause));
+  return messages.join('\n');
+}
+
 async function applyOperation(op: Operation, wallets: LedgerAccount[], security: LedgerAccount, holds: string[]): Promise<void> {
   const clearing = await systemAccount(db, 'provider_clearing');
   const revenue = await systemAccount(db, 'platform_revenue');
@@ -94,7 +101,7 @@ async function applyOperation(op: Operation, wallets: LedgerAccount[], security:
     });
   } catch (error) {
     // Refusals are part of the model: too little money, or a hold already resolved.
-    const refused = error instanceof InsufficientFundsError || /already resolved|not a pending/.test(String(error)) || /resolved_once/.test(JSON.stringify(error));
+    const refused = error instanceof InsufficientFundsError || /already resolved|not a pending|resolved_once/.test(causesOf(error));
     if (!refused) throw error;
   }
 }
