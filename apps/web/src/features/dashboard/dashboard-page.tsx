@@ -1,20 +1,151 @@
 import { Link, Navigate, useNavigate } from 'react-router';
+import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
-import { useSignedInUser } from '../../lib/account/use-signed-in-user';
+import { useSignedInUser, type SignedInUser } from '../../lib/account/use-signed-in-user';
 import { clearAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { listMyListings } from '../catalogue/api/list-my-listings';
+import { useServerNow } from '../catalogue/server-clock';
+import { getWallet } from './api/get-wallet';
+import { listMyBids } from './api/list-my-bids';
 import { logout } from './api/logout';
+import { MyBids } from './components/my-bids';
+import { LoadFailed, Loading } from './components/remote-status';
+import { SellerListings } from './components/seller-listings';
+import { WalletCard } from './components/wallet-card';
+import { useDashboardLive } from './hooks/use-dashboard-live';
+import { useRemote } from './hooks/use-remote';
 
 const accountTypeLabels = { buyer: 'Buyer account', seller: 'Seller account' } as const;
 
+const loadWallet = (signal: AbortSignal) => getWallet({ signal });
+const loadBids = (signal: AbortSignal) => listMyBids({ signal });
+const loadListings = (signal: AbortSignal) => listMyListings({ signal });
+
+const cardLink = 'block rounded-2xl border border-slate-200 bg-white p-4 hover:border-emerald-700';
+
+function AccountCard({ user }: { user: PublicUser }) {
+  return (
+    <section aria-labelledby="account-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="account-title" className="text-lg font-bold text-slate-900">
+        Account
+      </h2>
+      <dl className="mt-3 grid gap-3 text-sm">
+        <div>
+          <dt className="text-slate-600">Account type</dt>
+          <dd className="font-semibold text-slate-900">{accountTypeLabels[user.accountType]}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Email</dt>
+          <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function QuickLinks({ seller }: { seller: boolean }) {
+  return (
+    <nav aria-label="Shortcuts" className="grid gap-3">
+      <Link to="/auctions" className={cardLink}>
+        <span className="block font-semibold text-slate-900">Live auctions</span>
+        <span className="mt-1 block text-sm text-slate-700">Find something to bid on.</span>
+      </Link>
+      <Link to="/tips" className={cardLink}>
+        <span className="block font-semibold text-slate-900">Bidding tips</span>
+        <span className="mt-1 block text-sm text-slate-700">How countdowns and bid resets work.</span>
+      </Link>
+      {seller ? (
+        <Link to="/sell/new" className={cardLink}>
+          <span className="block font-semibold text-slate-900">Sell an item</span>
+          <span className="mt-1 block text-sm text-slate-700">List something in a few minutes, with photos.</span>
+        </Link>
+      ) : (
+        <Link to="/help" className={cardLink}>
+          <span className="block font-semibold text-slate-900">Help centre</span>
+          <span className="mt-1 block text-sm text-slate-700">Answers about deposits, bids and delivery.</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** Wallet, bids and listings: mounted only once the account is known, so a visitor calls nothing. */
+function AccountHome({ user, account, signOut }: { user: PublicUser; account: SignedInUser; signOut: () => void }) {
+  const seller = user.accountType === 'seller';
+  const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
+  const wallet = useRemote(loadWallet);
+  const bids = useRemote(loadBids);
+  const listings = useRemote(loadListings, seller);
+  useDashboardLive({ wallet, bids, listings });
+
+  return (
+    <>
+      <p className="mt-1 text-slate-800">
+        Welcome, <strong>{`${user.firstName} ${user.lastName}`}</strong>
+      </p>
+      <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-6">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <WalletCard wallet={wallet} />
+        </div>
+        <div className="grid content-start gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:gap-6">
+          <MyBids bids={bids} now={now} />
+          {seller ? (
+            <section aria-labelledby="selling-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <h2 id="selling-title" className="text-lg font-bold text-slate-900">
+                    Selling
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-700">Your listings, their bids and time left.</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link to="/sell/listings" className={buttonStyles.secondary}>
+                    My listings
+                  </Link>
+                  <Link to="/sell/new" className={buttonStyles.primary}>
+                    New listing
+                  </Link>
+                </div>
+              </div>
+              <SellerListings listings={listings} now={now} />
+            </section>
+          ) : (
+            <section aria-labelledby="selling-title" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
+              <div>
+                <h2 id="selling-title" className="text-lg font-bold text-slate-900">
+                  Sell on NaijaBid
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">Turn on selling to list items for auction. You can still bid as before.</p>
+              </div>
+              <button type="button" className={buttonStyles.primary} onClick={() => void account.becomeSeller()} disabled={account.switching}>
+                {account.switching ? 'Switching…' : 'Become a seller'}
+              </button>
+            </section>
+          )}
+        </div>
+        <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-2 lg:gap-6">
+          <AccountCard user={user} />
+          <QuickLinks seller={seller} />
+          <button type="button" className={buttonStyles.secondary} onClick={signOut}>
+            Log out
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
- * The signed-in home. Without a stored token it goes straight to login; with a token the
- * API decides (an expired or forged token answers 401 and the API client goes to login).
+ * The signed-in home: wallet, bids by standing and, for sellers, their listings, all kept
+ * live. Without a stored token it goes straight to login; with a token the API decides.
  */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
-  const { state, switching, becomeSeller } = useSignedInUser();
+  const account = useSignedInUser();
+  const { state } = account;
 
   if (state.kind === 'signed-out') return <Navigate to="/login" replace />;
 
@@ -28,93 +159,13 @@ export default function DashboardPage() {
   }
 
   return (
-    <section aria-labelledby="dashboard-title" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 id="dashboard-title" className="text-3xl font-bold text-slate-900">
+    <section aria-labelledby="dashboard-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 id="dashboard-title" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
         Dashboard
       </h1>
-      {state.kind === 'loading' && (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading your account…
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p role="alert" className="mt-4 text-red-700">
-          {state.message}
-        </p>
-      )}
-      {state.kind === 'ready' && (
-        <>
-          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
-            <p className="text-lg text-slate-900">
-              Welcome, <strong>{`${state.user.firstName} ${state.user.lastName}`}</strong>
-            </p>
-            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-600">Account type</dt>
-                <dd className="font-semibold text-slate-900">{accountTypeLabels[state.user.accountType]}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Email</dt>
-                <dd className="font-semibold break-all text-slate-900">{state.user.email}</dd>
-              </div>
-            </dl>
-          </div>
-          <div className="mt-6 grid gap-4 sm:grid-cols-3">
-            <Link to="/auctions" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
-              <h2 className="font-semibold text-slate-900">Live auctions</h2>
-              <p className="mt-1 text-sm text-slate-700">Find something to bid on.</p>
-            </Link>
-            <Link to="/tips" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
-              <h2 className="font-semibold text-slate-900">Bidding tips</h2>
-              <p className="mt-1 text-sm text-slate-700">How countdowns and bid resets work.</p>
-            </Link>
-            {state.user.accountType === 'seller' ? (
-              <Link to="/sell/new" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
-                <h2 className="font-semibold text-slate-900">Sell an item</h2>
-                <p className="mt-1 text-sm text-slate-700">List something in a few minutes, with photos.</p>
-              </Link>
-            ) : (
-              <Link to="/help" className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-emerald-700">
-                <h2 className="font-semibold text-slate-900">Help centre</h2>
-                <p className="mt-1 text-sm text-slate-700">Answers about deposits, bids and delivery.</p>
-              </Link>
-            )}
-          </div>
-          {state.user.accountType === 'seller' ? (
-            <section aria-labelledby="selling-title" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
-              <div>
-                <h2 id="selling-title" className="font-semibold text-slate-900">
-                  Selling
-                </h2>
-                <p className="mt-1 text-sm text-slate-700">Your listings, their bids and time left, in one place.</p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Link to="/sell/listings" className={buttonStyles.secondary}>
-                  My listings
-                </Link>
-                <Link to="/sell/new" className={buttonStyles.primary}>
-                  New listing
-                </Link>
-              </div>
-            </section>
-          ) : (
-            <section aria-labelledby="selling-title" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
-              <div>
-                <h2 id="selling-title" className="font-semibold text-slate-900">
-                  Sell on NaijaBid
-                </h2>
-                <p className="mt-1 text-sm text-slate-700">Turn on selling to list items for auction. You can still bid as before.</p>
-              </div>
-              <button type="button" className={buttonStyles.primary} onClick={() => void becomeSeller()} disabled={switching}>
-                {switching ? 'Switching…' : 'Become a seller'}
-              </button>
-            </section>
-          )}
-          <button type="button" className={`${buttonStyles.secondary} mt-8`} onClick={() => void signOut()}>
-            Log out
-          </button>
-        </>
-      )}
+      {state.kind === 'loading' && <Loading text="Loading your account…" />}
+      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={account.reload} />}
+      {state.kind === 'ready' && <AccountHome user={state.user} account={account} signOut={() => void signOut()} />}
     </section>
   );
 }

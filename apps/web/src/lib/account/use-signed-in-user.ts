@@ -19,6 +19,7 @@ export interface SignedInUser {
   switching: boolean;
   /** Turns a buyer into a seller (PRODUCT.md 5) and tells them how it went. */
   becomeSeller: () => Promise<void>;
+  reload: () => void;
 }
 
 /**
@@ -29,16 +30,17 @@ export interface SignedInUser {
 export function useSignedInUser(): SignedInUser {
   const [hasToken] = useState(() => readAccessToken() !== null);
   const [state, setState] = useState<SignedInUserState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const [switching, setSwitching] = useState(false);
 
   useEffect(() => {
     if (!hasToken) return;
     const controller = new AbortController();
     getCurrentUser({ signal: controller.signal })
-      .then((user) => setState({ kind: 'ready', user }))
+      .then((user) => !controller.signal.aborted && setState({ kind: 'ready', user }))
       .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: apiErrorText(error) }));
     return () => controller.abort();
-  }, [hasToken]);
+  }, [hasToken, attempt]);
 
   const becomeSeller = useCallback(async () => {
     setSwitching(true);
@@ -53,5 +55,10 @@ export function useSignedInUser(): SignedInUser {
     }
   }, []);
 
-  return { state: hasToken ? state : { kind: 'signed-out' }, switching, becomeSeller };
+  const reload = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  return { state: hasToken ? state : { kind: 'signed-out' }, switching, becomeSeller, reload };
 }

@@ -70,6 +70,29 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'New listing' })).toBeInTheDocument();
   });
 
+  it('shows why a switch to selling was refused, and stays a buyer', async () => {
+    storeAccessToken('good');
+    const message = 'Please verify your email before listing items.';
+    mockFetch({
+      '/me': { body: { data: { user: { ...user, accountType: 'buyer' } } } },
+      '/me/become-seller': { status: 409, body: { code: 'conflict', message, detail: message } },
+    });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Become a seller' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(screen.getByText('Buyer account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Become a seller' })).toBeEnabled();
+  });
+
+  it('says when the account cannot be loaded, and tries again', async () => {
+    storeAccessToken('good');
+    mockFetch({ '/me': [{ status: 503, body: { code: 'unavailable', message: 'Try again shortly.', detail: 'Try again shortly.' } }, { body: { data: { user } } }] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again shortly.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+  });
+
   it('ends a rejected session: tokens removed and the user sent to login', async () => {
     storeAccessToken('expired');
     mockFetch({ '/me': { status: 401, body: { code: 'unauthenticated', message: 'Your session has ended.', detail: 'Your session has ended.' } } });

@@ -1,0 +1,79 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
+import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
+import { summary } from '../../catalogue/__tests__/fixtures';
+
+export const buyer = {
+  id: 'u1',
+  email: 'ada@example.ng',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  accountType: 'buyer' as const,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+export const seller = { ...buyer, accountType: 'seller' as const };
+
+let ids = 0;
+
+/** A bid on an auction of its own (ids differ, so lists can hold several). */
+export function myBid(standing: BidStanding, auction: Partial<AuctionSummary> = {}, maxAmount = 30_000_000): MyBid {
+  ids += 1;
+  const closed = standing === 'won' || standing === 'lost';
+  return {
+    auction: summary({
+      id: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
+      bidCount: 3,
+      currentPrice: 25_000_000,
+      ...(closed ? { status: 'ended', endsAt: new Date(Date.now() - 60_000).toISOString() } : {}),
+      ...auction,
+    }),
+    maxAmount,
+    standing,
+  };
+}
+
+export function ownListing(overrides: Partial<AuctionSummary> = {}) {
+  ids += 1;
+  return { ...summary({ id: `10000000-0000-4000-8000-${String(ids).padStart(12, '0')}`, ...overrides }), reservePrice: null, buyNowPrice: null };
+}
+
+/** Stands in for the browser's EventSource: tests push frames into the streams the page opened. */
+export class FakeEventSource {
+  static streams: FakeEventSource[] = [];
+  readonly url: string;
+  closed = false;
+  private readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.streams.push(this);
+  }
+
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(type: string, data: unknown) {
+    const message = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(Date.now()) });
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(message)));
+  }
+
+  /** The open stream whose address contains `part`. */
+  static find(part: string): FakeEventSource {
+    const stream = FakeEventSource.streams.filter((source) => !source.closed && source.url.includes(part)).at(-1);
+    if (!stream) throw new Error(`No open stream with ${part}; open: ${FakeEventSource.streams.filter((s) => !s.closed).map((s) => s.url).join(' ')}`);
+    return stream;
+  }
+
+  static install() {
+    FakeEventSource.streams = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  }
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatNaira } from '@naijabid/shared/money';
+import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
+import { buttonStyles } from '../../../components/button-styles';
+import { phaseAt } from '../../catalogue/auction-phase';
+import { AuctionClock } from '../../catalogue/components/auction-clock';
+import { AuctionImage } from '../../catalogue/components/auction-image';
+import { byUrgency } from '../auction-order';
+import type { RemoteData } from '../hooks/use-remote';
+import { LoadFailed, Loading } from './remote-status';
+
+type Filter = 'all' | BidStanding;
+
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'leading', label: 'Leading' },
+  { value: 'outbid', label: 'Outbid' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+];
+
+const standingBadges: Record<BidStanding, { label: string; tone: string }> = {
+  leading: { label: 'Leading', tone: 'bg-emerald-100 text-emerald-900' },
+  outbid: { label: 'Outbid', tone: 'bg-amber-100 text-amber-900' },
+  won: { label: 'Won', tone: 'bg-emerald-700 text-white' },
+  lost: { label: 'Lost', tone: 'bg-slate-200 text-slate-800' },
+};
+
+const emptyTexts: Record<BidStanding, string> = {
+  leading: 'You are not leading any auction right now.',
+  outbid: 'Nobody has outbid you.',
+  won: 'No wins yet.',
+  lost: 'No lost auctions.',
+};
+
+function BidCard({ bid, now }: { bid: MyBid; now: number }) {
+  const { auction, standing } = bid;
+  const phase = phaseAt(auction, now);
+  const badge = standingBadges[standing];
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <AuctionImage photo={auction.image} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.tone}`}>{badge.label}</span>
+        <h3 className="mt-1 leading-snug font-semibold break-words text-slate-900">
+          <Link to={`/auctions/${auction.id}`} className="hover:underline">
+            {auction.title}
+          </Link>
+        </h3>
+        <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <div>
+            <dt className="text-xs text-slate-600">Current price</dt>
+            <dd className="font-semibold text-emerald-800 tabular-nums">{formatNaira(auction.currentPrice)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Your maximum</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{formatNaira(bid.maxAmount)}</dd>
+          </div>
+          {phase === 'live' && (
+            <div>
+              <dt className="text-xs text-slate-600">Time left</dt>
+              <dd>
+                <AuctionClock auction={auction} now={now} />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-xs text-slate-600">Bids</dt>
+            <dd className="text-slate-900 tabular-nums">{auction.bidCount}</dd>
+          </div>
+        </dl>
+        {standing === 'outbid' && phase === 'live' && (
+          <Link to={`/auctions/${auction.id}`} className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline">
+            Bid again <span className="sr-only">on {auction.title}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The auctions the user bid on, by standing, with live prices and countdowns. */
+export function MyBids({ bids, now }: { bids: RemoteData<MyBid[]>; now: number }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const { state } = bids;
+  const items = state.kind === 'ready' ? state.data : [];
+  const count = (value: Filter) => (value === 'all' ? items.length : items.filter((bid) => bid.standing === value).length);
+  const shown = items.filter((bid) => filter === 'all' || bid.standing === filter).sort((a, b) => byUrgency(a.auction, b.auction));
+
+  return (
+    <section aria-labelledby="bids-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id="bids-title" className="text-lg font-bold text-slate-900">
+        My bids
+      </h2>
+      {state.kind === 'loading' && <Loading text="Loading your bids…" />}
+      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={bids.retry} />}
+      {state.kind === 'ready' && items.length === 0 && (
+        <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-5 text-center">
+          <p className="font-semibold text-slate-900">You have not bid on anything yet.</p>
+          <p className="mt-1 text-sm text-slate-700">Your bids, where you stand and the time left will show here.</p>
+          <Link to="/auctions" className={`${buttonStyles.primary} mt-3`}>
+            Browse live auctions
+          </Link>
+        </div>
+      )}
+      {state.kind === 'ready' && items.length > 0 && (
+        <>
+          <div role="group" aria-label="Show bids" className="mt-3 flex flex-wrap gap-2">
+            {filters.map(({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white"
+              >
+                {label}{' '}
+                <span className="tabular-nums">{count(value)}</span>
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 && filter !== 'all' && <p className="mt-4 text-sm text-slate-700">{emptyTexts[filter]}</p>}
+          {shown.length > 0 && (
+            <ul className="mt-3 space-y-3">
+              {shown.map((bid) => (
+                <BidCard key={bid.auction.id} bid={bid} now={now} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

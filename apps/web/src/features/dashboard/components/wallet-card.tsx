@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { formatNaira } from '@naijabid/shared/money';
+import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
+import { buttonStyles } from '../../../components/button-styles';
+import type { RemoteData } from '../hooks/use-remote';
+import { LoadFailed, Loading } from './remote-status';
+
+export function WalletCard({ wallet }: { wallet: RemoteData<WalletBalance> }) {
+  const { state } = wallet;
+  return (
+    <section aria-labelledby="wallet-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="wallet-title" className="text-lg font-bold text-slate-900">
+        Wallet
+      </h2>
+      {state.kind === 'loading' && <Loading text="Loading your wallet…" />}
+      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={wallet.retry} />}
+      {state.kind === 'ready' && (
+        <>
+          <dl className="mt-3 grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-sm text-slate-600">Available</dt>
+              <dd className="text-2xl font-extrabold text-emerald-800 tabular-nums">{formatNaira(state.data.available)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Held for bids</dt>
+              <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatNaira(state.data.held)}</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-slate-600">
+            Held money is the security on auctions you lead or have won. It is released when someone outbids you.
+          </p>
+        </>
+      )}
+      <Link to="/wallet" className={`${buttonStyles.primary} mt-4 w-full`}>
+        Deposit money
+      </Link>
+    </section>
+  );
+}
