@@ -42,9 +42,13 @@ export async function signUp(page: Page, email: string, accountType: 'Buyer' | '
 }
 
 /** A verified account made through the API, with a token, for pages that need one. */
-export async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<string> {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  email: string,
+  accountType: 'buyer' | 'seller' = 'seller',
+): Promise<string> {
   const registered = await request.post('/api/v1/auth/register', {
-    data: { accountType: 'seller', email, firstName: 'Tunde', lastName: 'Bakare', password: PASSWORD },
+    data: { accountType, email, firstName: 'Tunde', lastName: 'Bakare', password: PASSWORD },
   });
   expect(registered.status()).toBe(201);
   const verificationCode = await readVerificationCode(request, email);
@@ -60,4 +64,52 @@ export async function useToken(page: Page, token: string) {
     localStorage.setItem('user_access_token', value);
     localStorage.setItem('jwt_token', value);
   }, token);
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A published listing with one photo (PNG bytes), made through the API. */
+export async function createPublishedListing(
+  request: APIRequestContext,
+  token: string,
+  photo: Buffer,
+  fields: { title: string; startingPrice: number; durationMinutes?: number },
+): Promise<{ id: string; title: string }> {
+  const upload = await request.post('/api/v1/listing-photos', { headers: { ...bearer(token), 'Content-Type': 'image/png' }, data: photo });
+  expect(upload.status()).toBe(201);
+  const created = await request.post('/api/v1/listings', {
+    headers: bearer(token),
+    data: {
+      description: 'Barely used, works perfectly, comes with the original box and receipt.',
+      category: 'Home & Office',
+      brand: 'Binatone',
+      condition: 'used',
+      durationMinutes: 24 * 60,
+      photoIds: [(await upload.json()).data.photo.id],
+      publish: true,
+      ...fields,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data.listing;
+}
+
+/** Funds a wallet as a person would: a deposit, paid on the sandbox provider's checkout page. */
+export async function depositToWallet(request: APIRequestContext, token: string, amountKobo: number) {
+  const started = await request.post('/api/v1/wallet/deposits', { headers: bearer(token), data: { amount: amountKobo } });
+  expect(started.status()).toBe(201);
+  const { checkoutUrl } = (await started.json()).data as { checkoutUrl: string };
+  const paid = await request.post(checkoutUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  expect(paid.headers().location).toContain('deposit=success');
+}
+
+/** A bid through the API, with the idempotency key every money-moving request carries. */
+export async function placeBid(request: APIRequestContext, token: string, auctionId: string, maxAmountKobo: number) {
+  const answer = await request.post(`/api/v1/auctions/${auctionId}/bids`, {
+    headers: { ...bearer(token), 'Idempotency-Key': `e2e-${auctionId}-${Date.now()}-${Math.random()}` },
+    data: { maxAmount: maxAmountKobo },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()).data as { leading: boolean; currentPrice: number; bidCount: number };
 }
