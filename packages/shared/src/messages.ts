@@ -160,3 +160,24 @@ export const serverMessages = {
 export const mailMessages = {
   verificationSubject: (code: string) => `${code} is your NaijaBid verification code`,
 } as const;
+
+/** What the wallet page says: deposits, their return from the payment page, and the history. */
+export const walletMessages = {
+  depositAmountRequired: 'Please enter an amount to deposit.',
+  depositAmountFormat: 'Enter an amount in naira, like 5000 or 5,000.50.',
+  depositLimits: (minimum: string, maximum: string) => `From ${minimum} to ${maximum} per deposit.`,
+  redirectingToPayment: 'Taking you to the payment page…',
+  depositReceived: 'Payment received. We are crediting your wallet…',
+  depositAwaitingProvider: 'We are waiting for the payment provider to confirm your payment. Your wallet will be credited as soon as it does.',
+  depositCredited: (amount: string) => `${amount} has been added to your wallet.`,
+  depositFailed: 'Your payment did not go through, so nothing was added to your wallet. You can try again.',
+  availableHint: 'What you can bid and pay with.',
+  heldHint: "Security for bids you are leading and auctions you have won. It returns to Available if you're outbid.",
+  loadingBalance: 'Loading your balance…',
+  loadingHistory: 'Loading your transactions…',
+  historyEmpty: 'No transactions yet. Your deposits and bid security will show here.',
+  /** Words for the ledger's `purpose` values; an unknown purpose is shown from its own name. */
+  entryPurposes: { deposit: 'Deposit', bid_security: 'Bid security', buy_now: 'Buy Now price' } as Record<string, string>,
+  /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
+  entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
+} as const;
