@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { walletMessages } from '@naijabid/shared/messages';
+import { clientErrorMessages } from '@naijabid/shared/messages';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import WalletPage from '../wallet-page';
+import { deposit, FakeEventSource, renderWallet } from './wallet-test-kit';
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('wallet page', () => {
+  it('sends a signed-out visitor to login without calling the API', () => {
+    const calls = mockFetch({});
+    renderRoute(<WalletPage />, { path: '/wallet' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the available and held balances in naira', async () => {
+    const { calls } = renderWallet({ balance: { available: 1_250_000, held: 150_050, currency: 'NGN' } });
+    expect(await screen.findByTestId('available-balance')).toHaveTextContent('₦12,500');
+    expect(screen.getByTestId('held-balance')).toHaveTextContent('₦1,500.50');
+    expect(screen.getByText(walletMessages.heldHint)).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/wallet'))!.headers.Authorization).toBe('Bearer good');
+  });
+
+  it('lists the history in plain words, with the sign of each amount and its state', async () => {
+    renderWallet({
+      entries: [
+        { id: 't4', purpose: 'bid_security', amount: -100_000, phase: 'void_pending', createdAt: '2026-03-02T12:00:00.000Z' },
+        { id: 't3', purpose: 'bid_security', amount: -100_000, phase: 'pending', createdAt: '2026-03-02T11:00:00.000Z' },
+        { id: 't2', purpose: 'platform_fee', amount: -5_000, phase: 'posted', createdAt: '2026-03-02T10:00:00.000Z' },
+        deposit('t1', 500_000, '2026-03-02T09:30:00.000Z'),
+      ],
+    });
+    const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Bid security.*\+₦1,000Released$/),
+      expect.stringMatching(/^Bid security.*−₦1,000Pending$/),
+      expect.stringMatching(/^Platform fee.*−₦50Completed$/),
+      expect.stringMatching(/^Deposit.*\+₦5,000Completed$/),
+    ]);
+    expect(within(rows[3]!).getByText(/2 Mar 2026/)).toHaveAttribute('datetime', '2026-03-02T09:30:00.000Z');
+    expect(within(rows[3]!).getByText(/10:30\sam/i)).toBeInTheDocument();
+  });
+
+  it('says so when there is no history yet', async () => {
+    renderWallet();
+    expect(await screen.findByText(walletMessages.historyEmpty)).toBeInTheDocument();
+  });
+
+  it('shows a failed balance with a retry that loads it again', async () => {
+    const { server } = renderWallet({ balance: { status: 503, body: {} } });
+    expect(await screen.findByText(clientErrorMessages.status503)).toBeInTheDocument();
+    server.balance = { available: 700_000, held: 0, currency: 'NGN' };
+    await userEvent.setup().click(screen.getByRole('button', { name: /try again to load your balance/i }));
+    expect(await screen.findByTestId('available-balance')).toHaveTextContent('₦7,000');
+    expect(screen.queryByText(clientErrorMessages.status503)).not.toBeInTheDocument();
+  });
+
+  it('shows the balance and history loading, each on its own', () => {
+    renderWallet();
+    expect(screen.getByText(walletMessages.loadingBalance)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.loadingHistory)).toBeInTheDocument();
+  });
+
+  it('refreshes the balance and history when a deposit is credited while the page is open', async () => {
+    const { server } = renderWallet();
+    expect(await screen.findByText(walletMessages.historyEmpty)).toBeInTheDocument();
+    server.balance = { available: 2_000_000, held: 0, currency: 'NGN' };
+    server.entries = [deposit('t9', 2_000_000)];
+    FakeEventSource.mine().emit('deposit_credited', { reference: 'nb_transfer', amount: 2_000_000 });
+    expect(await screen.findByText('+₦20,000')).toBeInTheDocument();
+    expect(screen.getByTestId('available-balance')).toHaveTextContent('₦20,000');
+  });
+});

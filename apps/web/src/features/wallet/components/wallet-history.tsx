@@ -1,0 +1,89 @@
+import { walletMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
+import type { WalletEntry } from '@naijabid/shared/schemas/wallet';
+import type { Resource } from '../use-api-resource';
+import { LoadFailure } from './load-failure';
+
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZone: 'Africa/Lagos',
+});
+
+const phaseTones: Record<WalletEntry['phase'], string> = {
+  posted: 'bg-emerald-50 text-emerald-900',
+  pending: 'bg-amber-100 text-amber-900',
+  post_pending: 'bg-slate-100 text-slate-800',
+  void_pending: 'bg-slate-100 text-slate-800',
+};
+
+/** A purpose the page has no words for yet is still readable: "platform_fee" as "Platform fee". */
+export function purposeLabel(purpose: string): string {
+  const known = walletMessages.entryPurposes[purpose];
+  if (known) return known;
+  const words = purpose.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What the entry did to the money the user can spend. A released hold is stored as a
+ * transfer in the same direction as the hold it cancels, so its sign is turned round.
+ */
+export function signedAmountKobo(entry: WalletEntry): number {
+  return entry.phase === 'void_pending' ? -entry.amount : entry.amount;
+}
+
+function EntryRow({ entry }: { entry: WalletEntry }) {
+  const amount = signedAmountKobo(entry);
+  return (
+    <li className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{purposeLabel(entry.purpose)}</p>
+        <p className="text-sm text-slate-600">
+          <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className={`font-semibold tabular-nums ${amount > 0 ? 'text-emerald-800' : 'text-slate-900'}`}>
+          {`${amount > 0 ? '+' : '−'}${formatNaira(Math.abs(amount))}`}
+        </p>
+        <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${phaseTones[entry.phase]}`}>
+          {walletMessages.entryPhases[entry.phase]}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function WalletHistory({ history }: { history: Resource<WalletEntry[]> }) {
+  const { data, error, reload } = history;
+  return (
+    <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="history-title" className="text-lg font-bold text-slate-900">
+        History
+      </h2>
+      {data && data.length === 0 && <p className="mt-2 text-sm text-slate-700">{walletMessages.historyEmpty}</p>}
+      {data && data.length > 0 && (
+        <ol aria-labelledby="history-title" className="mt-1 divide-y divide-slate-200">
+          {data.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      {!data && !error && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {walletMessages.loadingHistory}
+        </p>
+      )}
+      {error && (
+        <div className="mt-3">
+          <LoadFailure message={error} label="your transactions" onRetry={reload} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { Navigate } from 'react-router';
+import { useMyEvents } from '../../lib/live-events';
+import { useHasSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { getWallet } from './api/get-wallet';
+import { listWalletEntries } from './api/list-wallet-entries';
+import type { StartedDeposit } from './api/start-deposit';
+import { goToCheckout } from './checkout';
+import { BalanceSummary } from './components/balance-summary';
+import { DepositBanner } from './components/deposit-banner';
+import { DepositForm } from './components/deposit-form';
+import { WalletHistory } from './components/wallet-history';
+import { depositEntryIds, rememberDeposit } from './pending-deposit';
+import { useApiResource } from './use-api-resource';
+import { useDepositReturn } from './use-deposit-return';
+
+/**
+ * `/wallet`: what the user can spend and what is held, a deposit through the payment
+ * provider's page, and the history. Signed out, it goes to login; a refused token answers
+ * 401 and the API client goes to login too.
+ */
+export default function WalletPage() {
+  useDocumentTitle('Wallet');
+  const signedIn = useHasSession();
+  const balance = useApiResource(getWallet, signedIn);
+  const history = useApiResource(listWalletEntries, signedIn);
+  const { reload: reloadBalance } = balance;
+  const { reload: reloadHistory } = history;
+  const refresh = useCallback(() => {
+    reloadBalance();
+    reloadHistory();
+  }, [reloadBalance, reloadHistory]);
+  const { notice, creditArrived } = useDepositReturn(history.data, refresh);
+
+  // The toast of a credit comes from the app-wide live notices; this page's part is to show
+  // the new balance and entry, and to settle its own banner.
+  useMyEvents(signedIn, {
+    deposit_credited: (event) => {
+      refresh();
+      creditArrived(event);
+    },
+  });
+
+  if (!signedIn) return <Navigate to="/login" replace />;
+
+  function onDepositStarted(deposit: StartedDeposit) {
+    rememberDeposit({
+      reference: deposit.reference,
+      amount: deposit.amount,
+      earlierDepositIds: history.data ? depositEntryIds(history.data) : null,
+    });
+    goToCheckout(deposit.checkoutUrl);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Wallet</h1>
+      <div className="mt-4 space-y-4 sm:mt-6">
+        {notice && <DepositBanner notice={notice} />}
+        <div className="grid gap-4 md:grid-cols-2">
+          <BalanceSummary balance={balance} />
+          <DepositForm onStarted={onDepositStarted} />
+        </div>
+        <WalletHistory history={history} />
+      </div>
+    </div>
+  );
+}
