@@ -17,6 +17,7 @@ const directRoutes = {
   '/login': 'src/features/auth/login-page.tsx',
   '/verify': 'src/features/auth/verify-page.tsx',
   '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
+  '/wallet': 'src/features/wallet/wallet-page.tsx',
   '/search': 'src/features/catalogue/search-page.tsx',
   '/sell/new': 'src/features/catalogue/new-listing-page.tsx',
   '/sell/listings': 'src/features/catalogue/my-listings-page.tsx',

@@ -13,6 +13,7 @@ export function App() {
         <Route path="login" element={<Pages.LoginPage />} />
         <Route path="verify" element={<Pages.VerifyPage />} />
         <Route path="dashboard" element={<Pages.DashboardPage />} />
+        <Route path="wallet" element={<Pages.WalletPage />} />
         <Route path="auctions/:id" element={<Pages.AuctionPage />} />
         <Route path="search" element={<Pages.SearchPage />} />
         <Route path="sell/new" element={<Pages.NewListingPage />} />

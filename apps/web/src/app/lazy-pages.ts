@@ -9,6 +9,7 @@ export const RegisterPage = lazy(() => import('../features/auth/register-page'))
 export const LoginPage = lazy(() => import('../features/auth/login-page'));
 export const VerifyPage = lazy(() => import('../features/auth/verify-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+export const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 export const AuctionPage = lazy(() => import('../features/catalogue/auction-page'));
 export const SearchPage = lazy(() => import('../features/catalogue/search-page'));
 export const MyListingsPage = lazy(() => import('../features/catalogue/my-listings-page'));

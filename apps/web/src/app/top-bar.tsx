@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { WalletIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { buttonStyles } from '../components/button-styles';
 import { useHasSession } from '../lib/session';
@@ -30,11 +31,17 @@ export function TopBar() {
             Privacy
           </NavLink>
         </nav>
-        <div className="order-2 sm:order-3">
+        <div className="order-2 flex items-center gap-2 sm:order-3">
           {signedIn ? (
-            <Link to="/dashboard" className={buttonStyles.primary}>
-              Dashboard
-            </Link>
+            <>
+              <Link to="/wallet" className={`${buttonStyles.secondary} max-sm:px-2.5`}>
+                <WalletIcon />
+                <span className="max-sm:sr-only">Wallet</span>
+              </Link>
+              <Link to="/dashboard" className={buttonStyles.primary}>
+                Dashboard
+              </Link>
+            </>
           ) : (
             <Link to="/login" className={buttonStyles.primary}>
               Log in

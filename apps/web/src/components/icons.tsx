@@ -72,3 +72,9 @@ export const BoltIcon = (p: IconProps) => (
     <path d="M13 2L3 14h9l-1 8 10-12h-9z" />
   </Icon>
 );
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
+    <path d="M17 14h.01" />
+  </Icon>
+);
