@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { walletMessages } from '@naijabid/shared/messages';
+import { createPublishedListing, createVerifiedAccount, depositToWallet, placeBid, uniqueEmail, useToken } from './helpers';
+
+async function availableKobo(request: APIRequestContext, token: string): Promise<number> {
+  const answer = await request.get('/api/v1/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data.available as number;
+}
+
+async function startDeposit(page: Page, naira: string) {
+  await page.getByLabel('Amount in naira').fill(naira);
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/nb_[0-9a-f]+$/);
+}
+
+async function signedInAtWallet(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const token = await createVerifiedAccount(request, uniqueEmail(label));
+  await useToken(page, token);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('available-balance')).toHaveText('₦0');
+  await expect(page.getByText(walletMessages.historyEmpty)).toBeVisible();
+  return token;
+}
+
+test('a buyer deposits ₦5,000 through the payment page and sees it in the wallet', async ({ page, request }) => {
+  const token = await signedInAtWallet(page, request, 'deposit');
+  await startDeposit(page, '5,000');
+  await page.getByRole('button', { name: 'Pay ₦5,000' }).click();
+
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('status').filter({ hasText: walletMessages.depositCredited('₦5,000') })).toBeVisible();
+  await expect(page.getByTestId('available-balance')).toHaveText('₦5,000');
+  await expect(page.getByTestId('held-balance')).toHaveText('₦0');
+  const entries = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Deposit');
+  await expect(entries.first()).toContainText('+₦5,000');
+  await expect(entries.first()).toContainText('Completed');
+  expect(await availableKobo(request, token)).toBe(500_000);
+});
+
+test('a failed payment says so and credits nothing', async ({ page, request }) => {
+  const token = await signedInAtWallet(page, request, 'deposit-failed');
+  await startDeposit(page, '5000');
+  await page.getByRole('button', { name: 'Fail the payment' }).click();
+
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('alert')).toHaveText(walletMessages.depositFailed);
+  await expect(page.getByTestId('available-balance')).toHaveText('₦0');
+  await expect(page.getByText(walletMessages.historyEmpty)).toBeVisible();
+  expect(await availableKobo(request, token)).toBe(0);
+});
+
+test('a deposit credited while the wallet is open shows up without reloading', async ({ page, request }) => {
+  const token = await signedInAtWallet(page, request, 'deposit-live');
+  await depositToWallet(request, token, 500_000);
+  await expect(page.getByTestId('available-balance')).toHaveText('₦5,000');
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toContainText(['+₦5,000']);
+});
+
+/** A real PNG for the listing photo, drawn by the browser itself. */
+async function photo(page: Page): Promise<Buffer> {
+  await page.setContent('<body style="margin:0;background:linear-gradient(#047857 50%,#fbbf24 50%)"></body>');
+  return page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 240 } });
+}
+
+test('a leading bid shows as held; the page fits 360 px, passes axe, and is screenshotted at 360 and 1280 px', async ({ page, request }) => {
+  const seller = await createVerifiedAccount(request, uniqueEmail('wallet-seller'));
+  const listing = await createPublishedListing(request, seller, await photo(page), { title: `Binatone blender ${Date.now().toString(36)}`, startingPrice: 3_500_000 });
+  const buyer = await createVerifiedAccount(request, uniqueEmail('wallet-buyer'), 'buyer');
+  await depositToWallet(request, buyer, 2_500_000);
+  // Security is 10% of the maximum: ₦4,000 of a ₦40,000 maximum.
+  expect((await placeBid(request, buyer, listing.id, 4_000_000)).leading).toBe(true);
+
+  const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots';
+  mkdirSync(shotsDir, { recursive: true });
+  await useToken(page, buyer);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/wallet');
+    await expect(page.getByTestId('available-balance')).toHaveText('₦21,000');
+    await expect(page.getByTestId('held-balance')).toHaveText('₦4,000');
+    const entries = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText(/Bid security.*−₦4,000.*Pending/);
+    await expect(entries.last()).toContainText(/Deposit.*\+₦25,000.*Completed/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    await page.screenshot({ path: `${shotsDir}/wallet-${width}.png`, fullPage: true });
+  }
+});
