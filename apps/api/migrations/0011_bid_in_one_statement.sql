@@ -167,9 +167,15 @@ RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
   )
 $$;
 --> statement-breakpoint
--- One bid (see workflows/place-bid.ts). Answers {replayed, answer, events}; refusals are
--- NB001 with one of: not_found, auction_not_started, auction_closed, own_auction,
--- bid_not_above_own_maximum {maximum}, bid_too_low {minimum}, insufficient_funds {needed, available}.
+-- One bid, inside place_bids. Answers {replayed, answer, events}, or {refused, detail}
+-- with one of: not_found, auction_not_started, auction_closed, own_auction,
+-- bid_not_above_own_maximum {maximum}, bid_too_low {minimum}, insufficient_funds {needed,
+-- available}. Every refusal comes before the first write, so a refused bid changes nothing
+-- and the bids after it in the same batch go on.
+CREATE FUNCTION bid_refusal(p_reason text, p_detail jsonb DEFAULT '{}') RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('refused', p_reason, 'detail', p_detail)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION place_bid(
   p_listing_id uuid,
   p_bidder_id uuid,
@@ -212,16 +218,16 @@ DECLARE
   v_events jsonb;
 BEGIN
   SELECT * INTO v_listing FROM listings WHERE id = p_listing_id FOR UPDATE;
-  IF v_listing.id IS NULL OR v_listing.status = 'draft' THEN PERFORM refuse('not_found'); END IF;
+  IF v_listing.id IS NULL OR v_listing.status = 'draft' THEN RETURN bid_refusal('not_found'); END IF;
 
   SELECT answer INTO v_answer FROM bids WHERE bidder_id = p_bidder_id AND idempotency_key = p_idempotency_key;
   IF v_answer IS NOT NULL THEN
     RETURN jsonb_build_object('replayed', true, 'answer', v_answer, 'events', '[]'::jsonb);
   END IF;
 
-  IF v_listing.status = 'scheduled' AND v_now < v_listing.starts_at THEN PERFORM refuse('auction_not_started'); END IF;
-  IF v_listing.status <> 'scheduled' OR v_now >= v_listing.ends_at THEN PERFORM refuse('auction_closed'); END IF;
-  IF v_listing.seller_id = p_bidder_id THEN PERFORM refuse('own_auction'); END IF;
+  IF v_listing.status = 'scheduled' AND v_now < v_listing.starts_at THEN RETURN bid_refusal('auction_not_started'); END IF;
+  IF v_listing.status <> 'scheduled' OR v_now >= v_listing.ends_at THEN RETURN bid_refusal('auction_closed'); END IF;
+  IF v_listing.seller_id = p_bidder_id THEN RETURN bid_refusal('own_auction'); END IF;
 
   -- The two best bidders' best bids: all the proxy rules need.
   SELECT bidder_id, max_amount_kobo, sequence INTO v_leader_id, v_leader_max, v_leader_sequence
@@ -232,12 +238,12 @@ BEGIN
   END IF;
 
   IF v_leader_id = p_bidder_id THEN
-    IF p_max_kobo <= v_leader_max THEN PERFORM refuse('bid_not_above_own_maximum', jsonb_build_object('maximum', v_leader_max)); END IF;
+    IF p_max_kobo <= v_leader_max THEN RETURN bid_refusal('bid_not_above_own_maximum', jsonb_build_object('maximum', v_leader_max)); END IF;
   ELSE
     v_price_before := proxy_price(v_leader_max, v_runner_up_max, v_listing.starting_price_kobo, v_listing.reserve_price_kobo, p_increment_bands);
     v_minimum := CASE WHEN v_leader_id IS NULL THEN v_listing.starting_price_kobo
       ELSE v_price_before + bid_increment(v_price_before, p_increment_bands) END;
-    IF p_max_kobo < v_minimum THEN PERFORM refuse('bid_too_low', jsonb_build_object('minimum', v_minimum)); END IF;
+    IF p_max_kobo < v_minimum THEN RETURN bid_refusal('bid_too_low', jsonb_build_object('minimum', v_minimum)); END IF;
   END IF;
 
   -- Each bidder's highest maximum (the earlier on ties), the new bid arriving last.
@@ -267,23 +273,28 @@ BEGIN
 
   -- Created first, read after: a row made inside a statement is not in that statement's snapshot.
   v_wallet_id := ledger_wallet_account(p_bidder_id);
-  SELECT * INTO v_wallet FROM ledger_accounts WHERE id = v_wallet_id;
-  v_hold_id := v_listing.leader_hold_id;
   IF v_leading THEN
-    -- The lead, and with it the security hold, moves to this bidder (or grows with their maximum).
+    -- The lead, and with it the security hold, moves to this bidder (or grows with their
+    -- maximum). Every account involved is locked before the wallet is read.
     v_security_account_id := ledger_auction_security_account(p_listing_id);
-    PERFORM ledger_lock_accounts(ARRAY[v_wallet.id, v_security_account_id]
+    PERFORM ledger_lock_accounts(ARRAY[v_wallet_id, v_security_account_id]
       || CASE WHEN v_listing.leader_id IS NULL THEN ARRAY[]::uuid[] ELSE ARRAY[ledger_wallet_account(v_listing.leader_id)] END);
-    IF v_listing.leader_hold_id IS NOT NULL THEN PERFORM ledger_resolve_pending(v_listing.leader_hold_id, 'void'); END IF;
-    SELECT * INTO v_wallet FROM ledger_accounts WHERE id = v_wallet.id;
+  END IF;
+  SELECT * INTO v_wallet FROM ledger_accounts WHERE id = v_wallet_id;
+  v_available := v_wallet.credits_posted - v_wallet.debits_posted - v_wallet.debits_pending;
+  IF v_leading AND v_listing.leader_id = p_bidder_id AND v_listing.leader_hold_id IS NOT NULL THEN
+    -- Raising one's own maximum releases one's own hold first.
+    v_available := v_available + (SELECT amount_kobo FROM ledger_transfers WHERE id = v_listing.leader_hold_id);
   END IF;
   -- A bid that does not lead holds nothing, but it must be one the bidder could back.
-  v_available := v_wallet.credits_posted - v_wallet.debits_posted - v_wallet.debits_pending;
   IF v_available < v_security THEN
-    PERFORM refuse('insufficient_funds', jsonb_build_object('needed', v_security, 'available', v_available));
+    RETURN bid_refusal('insufficient_funds', jsonb_build_object('needed', v_security, 'available', v_available));
   END IF;
+
+  v_hold_id := v_listing.leader_hold_id;
   IF v_leading THEN
-    v_hold_id := ledger_transfer(v_wallet.id, v_security_account_id, v_security, 'bid_security', true);
+    IF v_listing.leader_hold_id IS NOT NULL THEN PERFORM ledger_resolve_pending(v_listing.leader_hold_id, 'void'); END IF;
+    v_hold_id := ledger_transfer(v_wallet_id, v_security_account_id, v_security, 'bid_security', true);
   END IF;
 
   v_reset := make_interval(secs => v_listing.bid_reset_seconds);
@@ -323,5 +334,30 @@ BEGIN
       jsonb_build_object('listingId', p_listing_id, 'title', v_listing.title, 'currentPrice', v_price)));
   END IF;
   RETURN jsonb_build_object('replayed', false, 'answer', v_answer, 'events', v_events);
+END;
+$$;
+--> statement-breakpoint
+-- Bids on one auction that arrived together, in order, in one transaction: the auction's
+-- lock is taken once and the commit is shared (workflows/place-bid.ts batches them). Each
+-- bid sees the ones before it. Answers one result per bid, in order.
+CREATE FUNCTION place_bids(
+  p_listing_id uuid,
+  p_bids jsonb,
+  p_increment_bands jsonb,
+  p_security_percent integer,
+  p_security_min_kobo bigint,
+  p_auction_channel text,
+  p_user_channel_prefix text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_bid jsonb;
+  v_results jsonb := '[]';
+BEGIN
+  FOR v_bid IN SELECT value FROM jsonb_array_elements(p_bids) WITH ORDINALITY ORDER BY ordinality LOOP
+    v_results := v_results || jsonb_build_array(place_bid(
+      p_listing_id, (v_bid ->> 'bidderId')::uuid, (v_bid ->> 'maxAmountKobo')::bigint, v_bid ->> 'idempotencyKey',
+      p_increment_bands, p_security_percent, p_security_min_kobo, p_auction_channel, p_user_channel_prefix));
+  END LOOP;
+  RETURN v_results;
 END;
 $$;

@@ -4,7 +4,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../db/client';
-import { callFunction, refusalOf, type Refusal } from '../db/functions';
+import { callFunction, type Refusal } from '../db/functions';
 import { AppError } from '../errors';
 import { auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
 
@@ -38,27 +38,94 @@ function refusalError({ reason, detail }: Refusal): AppError {
   }
 }
 
+type BidResult =
+  | { refused: string; detail: Record<string, number> }
+  | { replayed: boolean; answer: PlaceBidAnswer; events: LiveEvent[] };
+export type PlacedBid = { answer: PlaceBidAnswer; replayed: boolean; events: LiveEvent[] };
+
+interface Waiting {
+  request: BidRequest;
+  resolve: (placed: PlacedBid) => void;
+  reject: (error: unknown) => void;
+}
+
+const MAX_BATCH = 50;
+
+function placeBids(db: Database, listingId: string, requests: BidRequest[]): Promise<BidResult[]> {
+  const bids = requests.map(({ bidderId, maxAmountKobo, idempotencyKey }) => ({ bidderId, maxAmountKobo, idempotencyKey }));
+  return callFunction<BidResult[]>(
+    db,
+    sql`place_bids(${listingId}, ${JSON.stringify(bids)}::jsonb, ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT},
+      ${BID_SECURITY_MIN_KOBO}, ${auctionChannel(listingId)}, ${userChannel('')})`,
+  );
+}
+
+function settle(waiting: Waiting, result: BidResult): void {
+  if ('refused' in result) waiting.reject(refusalError({ reason: result.refused, detail: result.detail }));
+  else waiting.resolve(result);
+}
+
 /**
- * One bid, as one call of the database function `place_bid` (migration 0011): the auction
- * row is locked first (so bids on one auction queue, and bids on others do not), the rules
- * of packages/shared/src/proxy-bidding.ts are checked against the database's clock, the
- * leader's security moves with the lead inside the ledger, a late bid pushes the end back,
- * and the answer is stored with the bid so a replayed request gets it again. Being one
- * statement, it holds the auction's lock for one round trip rather than dozens.
+ * Bids on one auction queue for its row lock whatever we do, so this process sends them
+ * to the database in batches: while one call for an auction runs, the bids arriving for it
+ * wait, then all go in the next call (database function `place_bids`, migration 0011), in
+ * arrival order, under one lock and one commit. A quiet auction's bid goes at once, alone.
+ * If a batch fails for a reason other than a refusal, each of its bids is tried alone, so
+ * one bad bid cannot fail the others.
  */
-export async function placeBid(
-  db: Database,
-  request: BidRequest,
-): Promise<{ answer: PlaceBidAnswer; replayed: boolean; events: LiveEvent[] }> {
-  try {
-    return await callFunction(
-      db,
-      sql`place_bid(${request.listingId}, ${request.bidderId}, ${request.maxAmountKobo}, ${request.idempotencyKey},
-        ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT}, ${BID_SECURITY_MIN_KOBO}, ${auctionChannel(request.listingId)}, ${userChannel('')})`,
-    );
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) throw refusalError(refusal);
-    throw error;
+function createBidBatcher(db: Database) {
+  const queues = new Map<string, Waiting[]>();
+
+  async function drain(listingId: string, queue: Waiting[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        const results = await placeBids(db, listingId, batch.map((waiting) => waiting.request));
+        batch.forEach((waiting, index) => settle(waiting, results[index]!));
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else await placeAlone(listingId, batch);
+      }
+    }
+    queues.delete(listingId);
   }
+
+  async function placeAlone(listingId: string, batch: Waiting[]): Promise<void> {
+    for (const waiting of batch) {
+      try {
+        settle(waiting, (await placeBids(db, listingId, [waiting.request]))[0]!);
+      } catch (error) {
+        waiting.reject(error);
+      }
+    }
+  }
+
+  return (request: BidRequest): Promise<PlacedBid> =>
+    new Promise((resolve, reject) => {
+      const waiting = { request, resolve, reject };
+      const queue = queues.get(request.listingId);
+      if (queue) {
+        queue.push(waiting);
+        return;
+      }
+      const fresh = [waiting];
+      queues.set(request.listingId, fresh);
+      void drain(request.listingId, fresh);
+    });
+}
+
+const batchers = new WeakMap<Database, ReturnType<typeof createBidBatcher>>();
+
+/**
+ * One bid: the auction row is locked first (so bids on one auction queue, and bids on
+ * others do not), the rules of packages/shared/src/proxy-bidding.ts are checked against the
+ * database's clock, the leader's security moves with the lead inside the ledger, a late bid
+ * pushes the end back, and the answer is stored with the bid so a replayed request gets it
+ * again. All of it runs in the database function `place_bid`, holding the auction's lock
+ * for one round trip shared by every bid of its batch.
+ */
+export function placeBid(db: Database, request: BidRequest): Promise<PlacedBid> {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = createBidBatcher(db)));
+  return batcher(request);
 }
