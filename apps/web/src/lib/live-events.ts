@@ -24,49 +24,83 @@ export interface MyEvents {
 
 export type LiveHandlers<Events> = { [Type in keyof Events]?: (data: Events[Type]) => void };
 
+type Listener = { current: Record<string, ((data: never) => void) | undefined> };
+
+/** One connection per URL, however many components listen to it. */
+interface SharedStream {
+  url: string;
+  source?: EventSource;
+  lastEventId?: string;
+  types: Set<string>;
+  listeners: Set<Listener>;
+}
+
+const streams = new Map<string, SharedStream>();
+
+function listen(stream: SharedStream, type: string): void {
+  stream.source?.addEventListener(type, (message: MessageEvent<string>) => {
+    if (message.lastEventId) stream.lastEventId = message.lastEventId;
+    let data: never;
+    try {
+      data = JSON.parse(message.data) as never;
+    } catch {
+      return;
+    }
+    for (const listener of stream.listeners) listener.current[type]?.(data);
+  });
+}
+
+function open(stream: SharedStream): void {
+  if (stream.source) return;
+  const resume = stream.lastEventId ? `${stream.url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(stream.lastEventId)}` : '';
+  stream.source = new EventSource(`${stream.url}${resume}`);
+  for (const type of stream.types) listen(stream, type);
+}
+
+function close(stream: SharedStream): void {
+  stream.source?.close();
+  stream.source = undefined;
+}
+
+// A hidden tab closes its streams (phones on metered data should not keep sockets open for
+// nothing) and reopens them with the last id seen, so the server replays what was missed.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    for (const stream of streams.values()) {
+      if (document.visibilityState === 'hidden') close(stream);
+      else open(stream);
+    }
+  });
+}
+
 /**
- * Listens to one Server-Sent Events stream while the page is visible. A hidden tab closes
- * it (phones on metered data should not keep a socket open for nothing) and reopens it
- * with the last id it saw, so the server replays exactly what was missed. Handlers may
- * change between renders without reconnecting.
+ * Listens to a Server-Sent Events stream while mounted. Components listening to the same
+ * URL share one connection (browsers allow few per site). Handlers may change between
+ * renders without reconnecting.
  */
 function useEventStream<Events extends object>(url: string | null, handlers: LiveHandlers<Events>): void {
-  const latestHandlers = useRef(handlers);
+  const listener = useRef(handlers as Listener['current']);
   useEffect(() => {
-    latestHandlers.current = handlers;
+    listener.current = handlers as Listener['current'];
   });
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let lastEventId: string | undefined;
-
-    const dispatch = (type: string) => (message: MessageEvent<string>) => {
-      if (message.lastEventId) lastEventId = message.lastEventId;
-      const handler = latestHandlers.current[type as keyof Events] as ((data: unknown) => void) | undefined;
-      try {
-        handler?.(JSON.parse(message.data));
-      } catch {
-        // A frame that is not JSON is not ours to show.
-      }
-    };
-    const open = () => {
-      if (source) return;
-      const resume = lastEventId ? `${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : '';
-      source = new EventSource(`${url}${resume}`);
-      for (const type of Object.keys(latestHandlers.current)) source.addEventListener(type, dispatch(type));
-    };
-    const close = () => {
-      source?.close();
-      source = undefined;
-    };
-    const onVisibilityChange = () => (document.visibilityState === 'hidden' ? close() : open());
-
-    if (document.visibilityState !== 'hidden') open();
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    let stream = streams.get(url);
+    if (!stream) streams.set(url, (stream = { url, types: new Set(), listeners: new Set() }));
+    stream.listeners.add(listener);
+    for (const type of Object.keys(listener.current)) {
+      if (stream.types.has(type)) continue;
+      stream.types.add(type);
+      listen(stream, type);
+    }
+    if (document.visibilityState !== 'hidden') open(stream);
+    const joined = stream;
     return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      close();
+      joined.listeners.delete(listener);
+      if (joined.listeners.size > 0) return;
+      close(joined);
+      streams.delete(url);
     };
   }, [url]);
 }

@@ -86,7 +86,7 @@ describe('dashboard live updates', () => {
     FakeEventSource.find('/auctions/events').emit('closed', { listingId: bid.auction.id, outcome: 'sold', price: 25_000_000, winner: 'Ada O***' });
     expect(card('Tecno Camon 30').queryByRole('timer')).not.toBeInTheDocument();
     expect(await card('Tecno Camon 30').findByText('Won')).toBeInTheDocument();
-    await waitFor(() => expect(FakeEventSource.streams.filter((source) => !source.closed && source.url.includes('/auctions/events'))).toHaveLength(0));
+    await waitFor(() => expect(FakeEventSource.open('/auctions/events')).toHaveLength(0));
   });
 
   it('reloads the wallet when a deposit is credited', async () => {

@@ -1,5 +1,3 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { summary } from '../../catalogue/__tests__/fixtures';
@@ -40,40 +38,4 @@ export function ownListing(overrides: Partial<AuctionSummary> = {}) {
   return { ...summary({ id: `10000000-0000-4000-8000-${String(ids).padStart(12, '0')}`, ...overrides }), reservePrice: null, buyNowPrice: null };
 }
 
-/** Stands in for the browser's EventSource: tests push frames into the streams the page opened. */
-export class FakeEventSource {
-  static streams: FakeEventSource[] = [];
-  readonly url: string;
-  closed = false;
-  private readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
-
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.streams.push(this);
-  }
-
-  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  emit(type: string, data: unknown) {
-    const message = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(Date.now()) });
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(message)));
-  }
-
-  /** The open stream whose address contains `part`. */
-  static find(part: string): FakeEventSource {
-    const stream = FakeEventSource.streams.filter((source) => !source.closed && source.url.includes(part)).at(-1);
-    if (!stream) throw new Error(`No open stream with ${part}; open: ${FakeEventSource.streams.filter((s) => !s.closed).map((s) => s.url).join(' ')}`);
-    return stream;
-  }
-
-  static install() {
-    FakeEventSource.streams = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  }
-}
+export { FakeEventSource } from '../../../test/fake-event-source';

@@ -1,0 +1,51 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/** Stands in for the browser's EventSource (jsdom has none); tests push events through `emit`. */
+export class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+  closed = false;
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(type: string, data: unknown, id = '1') {
+    const message = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(message)));
+  }
+
+  /** The open streams whose URL contains `part`. */
+  static open(part: string): FakeEventSource[] {
+    return FakeEventSource.instances.filter((instance) => instance.url.includes(part) && !instance.closed);
+  }
+
+  /** The newest open stream whose URL contains `part`. */
+  static find(part: string): FakeEventSource {
+    const stream = FakeEventSource.open(part).at(-1);
+    if (!stream) throw new Error(`No open stream with ${part}; open: ${FakeEventSource.open('').map((source) => source.url).join(' ')}`);
+    return stream;
+  }
+
+  /** The open stream of the signed-in user's notices. */
+  static mine(): FakeEventSource {
+    const [source] = FakeEventSource.open('/me/events');
+    if (!source) throw new Error('No open /me/events stream');
+    return source;
+  }
+
+  /** Replaces the global EventSource with a fresh fake for one test. */
+  static install(): void {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  }
+}
