@@ -75,6 +75,25 @@ describe('dashboard live updates', () => {
     expect(bidCalls(calls)).toBe(2);
   });
 
+  it('reloads the standing when a bid lands where the user was outbid (it may be their own, from another device)', async () => {
+    const outbid = myBid('outbid', { title: 'Tecno Camon 30' });
+    const leadingAgain = { ...outbid, standing: 'leading' };
+    const calls = mockFetch({
+      '/me': { body: { data: { user: buyer } } },
+      '/wallet': [wallet(5_000_000, 0), wallet(4_700_000, 300_000)],
+      '/me/bids': [bidsAnswer(outbid), bidsAnswer(leadingAgain)],
+    });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('link', { name: 'Tecno Camon 30' });
+    expect(card('Tecno Camon 30').getByText('Outbid')).toBeInTheDocument();
+
+    const { auction } = outbid;
+    FakeEventSource.find('/auctions/events').emit('bid', { listingId: auction.id, currentPrice: 32_000_000, bidCount: 5, endsAt: auction.endsAt, minNextBid: 32_500_000, leader: 'Chiamaka E***' });
+    expect(await card('Tecno Camon 30').findByText('Leading')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Wallet' })).findByText('₦3,000')).toBeInTheDocument();
+    expect(bidCalls(calls)).toBe(2);
+  });
+
   it('reloads the standing when a watched auction closes', async () => {
     const bid = myBid('leading', { title: 'Tecno Camon 30' });
     const won = { ...bid, standing: 'won', auction: { ...bid.auction, status: 'ended' } };

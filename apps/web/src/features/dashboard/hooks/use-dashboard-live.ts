@@ -28,6 +28,12 @@ export function useDashboardLive({ wallet, bids, listings }: DashboardData): voi
     bid: (event) => {
       bids.patch((items) => items.map((bid) => ({ ...bid, auction: withBid(bid.auction, event) })));
       listings.patch((items) => items.map((listing) => withBid(listing, event)));
+      // A bid where the user was outbid may be their own, from another tab or device: no
+      // notice says so, so standing and held money are read again.
+      if (bids.state.kind === 'ready' && bids.state.data.some((bid) => bid.auction.id === event.listingId && bid.standing === 'outbid')) {
+        bids.refresh();
+        wallet.refresh();
+      }
     },
     closed: (event) => {
       bids.patch((items) => items.map((bid) => ({ ...bid, auction: withClose(bid.auction, event) })));
