@@ -150,6 +150,7 @@ export const serverMessages = {
   depositTooLarge: (maximum: string) => `The largest single deposit is ${maximum}.`,
   depositStarted: 'Continue to the payment page to finish your deposit.',
   depositsUnavailable: 'Deposits are not available right now. Please try again later.',
+  depositNotFound: 'We could not find that deposit.',
   webhookSignatureInvalid: 'Invalid signature.',
   buyNowUnavailable: 'Buy Now is no longer available for this auction.',
   boughtNow: "It's yours! The auction has ended and the full price is held from your wallet until you pay.",

@@ -21,3 +21,11 @@ export interface WalletEntry {
   phase: 'posted' | 'pending' | 'post_pending' | 'void_pending';
   createdAt: string;
 }
+
+/** GET /wallet/deposits/:reference: whether the provider's confirmation has credited it. */
+export interface DepositStatus {
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  credited: boolean;
+}

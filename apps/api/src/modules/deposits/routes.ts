@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import { startDepositRequestSchema } from '@naijabid/shared/schemas/wallet';
+import { startDepositRequestSchema, type DepositStatus } from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
 import { creditDeposit } from '../../workflows/credit-deposit';
 import type { EventBus } from '../live/event-bus';
 import type { PaymentProvider } from './provider';
-import { insertDeposit } from './repository';
+import { findDeposit, insertDeposit } from './repository';
 
 export interface DepositOptions {
   db: Database;
@@ -37,6 +38,18 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, 
     const { checkoutUrl } = await provider.startCheckout({ reference, amountKobo, email: user.email });
     return reply.status(201).send({ message: serverMessages.depositStarted, data: { reference, amount: amountKobo, checkoutUrl } });
   });
+
+  // The page a payment returns to asks here whether the webhook has credited it yet.
+  app.get(
+    '/wallet/deposits/:reference',
+    { onRequest: app.authenticate, schema: { params: z.object({ reference: z.string().max(100) }) } },
+    async (request) => {
+      const deposit = await findDeposit(db, request.params.reference);
+      if (!deposit || deposit.userId !== request.auth!.user.id) throw new AppError('not_found', serverMessages.depositNotFound);
+      const answer: DepositStatus = { reference: deposit.reference, amount: deposit.amountKobo, credited: deposit.status === 'succeeded' };
+      return { data: answer };
+    },
+  );
 
   // The provider's webhook: the signature covers the raw body, so this route keeps it.
   await app.register(async (webhooks) => {

@@ -54,6 +54,22 @@ describe('deposits through the sandbox provider', () => {
     expect(history.body.data.items).toMatchObject([{ purpose: 'deposit', amount: 25_000_00, phase: 'posted' }]);
   });
 
+  it('tells the page a payment returns to whether the deposit is credited yet, and only its owner', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference } = (await startDeposit(buyer.token, 12_000_00)).body.data;
+    const status = () => app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token });
+    expect((await status()).body.data).toEqual({ reference, amount: 12_000_00, credited: false });
+    await webhook(chargeSuccess(reference, 12_000_00));
+    expect((await status()).body.data).toEqual({ reference, amount: 12_000_00, credited: true });
+
+    const stranger = await signUpAndLogIn(app);
+    const peek = await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: stranger.token });
+    expect(peek.status).toBe(404);
+    expect(peek.body.message).toBe(serverMessages.depositNotFound);
+    expect((await app.request('GET', '/api/v1/wallet/deposits/nb_unknown', { token: buyer.token })).status).toBe(404);
+    expect((await app.request('GET', `/api/v1/wallet/deposits/${reference}`)).status).toBe(401);
+  });
+
   it('credits once when the same signed event arrives many times at once', async () => {
     const buyer = await signUpAndLogIn(app);
     const { reference } = (await startDeposit(buyer.token, 10_000_00)).body.data;
