@@ -152,8 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(walletRoutes, { db: database.db });
       await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo, bus });
       await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens) });
-      // An accepted bid changes prices and counts on browse pages at once.
-      await api.register(bidRoutes, { db: database.db, bus, onBidAccepted: () => auctions.forgetCachedPages() });
+      // Buy Now ends an auction, which leaves the live lists at once.
+      await api.register(bidRoutes, { db: database.db, bus, onAuctionEnded: () => auctions.forgetCachedPages() });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { db: database.db });
         await api.register(devToolRoutes, { db: database.db, onAuctionChanged: () => auctions.forgetCachedPages() });

@@ -13,7 +13,7 @@ import { placeBid } from '../../workflows/place-bid';
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
 
-export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onBidAccepted: (listingId: string) => void }> = async (app, options) => {
+export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onAuctionEnded: () => void }> = async (app, options) => {
   app.post(
     '/auctions/:id/bids',
     { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema } },
@@ -26,10 +26,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onB
         maxAmountKobo: request.body.maxAmount,
         idempotencyKey: key.data,
       });
-      if (!replayed) {
-        options.bus.publish(events);
-        options.onBidAccepted(request.params.id);
-      }
+      // Browse pages are not refreshed here: their cache lives a second, and the cards they
+      // show follow each auction's live stream, which starts with its newest price. Clearing
+      // the cache on every bid would empty it many times a second on a hot auction.
+      if (!replayed) options.bus.publish(events);
       return reply.status(201).send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
     },
   );
@@ -47,7 +47,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onB
   app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams } }, async (request, reply) => {
     const closed = await buyNow(options.db, request.params.id, request.auth!.user.id);
     options.bus.publish(closed.events);
-    options.onBidAccepted(request.params.id);
+    options.onAuctionEnded();
     return reply.status(201).send({ message: serverMessages.boughtNow, data: { won: true, price: closed.priceKobo } });
   });
 };
