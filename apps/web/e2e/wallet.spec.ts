@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { walletMessages } from '@naijabid/shared/messages';
+import { serverMessages, walletMessages } from '@naijabid/shared/messages';
 import { createPublishedListing, createVerifiedAccount, depositToWallet, placeBid, uniqueEmail, useToken } from './helpers';
 
 async function availableKobo(request: APIRequestContext, token: string): Promise<number> {
@@ -52,6 +52,20 @@ test('a failed payment says so and credits nothing', async ({ page, request }) =
   await expect(page.getByTestId('available-balance')).toHaveText('₦0');
   await expect(page.getByText(walletMessages.historyEmpty)).toBeVisible();
   expect(await availableKobo(request, token)).toBe(0);
+});
+
+test("coming back with someone else's deposit reference says it cannot be found and shows nothing of it", async ({ page, request }) => {
+  const owner = await createVerifiedAccount(request, uniqueEmail('deposit-owner'));
+  const started = await request.post('/api/v1/wallet/deposits', { headers: { Authorization: `Bearer ${owner}` }, data: { amount: 500_000 } });
+  expect(started.status()).toBe(201);
+  const { reference } = (await started.json()).data as { reference: string };
+
+  await signedInAtWallet(page, request, 'deposit-stranger');
+  await page.goto(`/wallet?deposit=success&reference=${reference}`);
+  await expect(page.getByRole('alert')).toHaveText(serverMessages.depositNotFound);
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByText(walletMessages.depositReceived)).toHaveCount(0);
+  await expect(page.getByTestId('available-balance')).toHaveText('₦0');
 });
 
 test('a deposit credited while the wallet is open shows up without reloading', async ({ page, request }) => {

@@ -1,85 +1,112 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
-import type { WalletEntry } from '@naijabid/shared/schemas/wallet';
-import { forgetDeposit, isCreditedIn, recallDeposit, type PendingDeposit } from './pending-deposit';
+import { ApiError } from '../../lib/api-client';
+import { getDepositStatus } from './api/get-deposit-status';
+import { messageOf } from './use-api-resource';
 
 /** What the payment page's redirect says (`/wallet?deposit=...&reference=...`). */
 const OUTCOMES = ['success', 'pending', 'failed'] as const;
 type DepositOutcome = (typeof OUTCOMES)[number];
 
-export interface DepositNotice {
-  outcome: DepositOutcome;
-  reference: string;
-  /** Kobo, once the wallet is credited. */
-  creditedAmount?: number;
-}
+export type DepositNotice =
+  | { kind: 'failed' }
+  /** The provider sent the user back; the wallet is not credited yet. */
+  | { kind: 'waiting'; outcome: Exclude<DepositOutcome, 'failed'> }
+  | { kind: 'credited'; /** Kobo. */ amount: number }
+  /** The server will not speak of this reference (not the user's, or unknown): its own words. */
+  | { kind: 'refused'; message: string };
 
 /**
- * The credit normally arrives as a live event, but one committed between the page's first
- * read and its event stream opening would be missed; the webhook may also come late or the
- * stream be cut by a proxy. So while waiting, the wallet is read again now and then, for a
- * minute at most; after that the live event alone will show the credit.
+ * The live event normally settles a deposit, but one is missed when the credit commits
+ * before the page's stream opens, or when a proxy cuts the stream. So the status is read
+ * again after each of these delays (six reads over about a minute, densest early, when
+ * webhooks usually come); after that the live event alone settles the banner.
  */
-export const DEPOSIT_RECHECK = { intervalMs: 5_000, times: 12 } as const;
+export const DEPOSIT_STATUS_REREADS_MS = [2_000, 4_000, 8_000, 16_000, 30_000] as const;
 
-function readNotice(params: URLSearchParams): { notice: DepositNotice; pending?: PendingDeposit } | null {
+/** 4xx answers other than "timed out" and "slow down" would not change if asked again. */
+function isFinal(error: unknown): boolean {
+  const status = error instanceof ApiError ? (error.status ?? 0) : 0;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+function readReturn(params: URLSearchParams): { outcome: DepositOutcome; reference: string } | null {
   const outcome = OUTCOMES.find((value) => value === params.get('deposit'));
   const reference = params.get('reference');
-  if (!outcome || !reference) return null;
-  return { notice: { outcome, reference }, pending: outcome === 'failed' ? undefined : recallDeposit(reference) };
+  return outcome && reference ? { outcome, reference } : null;
 }
 
 /**
- * The return from the payment page: which banner to show, and when the wallet has been
- * credited (a live event naming the reference, or the credit found in the history). The
- * query is taken off the address so a reload does not announce the payment again.
+ * The return from the payment page: which banner to show, settled by the server's word on
+ * that one deposit (read on arrival, then now and then) or by its live credit. The query is
+ * taken off the address so a reload does not announce the payment again. Nothing is read
+ * while signed out (the page goes to login). `refresh` reloads the balance and history when
+ * a read finds the credit: it may have committed after they were read and before the live
+ * stream opened, so its event never came.
  */
-export function useDepositReturn(entries: readonly WalletEntry[] | undefined, refresh: () => void) {
+export function useDepositReturn(signedIn: boolean, refresh: () => void) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => readNotice(searchParams));
-  const [notice, setNotice] = useState<DepositNotice | null>(initial?.notice ?? null);
-  const pending = initial?.pending;
-  const waiting = notice !== null && notice.outcome !== 'failed' && notice.creditedAmount === undefined;
+  const [returned] = useState(() => readReturn(searchParams));
+  const [notice, setNotice] = useState<DepositNotice | null>(() => {
+    if (!returned) return null;
+    return returned.outcome === 'failed' ? { kind: 'failed' } : { kind: 'waiting', outcome: returned.outcome };
+  });
+  const waitingFor = notice?.kind === 'waiting' ? returned?.reference : undefined;
 
+  // Signed out, the page is on its way to login, which this navigation would undo.
   useEffect(() => {
-    if (!searchParams.has('deposit')) return;
+    if (!signedIn || !searchParams.has('deposit')) return;
     const cleaned = new URLSearchParams(searchParams);
     cleaned.delete('deposit');
     cleaned.delete('reference');
     setSearchParams(cleaned, { replace: true });
-  }, [searchParams, setSearchParams]);
+  }, [signedIn, searchParams, setSearchParams]);
 
   useEffect(() => {
-    if (notice?.outcome === 'failed') forgetDeposit();
-  }, [notice?.outcome]);
+    const reference = waitingFor;
+    if (!reference || !signedIn) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let rereads = 0;
+    const read = (): void => {
+      getDepositStatus(reference, { signal: controller.signal }).then(
+        (status) => {
+          if (controller.signal.aborted) return;
+          if (status.credited) {
+            setNotice({ kind: 'credited', amount: status.amount });
+            refresh();
+          } else {
+            readAgainLater();
+          }
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (isFinal(error)) setNotice({ kind: 'refused', message: messageOf(error) });
+          else readAgainLater();
+        },
+      );
+    };
+    const readAgainLater = () => {
+      const delay = DEPOSIT_STATUS_REREADS_MS[rereads];
+      rereads += 1;
+      if (delay !== undefined) timer = setTimeout(read, delay);
+    };
+    read();
+    // Once the banner settles (a live credit may settle it first) or the page closes, the
+    // reads stop, and an answer already on its way is dropped rather than read again.
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [waitingFor, signedIn, refresh]);
 
-  const markCredited = useCallback((amount: number) => {
-    forgetDeposit();
-    setNotice((current) => (current ? { ...current, creditedAmount: amount } : current));
-  }, []);
-
-  useEffect(() => {
-    if (waiting && pending && entries && isCreditedIn(pending, entries)) markCredited(pending.amount);
-  }, [waiting, pending, entries, markCredited]);
-
-  useEffect(() => {
-    if (!waiting) return;
-    let times = 0;
-    const timer = setInterval(() => {
-      times += 1;
-      if (times >= DEPOSIT_RECHECK.times) clearInterval(timer);
-      refresh();
-    }, DEPOSIT_RECHECK.intervalMs);
-    return () => clearInterval(timer);
-  }, [waiting, refresh]);
-
-  /** Takes a live credit: the banner settles if it is the deposit this page is waiting for. */
+  /** Takes a live credit: the banner settles if it is the deposit this page came back with. */
   const creditArrived = useCallback(
     (event: DepositCreditedEvent) => {
-      if (waiting && notice?.reference === event.reference) markCredited(event.amount);
+      if (event.reference === returned?.reference) setNotice({ kind: 'credited', amount: event.amount });
     },
-    [waiting, notice, markCredited],
+    [returned],
   );
 
   return { notice, creditArrived };

@@ -5,13 +5,11 @@ import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getWallet } from './api/get-wallet';
 import { listWalletEntries } from './api/list-wallet-entries';
-import type { StartedDeposit } from './api/start-deposit';
 import { goToCheckout } from './checkout';
 import { BalanceSummary } from './components/balance-summary';
 import { DepositBanner } from './components/deposit-banner';
 import { DepositForm } from './components/deposit-form';
 import { WalletHistory } from './components/wallet-history';
-import { depositEntryIds, rememberDeposit } from './pending-deposit';
 import { useApiResource } from './use-api-resource';
 import { useDepositReturn } from './use-deposit-return';
 
@@ -31,7 +29,7 @@ export default function WalletPage() {
     reloadBalance();
     reloadHistory();
   }, [reloadBalance, reloadHistory]);
-  const { notice, creditArrived } = useDepositReturn(history.data, refresh);
+  const { notice, creditArrived } = useDepositReturn(signedIn, refresh);
 
   // The toast of a credit comes from the app-wide live notices; this page's part is to show
   // the new balance and entry, and to settle its own banner.
@@ -44,15 +42,6 @@ export default function WalletPage() {
 
   if (!signedIn) return <Navigate to="/login" replace />;
 
-  function onDepositStarted(deposit: StartedDeposit) {
-    rememberDeposit({
-      reference: deposit.reference,
-      amount: deposit.amount,
-      earlierDepositIds: history.data ? depositEntryIds(history.data) : null,
-    });
-    goToCheckout(deposit.checkoutUrl);
-  }
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Wallet</h1>
@@ -60,7 +49,7 @@ export default function WalletPage() {
         {notice && <DepositBanner notice={notice} />}
         <div className="grid gap-4 md:grid-cols-2">
           <BalanceSummary balance={balance} />
-          <DepositForm onStarted={onDepositStarted} />
+          <DepositForm onStarted={(deposit) => goToCheckout(deposit.checkoutUrl)} />
         </div>
         <WalletHistory history={history} />
       </div>

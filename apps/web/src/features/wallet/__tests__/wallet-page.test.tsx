@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { walletMessages } from '@naijabid/shared/messages';
@@ -8,13 +8,12 @@ import { renderRoute } from '../../../test/render-route';
 import WalletPage from '../wallet-page';
 import { deposit, FakeEventSource, renderWallet } from './wallet-test-kit';
 
-beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('wallet page', () => {
-  it('sends a signed-out visitor to login without calling the API', () => {
+  it.each(['/wallet', '/wallet?deposit=success&reference=nb_abc'])('sends a signed-out visitor at %s to login without calling the API', (url) => {
     const calls = mockFetch({});
-    renderRoute(<WalletPage />, { path: '/wallet' });
+    renderRoute(<WalletPage />, { path: '/wallet', url });
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(calls).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import type { WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
+import type { DepositStatus, WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
@@ -15,30 +15,43 @@ export const deposit = (id: string, amount: number, createdAt = '2026-03-02T09:3
   createdAt,
 });
 
+type Answered<T> = T | MockAnswer | (() => Promise<MockAnswer>);
+
+function answerOf<T extends object>(value: Answered<T>): Promise<MockAnswer> {
+  if (typeof value === 'function') return value();
+  return Promise.resolve('body' in value || 'status' in value ? value : { body: { data: value } });
+}
+
 /**
- * Signs in and shows /wallet at `url`. The balance and history answers can be changed
- * between reads, as the server's would be after a credit.
+ * Signs in and shows /wallet at `url`. The balance, history and deposit status answers can be
+ * changed between reads, as the server's would be after a credit. The deposit status, if
+ * given, is served for the `reference` in `url`.
  */
 export function renderWallet({
   url = '/wallet',
   balance = { available: 0, held: 0, currency: 'NGN' },
   entries = [],
+  depositStatus,
   extra = {},
 }: {
   url?: string;
-  balance?: WalletBalance | MockAnswer;
+  balance?: Answered<WalletBalance>;
   entries?: WalletEntry[];
+  depositStatus?: Answered<DepositStatus>;
   extra?: Record<string, MockAnswer | MockAnswer[]>;
 } = {}) {
   storeAccessToken('good');
   FakeEventSource.install();
-  const server = { balance, entries };
-  const answerOf = (value: WalletBalance | MockAnswer): MockAnswer => ('available' in value ? { body: { data: value } } : value);
+  const server = { balance, entries, depositStatus };
+  const reference = new URLSearchParams(url.split('?')[1]).get('reference');
+  const statusPath = reference && depositStatus ? `/wallet/deposits/${reference}` : undefined;
   const calls = mockFetch({
-    '/wallet': async () => answerOf(server.balance),
+    '/wallet': () => answerOf(server.balance),
     '/wallet/transactions': async () => ({ body: { data: { items: server.entries } } }),
+    ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,
   });
   const view = renderRoute(<WalletPage />, { path: '/wallet', url });
-  return { calls, server, view };
+  const statusReads = () => calls.filter((call) => call.url.includes('/wallet/deposits/')).length;
+  return { calls, server, view, statusReads };
 }
