@@ -182,3 +182,75 @@ export const walletMessages = {
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
 } as const;
+
+/** The Place Bid button of every card and of the auction page (kept small: the landing page loads it). */
+export const placeBidLabels = {
+  button: 'Place Bid',
+  buttonFor: (title: string) => `Place Bid on ${title}`,
+  opening: 'Opening…',
+} as const;
+
+/** The bid dialog and the auction page's bid panel. */
+export const biddingMessages = {
+  dialogTitle: 'Place your bid',
+  loading: 'Loading the auction…',
+  currentBid: 'Current bid',
+  startingBid: 'Starting bid',
+  timeLeft: 'Time left',
+  highestBidder: 'Highest bidder',
+  minimumBid: 'Minimum bid',
+  yourMaximum: 'Your maximum',
+  raiseAboveMaximum: (maximum: string) => `You are the highest bidder. To raise your maximum, enter more than ${maximum}.`,
+  amountLabel: 'Your maximum bid (₦)',
+  amountHint: 'We bid for you, one step at a time, up to this amount. Other bidders never see it.',
+  amountInvalid: 'Enter an amount in naira, like 25000 or 25,000.',
+  securityLabel: 'Bid security held while you lead',
+  securityHint: (percent: number, minimum: string) => `${percent}% of your maximum, at least ${minimum}. Released if you are outbid.`,
+  availableLabel: 'Available in your wallet',
+  walletUnavailable: "We couldn't read your wallet just now. You can still bid; we check your balance when you do.",
+  depositLink: 'Deposit to your wallet',
+  submit: (amount: string) => `Bid ${amount}`,
+  submitting: 'Placing your bid…',
+  cancel: 'Cancel',
+  close: 'Close',
+  done: 'Done',
+  leadingTitle: "You're the highest bidder",
+  outbidTitle: 'Another bidder has a higher maximum',
+  priceNow: (price: string) => `The bid is now ${price}.`,
+  bidAgain: 'Bid again',
+  buyNowOffer: (price: string) => `Buy Now for ${price}`,
+  buyNowTitle: 'Buy it now?',
+  buyNowExplained: (price: string) =>
+    `The auction ends at once and you win it. The full price, ${price}, is held from your wallet until you pay.`,
+  buyNowConfirm: (price: string) => `Yes, buy for ${price}`,
+  buyingNow: 'Buying…',
+  back: 'Back',
+  boughtTitle: "It's yours!",
+  panelTitle: 'Bidding',
+  resultTitle: 'Result',
+  opensAt: (time: string) => `Bidding opens when the auction starts, ${time}.`,
+  youLead: (maximum: string) => `You're the highest bidder, with a maximum of ${maximum}.`,
+  youAreOutbid: (maximum: string) => `You've been outbid. Your maximum was ${maximum}.`,
+  nextBidFrom: (amount: string) => `Bid ${amount} or more.`,
+  firstBidFrom: (amount: string) => `Be the first to bid, from ${amount}.`,
+  lateBidRule: (minutes: number) => `A bid in the last ${minutes} minutes moves the end to ${minutes} minutes after it.`,
+  howBiddingWorks: 'How bidding works',
+  closing: 'Time is up. Confirming the result…',
+  wonByYou: (price: string, hours: number) => `You won this auction at ${price}. Payment is due within ${hours} hours.`,
+  wonBy: (winner: string) => `Won by ${winner}`,
+  soldFor: (price: string) => `Sold for ${price}`,
+  unsold: 'This auction ended without a sale.',
+  seeMoreIn: (category: string) => `See live auctions in ${category}`,
+} as const;
+
+/** The toasts of the signed-in user's live notices. */
+export const liveNoticeMessages = {
+  outbid: (title: string) => `You've been outbid on ${title}`,
+  outbidDetail: (price: string) => `The bid is now ${price}. Bid again to take the lead.`,
+  won: (title: string) => `You won ${title}!`,
+  wonDetail: (price: string, hours: number) => `Winning bid ${price}. Please pay within ${hours} hours.`,
+  lost: (title: string) => `Auction ended: ${title}`,
+  lostDetail: (price: string) => `Another bidder won at ${price}.`,
+  viewAuction: 'View',
+  viewWallet: 'Wallet',
+} as const;
