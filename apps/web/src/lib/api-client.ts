@@ -80,9 +80,9 @@ export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiSuccess<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
