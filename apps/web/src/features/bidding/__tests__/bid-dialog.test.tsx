@@ -1,0 +1,254 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { biddingMessages as m, clientErrorMessages, serverMessages } from '@naijabid/shared/messages';
+import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { detail } from '../../catalogue/__tests__/fixtures';
+import { PlaceBidButton } from '../place-bid-button';
+import { FakeEventSource } from '../../../test/fake-event-source';
+
+const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+const TITLE = 'Tecno Camon 30 256GB';
+
+// The dialog is a lazy chunk; loading it once up front keeps the first test within the find timeout.
+beforeAll(() => import('../bid-dialog'));
+
+beforeEach(() => {
+  localStorage.setItem('user_access_token', 'token-1');
+  FakeEventSource.install();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const wallet = (availableKobo: number, heldKobo = 0): MockAnswer => ({
+  body: { data: { available: availableKobo, held: heldKobo, currency: 'NGN' } },
+});
+const answer = (overrides: Partial<{ leading: boolean; currentPrice: number; bidCount: number }> = {}): MockAnswer => ({
+  status: 201,
+  body: {
+    message: overrides.leading === false ? serverMessages.bidOutbid : serverMessages.bidAccepted,
+    data: {
+      leading: true,
+      currentPrice: 24_000_000,
+      bidCount: 2,
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      minNextBid: 24_500_000,
+      ...overrides,
+    },
+  },
+});
+
+/** A card's Place Bid: the dialog loads the auction and the wallet itself. */
+function openFromCard(
+  auction: AuctionDetail,
+  answers: Parameters<typeof mockFetch>[0] = {},
+  walletAnswer = wallet(10_000_000),
+) {
+  const calls = mockFetch({
+    [`/auctions/${ID}`]: { body: { data: { auction } } },
+    '/wallet': walletAnswer,
+    ...answers,
+  });
+  renderRoute(<PlaceBidButton auctionId={ID} title={TITLE} />, { path: '/auctions', url: '/auctions' });
+  return { calls, user: userEvent.setup() };
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: `Place Bid on ${TITLE}` }));
+  const dialog = await screen.findByRole('dialog', { name: m.dialogTitle });
+  await within(dialog).findByLabelText(m.amountLabel);
+  return dialog;
+}
+
+const bidCalls = (calls: ReturnType<typeof mockFetch>) =>
+  calls.filter((call) => call.url.endsWith(`/auctions/${ID}/bids`));
+
+describe('the bid dialog', () => {
+  it('shows the current price, the minimum next bid prefilled, the security it holds and the wallet', async () => {
+    const { user } = openFromCard(
+      detail({ bidCount: 1, currentPrice: 24_000_000, minNextBid: 24_500_000, leader: 'Aisha O***' }),
+      {},
+      wallet(5_000_000),
+    );
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText(m.currentBid).nextSibling).toHaveTextContent('₦240,000');
+    expect(within(dialog).getByText(m.highestBidder).nextSibling).toHaveTextContent('Aisha O***');
+    expect(within(dialog).getByText(m.minimumBid).nextSibling).toHaveTextContent('₦245,000');
+    expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('245000');
+    expect(within(dialog).getByText(m.securityLabel).nextSibling).toHaveTextContent('₦24,500');
+    expect(within(dialog).getByText(m.availableLabel).nextSibling).toHaveTextContent('₦50,000');
+    expect(within(dialog).queryByRole('link', { name: m.depositLink })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Bid ₦245,000' })).toBeEnabled();
+  });
+
+  it('holds at least ₦1,000 and, when the wallet is short, says by how much and links to a deposit', async () => {
+    const { user } = openFromCard(
+      detail({ startingPrice: 500_000, currentPrice: 500_000, minNextBid: 500_000 }),
+      {},
+      wallet(300_000),
+    );
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText(m.securityLabel).nextSibling).toHaveTextContent('₦1,000');
+    expect(within(dialog).queryByRole('link', { name: m.depositLink })).not.toBeInTheDocument();
+
+    const amount = within(dialog).getByLabelText(m.amountLabel);
+    await user.clear(amount);
+    await user.type(amount, '2,000,000');
+    expect(within(dialog).getByText(m.securityLabel).nextSibling).toHaveTextContent('₦200,000');
+    expect(
+      within(dialog).getByText(serverMessages.insufficientFunds('₦200,000', '₦197,000'), { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: m.depositLink })).toHaveAttribute('href', '/wallet');
+  });
+
+  it('shows a leader their maximum, counts their held security as available, and refuses a raise that is not higher', async () => {
+    const { user, calls } = openFromCard(
+      detail({
+        bidCount: 2,
+        currentPrice: 24_500_000,
+        minNextBid: 25_000_000,
+        leader: 'Chiamaka E***',
+        yourBid: { maxAmount: 30_000_000, leading: true },
+      }),
+      {},
+      wallet(0, 3_000_000),
+    );
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText(m.yourMaximum).nextSibling).toHaveTextContent('₦300,000');
+    expect(within(dialog).getByText(m.raiseAboveMaximum('₦300,000'))).toBeInTheDocument();
+    // One increment above the maximum; its security (₦30,500) less the ₦30,000 released.
+    expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('305000');
+    expect(
+      within(dialog).getByText(serverMessages.insufficientFunds('₦30,500', '₦500'), { exact: false }),
+    ).toBeInTheDocument();
+
+    const amount = within(dialog).getByLabelText(m.amountLabel);
+    await user.clear(amount);
+    await user.type(amount, '300000');
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦300,000' }));
+    expect(within(dialog).getByText(serverMessages.bidNotAboveOwnMaximum('₦300,000'))).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    expect(bidCalls(calls)).toHaveLength(0);
+  });
+
+  it('refuses an unreadable amount before asking the server', async () => {
+    const { user, calls } = openFromCard(detail());
+    const dialog = await openDialog(user);
+    const amount = within(dialog).getByLabelText(m.amountLabel);
+    await user.clear(amount);
+    await user.type(amount, '12abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByText(m.amountInvalid)).toBeInTheDocument();
+    expect(bidCalls(calls)).toHaveLength(0);
+  });
+
+  it('sends the maximum in kobo with an Idempotency-Key, and the same key again when retrying after a lost connection', async () => {
+    let attempts = 0;
+    const { user, calls } = openFromCard(detail(), {
+      [`/auctions/${ID}/bids`]: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return attempts === 2
+          ? answer({ leading: false, currentPrice: 25_000_000 })
+          : answer({ currentPrice: 25_500_000, bidCount: 4 });
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(clientErrorMessages.network);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await screen.findByRole('dialog', { name: m.outbidTitle })).toHaveTextContent(serverMessages.bidOutbid);
+    expect(screen.getByText(m.priceNow('₦250,000'))).toBeInTheDocument();
+    const [first, retry] = bidCalls(calls);
+    expect(first!.body).toEqual({ maxAmount: 24_000_000 });
+    expect(first!.headers['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
+    expect(retry!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+
+    // Outbid: bidding again is a new bid, with a new key, from the new minimum.
+    await user.click(screen.getByRole('button', { name: m.bidAgain }));
+    const again = await screen.findByRole('dialog', { name: m.dialogTitle });
+    await user.click(within(again).getByRole('button', { name: 'Bid ₦245,000' }));
+    expect(await screen.findByRole('dialog', { name: m.leadingTitle })).toHaveTextContent(serverMessages.bidAccepted);
+    const third = bidCalls(calls)[2]!;
+    expect(third.body).toEqual({ maxAmount: 24_500_000 });
+    expect(third.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it("shows the server's refusal in the dialog and uses a new key for the next try", async () => {
+    const refusal = serverMessages.insufficientFunds('₦24,000', '₦4,000');
+    const { user, calls } = openFromCard(detail(), {
+      [`/auctions/${ID}/bids`]: [
+        { status: 422, body: { code: 'insufficient_funds', message: refusal, detail: refusal } },
+        answer(),
+      ],
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('240000');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await screen.findByRole('dialog', { name: m.leadingTitle })).toBeInTheDocument();
+    const [refused, accepted] = bidCalls(calls);
+    expect(accepted!.headers['Idempotency-Key']).not.toBe(refused!.headers['Idempotency-Key']);
+  });
+
+  it('follows the auction live while open: a new bid raises the minimum', async () => {
+    const { user } = openFromCard(detail());
+    const dialog = await openDialog(user);
+    FakeEventSource.find(`/auctions/${ID}/events`).emit('bid', {
+      listingId: ID,
+      currentPrice: 24_000_000,
+      bidCount: 1,
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      minNextBid: 24_500_000,
+      leader: 'Tunde B***',
+    });
+    expect(within(dialog).getByText(m.minimumBid).nextSibling).toHaveTextContent('₦245,000');
+    expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('245000');
+    expect(within(dialog).getByText(m.highestBidder).nextSibling).toHaveTextContent('Tunde B***');
+  });
+
+  it('offers Buy Now with a confirmation that says the full price is held', async () => {
+    const { user, calls } = openFromCard(detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }), {
+      [`/auctions/${ID}/buy-now`]: {
+        status: 201,
+        body: { message: serverMessages.boughtNow, data: { won: true, price: 30_000_000 } },
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: m.buyNowOffer('₦300,000') }));
+    const confirm = screen.getByRole('dialog', { name: m.buyNowTitle });
+    expect(confirm).toHaveTextContent(m.buyNowExplained('₦300,000'));
+    expect(calls.some((call) => call.url.endsWith('/buy-now'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: m.buyNowConfirm('₦300,000') }));
+    expect(await screen.findByRole('dialog', { name: m.boughtTitle })).toHaveTextContent(serverMessages.boughtNow);
+    expect(calls.filter((call) => call.url.endsWith('/buy-now') && call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('tells a seller they cannot bid on their own auction', async () => {
+    const { user } = openFromCard({ ...detail(), reservePrice: null } as AuctionDetail);
+    await user.click(screen.getByRole('button', { name: `Place Bid on ${TITLE}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.ownAuction);
+  });
+
+  it('closes with Cancel and gives the focus back to Place Bid', async () => {
+    const { user } = openFromCard(detail());
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: m.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Place Bid on ${TITLE}` })).toHaveFocus();
+  });
+
+  it('sends a signed-out visitor to login instead', async () => {
+    localStorage.clear();
+    const { user, calls } = openFromCard(detail());
+    await user.click(screen.getByRole('button', { name: `Place Bid on ${TITLE}` }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/auctions/'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,509 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, bidSecurityFor } from '@naijabid/shared/auction-rules';
+import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { biddingMessages as m, placeBidLabels, serverMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
+import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
+import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
+import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
+import { buttonStyles, inputStyles } from '../../components/button-styles';
+import { ApiError } from '../../lib/api-client';
+import { useAuctionEvents } from '../../lib/live-events';
+import { getAuction } from '../catalogue/api/get-auction';
+import { phaseAt } from '../catalogue/auction-phase';
+import { AuctionClock } from '../catalogue/components/auction-clock';
+import { detailWithBid, detailWithClose, detailWithOwnBid } from '../catalogue/live-auction';
+import { serverClockOffset, useServerNow } from '../catalogue/server-clock';
+import { buyNow } from './api/buy-now';
+import { getWalletBalance } from './api/get-wallet-balance';
+import { placeBid } from './api/place-bid';
+import {
+  belowFloorMessage,
+  bidFloorOf,
+  koboToNairaText,
+  nairaTextToKobo,
+  newIdempotencyKey,
+  shortfallKobo,
+  suggestedBidKobo,
+} from './bid-amount';
+
+type Auction = AuctionDetail | OwnListing;
+type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; message: string };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'confirm-buy' }
+  | { kind: 'placed'; leading: boolean; message: string; priceKobo: number }
+  | { kind: 'bought'; message: string };
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+
+export interface BidDialogProps {
+  auctionId: string;
+  auction?: Auction;
+  startWith: 'bid' | 'buy-now';
+  onClose: () => void;
+  onPlaced?: (answer: PlaceBidAnswer, maxAmountKobo: number) => void;
+}
+
+/**
+ * A card only knows a summary, so the dialog opened from one loads the auction (minimum
+ * next bid, Buy Now price, the viewer's own standing) and follows it live while open. The
+ * auction page already does both and hands its copy in.
+ */
+function useDialogAuction(auctionId: string, fromPage: Auction | undefined) {
+  const [own, setOwn] = useState<Loaded<Auction>>({ kind: 'loading' });
+  const standalone = fromPage === undefined;
+  useEffect(() => {
+    if (!standalone) return;
+    const controller = new AbortController();
+    getAuction(auctionId, { signal: controller.signal })
+      .then((value) => setOwn({ kind: 'ready', value }))
+      .catch((error: unknown) => !controller.signal.aborted && setOwn({ kind: 'failed', message: errorText(error) }));
+    return () => controller.abort();
+  }, [auctionId, standalone]);
+  const update = (change: (auction: Auction) => Auction) =>
+    setOwn((state) => (state.kind === 'ready' ? { kind: 'ready', value: change(state.value) } : state));
+  useAuctionEvents(standalone && own.kind === 'ready' ? auctionId : undefined, {
+    bid: (event) => update((auction) => detailWithBid(auction, event)),
+    closed: (event) => update((auction) => detailWithClose(auction, event, Date.now() + serverClockOffset())),
+  });
+  const state: Loaded<Auction> = fromPage ? { kind: 'ready', value: fromPage } : own;
+  return {
+    state,
+    applyOwnBid: (answer: PlaceBidAnswer, maxAmountKobo: number) =>
+      update((auction) => detailWithOwnBid(auction, answer, maxAmountKobo)),
+  };
+}
+
+function useWallet() {
+  const [wallet, setWallet] = useState<Loaded<WalletBalance>>({ kind: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getWalletBalance({ signal: controller.signal })
+      .then((value) => setWallet({ kind: 'ready', value }))
+      .catch(
+        (error: unknown) => !controller.signal.aborted && setWallet({ kind: 'failed', message: errorText(error) }),
+      );
+    return () => controller.abort();
+  }, [round]);
+  return { wallet, refresh: () => setRound((value) => value + 1) };
+}
+
+/** The dialog: bid, or confirm Buy Now, then the outcome; as a bottom sheet on phones. */
+export default function BidDialog({ auctionId, auction: fromPage, startWith, onClose: onClosed, onPlaced }: BidDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { state, applyOwnBid } = useDialogAuction(auctionId, fromPage);
+  const { wallet, refresh: refreshWallet } = useWallet();
+  const [step, setStep] = useState<Step>({ kind: startWith === 'buy-now' ? 'confirm-buy' : 'form' });
+  const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
+
+  /** The content mounts once the dialog is open, so the amount field can take the focus. */
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Safari before 15.4 has no modal dialogs; it still shows the dialog, without the backdrop.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    setShown(true);
+  }, []);
+
+  /**
+   * Closing the native dialog first takes the page out of its modal state, so the opener
+   * can have the focus back before the dialog unmounts.
+   */
+  function onClose() {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    onClosed();
+  }
+
+  function placed(answer: PlaceBidAnswer, message: string | undefined, maxAmountKobo: number) {
+    applyOwnBid(answer, maxAmountKobo);
+    onPlaced?.(answer, maxAmountKobo);
+    refreshWallet();
+    setStep({
+      kind: 'placed',
+      leading: answer.leading,
+      message: message ?? (answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid),
+      priceKobo: answer.currentPrice,
+    });
+  }
+
+  const auction = state.kind === 'ready' ? state.value : undefined;
+  const heading =
+    step.kind === 'confirm-buy'
+      ? m.buyNowTitle
+      : step.kind === 'bought'
+        ? m.boughtTitle
+        : step.kind === 'placed'
+          ? step.leading
+            ? m.leadingTitle
+            : m.outbidTitle
+          : m.dialogTitle;
+
+  let body: ReactNode;
+  if (state.kind === 'loading') {
+    body = (
+      <p role="status" className="py-6 text-slate-700">
+        {m.loading}
+      </p>
+    );
+  } else if (state.kind === 'failed') {
+    body = <Problem message={state.message} onClose={onClose} />;
+  } else if (step.kind === 'placed' || step.kind === 'bought') {
+    body = <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={onClose} />;
+  } else {
+    const live = state.value;
+    const phase = phaseAt(live, now);
+    if ('reservePrice' in live) body = <Problem message={serverMessages.ownAuction} onClose={onClose} />;
+    else if (phase === 'scheduled') body = <Problem message={serverMessages.auctionNotStarted} onClose={onClose} />;
+    else if (phase !== 'live') body = <Problem message={serverMessages.auctionEnded} onClose={onClose} />;
+    else if (step.kind === 'confirm-buy' && live.hasBuyNow && live.buyNowPrice !== null) {
+      body = (
+        <BuyNowConfirm
+          auction={live}
+          priceKobo={live.buyNowPrice}
+          wallet={wallet}
+          onBack={() => setStep({ kind: 'form' })}
+          onBought={(message) => {
+            refreshWallet();
+            setStep({ kind: 'bought', message });
+          }}
+        />
+      );
+    } else {
+      body = (
+        <BidForm
+          auction={live}
+          now={now}
+          wallet={wallet}
+          onCancel={onClose}
+          onPlaced={placed}
+          onBuyNow={live.hasBuyNow && live.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined}
+        />
+      );
+    }
+  }
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:w-[28rem] sm:rounded-2xl"
+    >
+      {shown && (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-lg font-bold text-slate-900">
+                {heading}
+              </h2>
+              {auction && <p className="truncate text-sm text-slate-700">{auction.title}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={m.close}
+              className="-m-2 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">
+                ×
+              </span>
+            </button>
+          </div>
+          {body}
+        </div>
+      )}
+    </dialog>,
+    document.body,
+  );
+}
+
+function Problem({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <>
+      <p role="alert" className="mt-4 rounded-xl bg-slate-100 p-4 text-slate-800">
+        {message}
+      </p>
+      <div className="mt-5 flex justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          {m.close}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Outcome({
+  step,
+  onBidAgain,
+  onClose,
+}: {
+  step: Extract<Step, { kind: 'placed' | 'bought' }>;
+  onBidAgain: () => void;
+  onClose: () => void;
+}) {
+  const good = step.kind === 'bought' || step.leading;
+  return (
+    <div role="status">
+      <p className={`mt-4 rounded-xl p-4 ${good ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+        {step.message}
+        {step.kind === 'placed' && (
+          <span className="mt-1 block font-semibold">{m.priceNow(formatNaira(step.priceKobo))}</span>
+        )}
+      </p>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        {good ? (
+          <button type="button" className={buttonStyles.primary} onClick={onClose}>
+            {m.done}
+          </button>
+        ) : (
+          <>
+            <button type="button" className={buttonStyles.ghost} onClick={onClose}>
+              {m.close}
+            </button>
+            <button type="button" className={buttonStyles.primary} onClick={onBidAgain}>
+              {m.bidAgain}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Wallet lines shared by both steps: what is available, and the way to top up when short. */
+function Funds({
+  wallet,
+  neededKobo,
+  shortKobo,
+}: {
+  wallet: Loaded<WalletBalance>;
+  neededKobo: number;
+  shortKobo: number;
+}) {
+  return (
+    <>
+      <dl className="mt-2">
+        <Row label={m.availableLabel}>
+          {wallet.kind === 'ready' ? formatNaira(wallet.value.available) : wallet.kind === 'loading' ? '…' : '—'}
+        </Row>
+      </dl>
+      {wallet.kind === 'failed' && <p className="text-xs text-slate-600">{m.walletUnavailable}</p>}
+      {shortKobo > 0 && (
+        <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {serverMessages.insufficientFunds(formatNaira(neededKobo), formatNaira(shortKobo))}{' '}
+          <Link to="/wallet" className="font-semibold text-emerald-800 underline">
+            {m.depositLink}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+interface BidFormProps {
+  auction: AuctionDetail;
+  now: number;
+  wallet: Loaded<WalletBalance>;
+  onCancel: () => void;
+  onPlaced: (answer: PlaceBidAnswer, message: string | undefined, maxAmountKobo: number) => void;
+  onBuyNow: (() => void) | undefined;
+}
+
+/**
+ * One field, checked by hand rather than through react-hook-form and zod: its floor moves
+ * with every live bid, and the dialog must open fast on a slow phone the first time.
+ */
+function BidForm({ auction, now, wallet, onCancel, onPlaced, onBuyNow }: BidFormProps) {
+  const floor = bidFloorOf(auction);
+  const suggested = suggestedBidKobo(floor);
+  /** Untouched, the field follows the live minimum; once typed in, it keeps what was typed. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? koboToNairaText(suggested);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ amountKobo: number; key: string } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { amount: useId(), hint: useId(), error: useId() };
+
+  const amountKobo = nairaTextToKobo(text);
+  const securityKobo = bidSecurityFor(amountKobo ?? suggested);
+  const shortKobo = wallet.kind === 'ready' ? shortfallKobo(securityKobo, wallet.value, auction.yourBid) : 0;
+  const hasBids = auction.bidCount > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = amountKobo === null ? m.amountInvalid : belowFloorMessage(amountKobo, floor);
+    if (problem !== null || amountKobo === null) {
+      setFieldError(problem);
+      input.current?.focus();
+      return;
+    }
+    // A retry of the same amount after a lost answer reuses its key, so it cannot bid twice.
+    if (attempt.current?.amountKobo !== amountKobo) attempt.current = { amountKobo, key: newIdempotencyKey() };
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await placeBid(auction.id, amountKobo, attempt.current.key);
+      attempt.current = null;
+      onPlaced(answer.data, answer.message, amountKobo);
+    } catch (error) {
+      // A refusal was the server's final word on that bid; without an answer, or on a
+      // server failure, the bid may have gone through, so the next try keeps the key.
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500) attempt.current = null;
+      setRefusal(errorText(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3 py-1">
+        <Row label={hasBids ? m.currentBid : m.startingBid}>{formatNaira(auction.currentPrice)}</Row>
+        {auction.leader && <Row label={m.highestBidder}>{auction.leader}</Row>}
+        {floor.exclusive ? (
+          <Row label={m.yourMaximum}>{formatNaira(floor.amountKobo)}</Row>
+        ) : (
+          <Row label={m.minimumBid}>{formatNaira(floor.amountKobo)}</Row>
+        )}
+        <Row label={m.timeLeft}>
+          <AuctionClock auction={auction} now={now} />
+        </Row>
+      </dl>
+      {floor.exclusive && (
+        <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+          {m.raiseAboveMaximum(formatNaira(floor.amountKobo))}
+        </p>
+      )}
+
+      <label htmlFor={ids.amount} className="mt-4 block text-sm font-semibold text-slate-900">
+        {m.amountLabel}
+      </label>
+      <input
+        ref={input}
+        id={ids.amount}
+        name="maxAmount"
+        inputMode="decimal"
+        autoComplete="off"
+        autoFocus
+        value={text}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setFieldError(null);
+        }}
+        aria-invalid={fieldError !== null}
+        aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
+        className={`${inputStyles} mt-1 text-lg font-semibold`}
+      />
+      {fieldError && (
+        <p id={ids.error} className="mt-1 text-sm text-red-700">
+          {fieldError}
+        </p>
+      )}
+      <p id={ids.hint} className="mt-1 text-xs text-slate-600">
+        {m.amountHint}
+      </p>
+
+      <dl className="mt-3">
+        <Row label={m.securityLabel}>{formatNaira(securityKobo)}</Row>
+      </dl>
+      <p className="text-xs text-slate-600">
+        {m.securityHint(BID_SECURITY_PERCENT, formatNaira(BID_SECURITY_MIN_KOBO))}
+      </p>
+      <Funds wallet={wallet} neededKobo={securityKobo} shortKobo={shortKobo} />
+
+      {refusal && (
+        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      )}
+
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+          {m.cancel}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {busy ? m.submitting : amountKobo === null ? placeBidLabels.button : m.submit(formatNaira(amountKobo))}
+        </button>
+      </div>
+      {onBuyNow && auction.buyNowPrice !== null && (
+        <div className="mt-5 border-t border-slate-200 pt-4">
+          <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onBuyNow}>
+            {m.buyNowOffer(formatNaira(auction.buyNowPrice))}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+interface BuyNowConfirmProps {
+  auction: AuctionDetail;
+  priceKobo: number;
+  wallet: Loaded<WalletBalance>;
+  onBack: () => void;
+  onBought: (message: string) => void;
+}
+
+/** Buy Now holds the full price at once, so it asks first and says so. */
+function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onBought }: BuyNowConfirmProps) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const shortKobo = wallet.kind === 'ready' ? shortfallKobo(priceKobo, wallet.value, auction.yourBid) : 0;
+
+  async function confirm() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await buyNow(auction.id);
+      onBought(answer.message ?? serverMessages.boughtNow);
+    } catch (error) {
+      setRefusal(errorText(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-4">
+      <p className="text-slate-800">{m.buyNowExplained(formatNaira(priceKobo))}</p>
+      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} />
+      {refusal && (
+        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonStyles.ghost} onClick={onBack} disabled={busy}>
+          {m.back}
+        </button>
+        <button type="button" className={buttonStyles.primary} onClick={() => void confirm()} disabled={busy}>
+          {busy ? m.buyingNow : m.buyNowConfirm(formatNaira(priceKobo))}
+        </button>
+      </div>
+    </div>
+  );
+}
