@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { BID_RESET_WINDOW_MINUTES } from '@naijabid/shared/auction-rules';
+import { LIVE_COUNTDOWN_TICK_MS, TERMS } from '@naijabid/shared/constants';
+import { biddingMessages as m } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
+import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { GavelIcon, StarIcon, UserIcon } from '../../components/icons';
-import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PlaceBidButton } from '../bidding/place-bid-button';
 import { formatLagosTime, phaseAt, type AuctionPhase } from './auction-phase';
 import { AuctionClock } from './components/auction-clock';
 import { BidHistory } from './components/bid-history';
@@ -14,60 +17,110 @@ import { PhotoGallery } from './components/photo-gallery';
 import { StatusBadge } from './components/status-badge';
 import { useServerNow } from './server-clock';
 import { useAuction } from './use-auction';
+import { useLiveAuction } from './use-live-auction';
 
 function isOwnListing(auction: AuctionDetail | OwnListing): auction is OwnListing {
   return 'reservePrice' in auction;
 }
 
-/**
- * Bidding is another piece of work. Until it ships, the panel says so plainly and points
- * to what a buyer can do now, instead of offering a button that does nothing.
- */
-function BidPanel({ phase, auction, signedIn }: { phase: AuctionPhase; auction: AuctionDetail; signedIn: boolean }) {
-  if (phase === 'ended' || phase === 'cancelled') {
+/** After the end: the outcome and the winner, or "confirming" for the second before the close. */
+function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended' | 'cancelled' }) {
+  const more = (
+    <Link to={`/search?category=${encodeURIComponent(auction.category)}`} className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline">
+      {m.seeMoreIn(auction.category)}
+    </Link>
+  );
+  if (phase === 'cancelled') {
     return (
       <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800">
-        {phase === 'cancelled' ? 'The seller cancelled this auction.' : 'This auction has ended. Bids are closed.'}{' '}
-        <Link to={`/search?category=${encodeURIComponent(auction.category)}`} className="font-semibold text-emerald-800 underline">
-          See live auctions in {auction.category}
-        </Link>
+        The seller cancelled this auction. {more}
       </p>
     );
   }
+  let outcome;
+  if (auction.outcome === null) {
+    outcome = <p role="status">{m.closing}</p>;
+  } else if (auction.outcome === 'unsold') {
+    outcome = <p className="font-semibold">{m.unsold}</p>;
+  } else if (auction.yourBid?.leading) {
+    outcome = <p className="font-semibold text-emerald-900">{m.wonByYou(formatNaira(auction.currentPrice), TERMS.paymentDueHours)}</p>;
+  } else {
+    outcome = (
+      <>
+        {auction.leader && <p className="text-lg font-bold">{m.wonBy(auction.leader)}</p>}
+        <p>{m.soldFor(formatNaira(auction.currentPrice))}</p>
+      </>
+    );
+  }
   return (
-    <section aria-labelledby="bid-panel-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <h2 id="bid-panel-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <GavelIcon width={18} height={18} /> Bidding opens soon
+    <section aria-labelledby="result-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <h2 id="result-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <GavelIcon width={18} height={18} /> {m.resultTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-800">
-        {phase === 'scheduled'
-          ? `This auction starts ${formatLagosTime(auction.startsAt)}. `
-          : ''}
-        Online bidding on NaijaBid is being switched on. You will place bids and set your maximum right here; until then, nothing
-        is charged and no bid is taken.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {signedIn ? (
-          <Link to="/dashboard" className={buttonStyles.secondary}>
-            Go to your dashboard
-          </Link>
-        ) : (
-          <Link to="/register" className={buttonStyles.primary}>
-            Create a free account
-          </Link>
-        )}
-        <Link to="/tips" className={buttonStyles.ghost}>
-          How bidding works
-        </Link>
+      <div aria-live="polite" className="mt-1 text-slate-800">
+        {outcome}
       </div>
+      {more}
     </section>
   );
 }
 
-function AuctionView({ auction }: { auction: AuctionDetail | OwnListing }) {
+/**
+ * Where a buyer bids: their own standing first (it is what they came back for), the next
+ * bid they may make, Place Bid and, while offered, Buy Now.
+ */
+function BidPanel({ auction, phase, onPlaced }: { auction: AuctionDetail; phase: AuctionPhase; onPlaced: (answer: PlaceBidAnswer, maxAmountKobo: number) => void }) {
+  if (phase === 'ended' || phase === 'cancelled') return <ResultPanel auction={auction} phase={phase} />;
+  const howItWorks = (
+    <Link to="/tips" className="font-semibold text-emerald-800 underline">
+      {m.howBiddingWorks}
+    </Link>
+  );
+  if (phase !== 'live') {
+    return (
+      <section aria-labelledby="bid-panel-title" className="rounded-2xl border border-sky-200 bg-sky-50 p-4">
+        <h2 id="bid-panel-title" className="flex items-center gap-2 font-semibold text-slate-900">
+          <GavelIcon width={18} height={18} /> {m.panelTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-800">
+          {m.opensAt(formatLagosTime(auction.startsAt))} {howItWorks}
+        </p>
+      </section>
+    );
+  }
+  const { yourBid } = auction;
+  return (
+    <section aria-labelledby="bid-panel-title" className="rounded-2xl border border-emerald-200 bg-white p-4">
+      <h2 id="bid-panel-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <GavelIcon width={18} height={18} /> {m.panelTitle}
+      </h2>
+      <div aria-live="polite">
+        {yourBid && (
+          <p className={`mt-2 rounded-xl p-3 text-sm font-semibold ${yourBid.leading ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-950'}`}>
+            {yourBid.leading ? m.youLead(formatNaira(yourBid.maxAmount)) : m.youAreOutbid(formatNaira(yourBid.maxAmount))}
+          </p>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-slate-800">{auction.bidCount > 0 ? m.nextBidFrom(formatNaira(auction.minNextBid)) : m.firstBidFrom(formatNaira(auction.minNextBid))}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <PlaceBidButton auctionId={auction.id} title={auction.title} auction={auction} onPlaced={onPlaced} className={`${buttonStyles.primary} flex-1 py-3 text-base`} />
+        {auction.hasBuyNow && auction.buyNowPrice !== null && (
+          <PlaceBidButton auctionId={auction.id} title={auction.title} auction={auction} startWith="buy-now" className={`${buttonStyles.secondary} flex-1 py-3 text-base`}>
+            {m.buyNowOffer(formatNaira(auction.buyNowPrice))}
+          </PlaceBidButton>
+        )}
+      </div>
+      <p className="mt-3 text-xs text-slate-700">
+        {m.lateBidRule(BID_RESET_WINDOW_MINUTES)} {howItWorks}
+      </p>
+    </section>
+  );
+}
+
+function AuctionView({ initial }: { initial: AuctionDetail | OwnListing }) {
+  const { auction, applyOwnBid } = useLiveAuction(initial);
   useDocumentTitle(auction.title);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
-  const signedIn = useHasSession();
   const phase = phaseAt(auction, now);
   const own = isOwnListing(auction);
   const hasBids = auction.bidCount > 0;
@@ -123,6 +176,12 @@ function AuctionView({ auction }: { auction: AuctionDetail | OwnListing }) {
                 {phase === 'ended' ? 'Ended' : 'Ends'} {formatLagosTime(auction.endsAt)} (Lagos time)
               </dd>
             </div>
+            {auction.leader && auction.outcome === null && (
+              <div className="col-span-2">
+                <dt className="text-sm text-slate-600">{m.highestBidder}</dt>
+                <dd className="font-semibold text-slate-900">{auction.leader}</dd>
+              </div>
+            )}
             {auction.buyNowPrice !== null && (
               <div>
                 <dt className="text-sm text-slate-600">Buy Now price</dt>
@@ -159,7 +218,7 @@ function AuctionView({ auction }: { auction: AuctionDetail | OwnListing }) {
             </section>
           )}
 
-          {!own && <BidPanel phase={phase} auction={auction} signedIn={signedIn} />}
+          {(!own || phase === 'ended') && <BidPanel phase={phase} auction={auction} onPlaced={applyOwnBid} />}
 
           <section aria-labelledby="seller-title" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
             <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-emerald-100 text-emerald-800">
@@ -218,7 +277,7 @@ export default function AuctionPage() {
   const { state, reload } = useAuction(id);
 
   if (state.kind === 'loading') return <LoadingView />;
-  if (state.kind === 'ready') return <AuctionView auction={state.auction} />;
+  if (state.kind === 'ready') return <AuctionView key={state.auction.id} initial={state.auction} />;
   return <AuctionProblem state={state} onRetry={reload} />;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serverMessages } from '@naijabid/shared/messages';
+import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import AuctionPage from '../auction-page';
@@ -18,7 +18,7 @@ function show(answer: Parameters<typeof mockFetch>[0][string]) {
 }
 
 describe('the auction page', () => {
-  it('shows a live auction: photos, price, bids, countdown, seller, and an explained bid panel', async () => {
+  it('shows a live auction: photos, price, bids, countdown, seller, and the bid panel', async () => {
     show({ body: { data: { auction: detail() } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tecno Camon 30 256GB' })).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
@@ -29,11 +29,11 @@ describe('the auction page', () => {
     expect(timer).not.toHaveClass('text-red-700');
     expect(screen.getByText('Aisha B.')).toBeInTheDocument();
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Bidding opens soon/ })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: biddingMessages.panelTitle });
+    expect(within(panel).getByText(biddingMessages.firstBidFrom('₦240,000'))).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Place Bid on Tecno Camon 30 256GB' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(panel).queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
     expect(screen.getByText('No bids yet')).toBeInTheDocument();
-    // No dead button: every control in the bid panel goes somewhere.
-    const panel = screen.getByRole('region', { name: /Bidding opens soon/ });
-    expect(within(panel).queryAllByRole('button')).toHaveLength(0);
     const images = screen.getAllByRole('img');
     expect(images[0]).toHaveAttribute('srcset', expect.stringContaining('/1280.webp 1280w'));
     expect(images[0]).toHaveAttribute('sizes');
@@ -62,17 +62,35 @@ describe('the auction page', () => {
     expect(await screen.findByText('Starts soon')).toBeInTheDocument();
     expect(screen.getByText('Starts in')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^[23]h \d\dm$/);
-    expect(screen.getByText(/This auction starts/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: biddingMessages.panelTitle });
+    expect(within(panel).getByText(/^Bidding opens when the auction starts, /)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows an ended auction as ended, with bids closed', async () => {
+  it('shows an ended auction with its winner and price, bids closed', async () => {
     const endsAt = new Date(Date.now() - 60_000).toISOString();
-    show({ body: { data: { auction: detail({ status: 'ended', endsAt, bidCount: 3, currentPrice: 25_000_000 }) } } });
-    expect(await screen.findByText('This auction has ended. Bids are closed.', { exact: false })).toBeInTheDocument();
+    show({ body: { data: { auction: detail({ status: 'ended', endsAt, bidCount: 3, currentPrice: 25_000_000, outcome: 'sold', leader: 'Aisha O***' }) } } });
+    const result = await screen.findByRole('region', { name: biddingMessages.resultTitle });
+    expect(within(result).getByText(biddingMessages.wonBy('Aisha O***'))).toBeInTheDocument();
+    expect(within(result).getByText(biddingMessages.soldFor('₦250,000'))).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: biddingMessages.seeMoreIn('Phones & Tablets') })).toHaveAttribute('href', '/search?category=Phones%20%26%20Tablets');
     expect(screen.getByText('Current bid')).toBeInTheDocument();
     expect(screen.getByText('₦250,000')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.queryByText('Bidding opens soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Place Bid/ })).not.toBeInTheDocument();
+  });
+
+  it('says the result is being confirmed between the end and the close', async () => {
+    const endsAt = new Date(Date.now() - 1_000).toISOString();
+    show({ body: { data: { auction: detail({ status: 'ended', endsAt, bidCount: 1, outcome: null, leader: 'Aisha O***' }) } } });
+    const result = await screen.findByRole('region', { name: biddingMessages.resultTitle });
+    expect(within(result).getByRole('status')).toHaveTextContent(biddingMessages.closing);
+  });
+
+  it('offers Buy Now beside Place Bid while the auction has it', async () => {
+    show({ body: { data: { auction: detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }) } } });
+    const panel = await screen.findByRole('region', { name: biddingMessages.panelTitle });
+    expect(within(panel).getByRole('button', { name: biddingMessages.buyNowOffer('₦300,000') })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('lists the bids with masked names and prices once there are bids', async () => {
@@ -119,6 +137,6 @@ describe('the auction page', () => {
     show({ body: { data: { auction: { ...detail(), reservePrice: 30_000_000 } } } });
     expect(await screen.findByText(/Hidden reserve: ₦300,000/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', `/sell/listings/${ID}/edit`);
-    expect(screen.queryByText('Bidding opens soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Place Bid/ })).not.toBeInTheDocument();
   });
 });
