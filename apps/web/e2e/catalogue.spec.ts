@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { serverMessages } from '@naijabid/shared/messages';
+import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
 import { PASSWORD, readVerificationCode, signUp, uniqueEmail, useToken } from './helpers';
 
 /** CRC-32 of PNG chunks (the format requires one per chunk). */
@@ -150,7 +150,7 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/search?q=${word}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Place Bid on ${title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Place Bid on ${title}` })).toBeVisible();
 
   await page.goto(`/auctions?q=${word}`);
   const live = page.getByRole('region', { name: 'Live Auctions' });
@@ -221,7 +221,7 @@ test('a seller edits a listing without bids, then cancels it', async ({ page, re
   expect(answer.status()).toBe(404);
 });
 
-test('an unknown auction says so; the bid panel explains bidding instead of a dead button', async ({ page, request }) => {
+test('an unknown auction says so; a live one offers Place Bid', async ({ page, request }) => {
   await page.goto('/auctions/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Auction not found' })).toBeVisible();
   await expect(page.getByText(serverMessages.listingNotFound)).toBeVisible();
@@ -229,9 +229,9 @@ test('an unknown auction says so; the bid panel explains bidding instead of a de
   const token = await createAccount(request, uniqueEmail('panel'), 'seller');
   const listing = await createListing(request, token, `Thermocool fridge ${Date.now().toString(36)}`);
   await page.goto(`/auctions/${listing.id}`);
-  const panel = page.getByRole('region', { name: 'Bidding opens soon' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole('button')).toHaveCount(0);
+  const panel = page.getByRole('region', { name: biddingMessages.panelTitle });
+  await expect(panel.getByText(biddingMessages.firstBidFrom('₦35,000'))).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Place Bid on ${listing.title}` })).toBeVisible();
   await expect(page.getByText('No bids yet')).toBeVisible();
   await expect(page.getByText('No ratings yet')).toBeVisible();
 });

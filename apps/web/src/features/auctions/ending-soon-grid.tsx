@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
 import { DEALS_GRID_MAX_ITEMS, ENDING_SOON_REFRESH_MS } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import { buttonStyles } from '../../components/button-styles';
 import { formatMinutesLeft } from '../../lib/countdown';
+import { PlaceBidButton } from '../bidding/place-bid-button';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
+import { useLiveSummaries } from '../catalogue/use-live-summaries';
 
-/** Ending Soon (spec 2 and 4): up to eight auctions in their last hour, refreshed once a minute. */
+/**
+ * Ending Soon (spec 2 and 4): up to eight auctions in their last hour, refreshed once a
+ * minute; prices and ends (a late bid moves them) change live in between.
+ */
 export function EndingSoonGrid() {
   const items = useBrowse({ status: 'ending-soon', limit: DEALS_GRID_MAX_ITEMS }, ENDING_SOON_REFRESH_MS);
+  const liveItems = useLiveSummaries(items.kind === 'ready' ? items.data : []);
   const now = useServerNow(ENDING_SOON_REFRESH_MS);
   return (
     <section aria-labelledby="ending-soon-title" className="mt-10">
@@ -30,7 +37,7 @@ export function EndingSoonGrid() {
       )}
       {items.kind === 'ready' && items.data.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {items.data.map((item) => (
+          {liveItems.map((item) => (
             <li key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
               <AuctionImage photo={item.image} alt="" sizes="(min-width: 1024px) 270px, (min-width: 640px) 30vw, 45vw" className="h-[110px] w-full" />
               <div className="p-3">
@@ -41,7 +48,10 @@ export function EndingSoonGrid() {
                 </h3>
                 <p className="mt-1 text-xs text-slate-600">{item.bidCount > 0 ? 'Latest bid' : 'Starting bid'}</p>
                 <p className="font-bold text-emerald-800">{formatNaira(item.currentPrice)}</p>
-                <p className="mt-1 text-xs font-semibold text-red-700">{formatMinutesLeft(Date.parse(item.endsAt) - now)}</p>
+                <p className="mt-1 text-xs font-semibold text-red-700">{formatMinutesLeft(item.status === 'ended' ? 0 : Date.parse(item.endsAt) - now)}</p>
+                {item.status !== 'ended' && Date.parse(item.endsAt) > now && (
+                  <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} relative mt-2 w-full px-3 py-2`} />
+                )}
               </div>
             </li>
           ))}

@@ -8,6 +8,8 @@ import { AuctionClock } from '../catalogue/components/auction-clock';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
+import { useLiveSummaries } from '../catalogue/use-live-summaries';
+import { PlaceBidButton } from '../bidding/place-bid-button';
 
 /** Six live auctions, closest to their end first (spec 2: six items). */
 export const LIVE_GRID_SIZE = 6;
@@ -42,21 +44,20 @@ function LiveAuctionCard({ item, now }: { item: AuctionSummary; now: number }) {
           <dt className="text-slate-600">Bids</dt>
           <dd className="text-right text-slate-800">{item.bidCount}</dd>
         </dl>
-        <Link to={`/auctions/${item.id}`} className={`${buttonStyles.primary} mt-4`} aria-label={`Place Bid on ${item.title}`}>
-          Place Bid
-        </Link>
+        <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} mt-4`} />
       </div>
     </article>
   );
 }
 
-/** Live Auctions (spec 2 and 4) from the database, clocks ticking once a second. */
+/** Live Auctions (spec 2 and 4) from the database, clocks ticking once a second, bids arriving live. */
 export function LiveAuctionsGrid({ query, category }: { query: string; category: string }) {
   const knownCategory = (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
   const live = useBrowse(
     { status: 'live', sort: query ? undefined : 'ending-soon', q: query || undefined, category: knownCategory, limit: LIVE_GRID_SIZE },
     LIVE_LIST_REFRESH_MS,
   );
+  const items = useLiveSummaries(live.kind === 'ready' ? live.data : []);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const filtered = Boolean(query || category);
   const search = new URLSearchParams({ ...(query ? { q: query } : {}), ...(category ? { category } : {}) });
@@ -94,7 +95,7 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
       )}
       {live.kind === 'ready' && live.data.length > 0 && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {live.data.map((item) => (
+          {items.map((item) => (
             <LiveAuctionCard key={item.id} item={item} now={now} />
           ))}
         </div>

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { browseAuctions, type BrowseParams } from './api/browse-auctions';
 import { AuctionCard } from './components/auction-card';
 import { useServerNow } from './server-clock';
+import { useLiveSummaries } from './use-live-summaries';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -88,6 +89,7 @@ export default function SearchPage() {
   const [max, setMax] = useState(search.get('max') ?? '');
   const moreController = useRef<AbortController | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const liveItems = useLiveSummaries(results.kind === 'ready' ? results.items : []);
 
   useEffect(() => {
     const current = new URLSearchParams(key);
@@ -299,7 +301,7 @@ export default function SearchPage() {
         {results.kind === 'ready' && results.items.length > 0 && (
           <>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {results.items.map((auction) => (
+              {liveItems.map((auction) => (
                 <li key={auction.id} className="flex">
                   <AuctionCard auction={auction} now={now} />
                 </li>

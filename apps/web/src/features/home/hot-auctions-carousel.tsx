@@ -8,6 +8,8 @@ import { formatCountdown } from '../../lib/countdown';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
+import { useLiveSummaries } from '../catalogue/use-live-summaries';
+import { PlaceBidButton } from '../bidding/place-bid-button';
 
 /** The live auctions with the most bids fill the carousel. */
 export const HOT_AUCTIONS_COUNT = 10;
@@ -50,7 +52,9 @@ function AuctionCard({ item, highlighted, hidden, now }: { item: AuctionSummary;
           {item.brand}
         </p>
         <h3 className="mt-1 truncate font-semibold text-slate-900" title={item.title}>
-          {item.title}
+          <Link to={`/auctions/${item.id}`} className="hover:underline">
+            {item.title}
+          </Link>
         </h3>
         <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
           <dt className="text-slate-600">Latest Bid</dt>
@@ -60,9 +64,7 @@ function AuctionCard({ item, highlighted, hidden, now }: { item: AuctionSummary;
           <dt className="text-slate-600">Time Left</dt>
           <dd className="text-right text-slate-800 tabular-nums">{formatCountdown(Date.parse(item.endsAt) - now).text}</dd>
         </dl>
-        <Link to={`/auctions/${item.id}`} className={`${buttonStyles.primary} mt-4 w-full`} aria-label={`Place Bid on ${item.title}`}>
-          Place Bid
-        </Link>
+        <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} mt-4 w-full`} />
       </div>
     </article>
   );
@@ -78,7 +80,7 @@ export function HotAuctionsCarousel() {
   const hot = useBrowse({ status: 'live', sort: 'most-bids', limit: HOT_AUCTIONS_COUNT });
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const viewportWidth = useViewportWidth();
-  const items = hot.kind === 'ready' ? hot.data : [];
+  const items = useLiveSummaries(hot.kind === 'ready' ? hot.data : []);
   const highlighted = new Set(items.filter((item) => item.bidCount > 0).slice(0, HIGHLIGHTED_COUNT).map((item) => item.id));
   const filledSet = Array.from({ length: repeatsToFill(viewportWidth, items.length) }, () => items).flat();
   /** Spec 9: scroll speed 30, i.e. 30 pixels per second. */

@@ -43,7 +43,8 @@ describe('marketplace home (variant B)', () => {
     expect(await within(live).findAllByRole('article')).toHaveLength(6);
     const liveCall = urls.find((url) => url.pathname.endsWith('/auctions') && url.searchParams.get('limit') === '6')!;
     expect(Object.fromEntries(liveCall.searchParams)).toMatchObject({ status: 'live', sort: 'ending-soon' });
-    expect(within(live).getByRole('link', { name: 'Place Bid on JBL Flip 6 Speaker' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000002');
+    expect(within(live).getByRole('link', { name: 'JBL Flip 6 Speaker' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000002');
+    expect(within(live).getByRole('button', { name: 'Place Bid on JBL Flip 6 Speaker' })).toHaveAttribute('aria-haspopup', 'dialog');
 
     const endingSoon = screen.getByRole('region', { name: 'Ending Soon' });
     expect(await within(endingSoon).findAllByRole('listitem')).toHaveLength(5);

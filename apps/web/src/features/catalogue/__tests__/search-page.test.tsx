@@ -77,11 +77,11 @@ describe('search results', () => {
     expect(await screen.findByText('No auctions match your search.')).toBeInTheDocument();
   });
 
-  it('links every card and its Place Bid button to the auction page', async () => {
+  it('links every card to the auction page; Place Bid opens the bid dialog there and then', async () => {
     mockBrowse({ first: { titles: ['PS5 Slim'], nextCursor: null } });
     renderRoute(<SearchPage />, { path: '/search', url: '/search' });
     expect(await screen.findByRole('link', { name: 'PS5 Slim' })).toHaveAttribute('href', '/auctions/PS5 Slim-0');
-    expect(screen.getByRole('link', { name: 'Place Bid on PS5 Slim' })).toHaveAttribute('href', '/auctions/PS5 Slim-0');
+    expect(screen.getByRole('button', { name: 'Place Bid on PS5 Slim' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('reads the address: unknown values are dropped, naira becomes kobo', () => {

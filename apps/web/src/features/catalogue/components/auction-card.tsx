@@ -3,6 +3,7 @@ import { LISTING_CONDITION_LABELS, type ListingCondition } from '@naijabid/share
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../../components/button-styles';
+import { PlaceBidButton } from '../../bidding/place-bid-button';
 import { phaseAt } from '../auction-phase';
 import { AuctionClock } from './auction-clock';
 import { AuctionImage } from './auction-image';
@@ -14,8 +15,8 @@ export function conditionLabel(condition: string): string {
 }
 
 /**
- * One auction in a grid. The whole title links to the auction page; Place Bid goes there
- * too, where the bid panel explains what comes next.
+ * One auction in a grid. The whole card links to the auction page; Place Bid (while live)
+ * opens the bid dialog right here.
  */
 export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: AuctionSummary; now: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -44,13 +45,13 @@ export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: Aucti
           <dt className="text-slate-600">Bids</dt>
           <dd className="text-right text-slate-800">{auction.bidCount}</dd>
         </dl>
-        <Link
-          to={`/auctions/${auction.id}`}
-          className={`${buttonStyles.primary} relative mt-4`}
-          aria-label={phase === 'live' ? `Place Bid on ${auction.title}` : `View ${auction.title}`}
-        >
-          {phase === 'live' ? 'Place Bid' : 'View auction'}
-        </Link>
+        {phase === 'live' ? (
+          <PlaceBidButton auctionId={auction.id} title={auction.title} className={`${buttonStyles.primary} relative mt-4`} />
+        ) : (
+          <Link to={`/auctions/${auction.id}`} className={`${buttonStyles.primary} relative mt-4`} aria-label={`View ${auction.title}`}>
+            View auction
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -75,10 +75,11 @@ describe('landing page (variant A)', () => {
   it('fills the carousel with the most-bid live auctions, copies hidden from assistive technology, and can pause it', async () => {
     renderLanding();
     const carousel = screen.getByRole('region', { name: 'Hot Auctions' });
-    const bids = await within(carousel).findAllByRole('link', { name: /Place Bid/ });
+    const bids = await within(carousel).findAllByRole('button', { name: /Place Bid/ });
     expect(bids).toHaveLength(10);
     expect(bids[0]).toHaveAccessibleName('Place Bid on iPhone 15 Pro 256GB');
-    expect(bids[0]).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000007');
+    expect(bids[0]).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(carousel).getAllByRole('link', { name: 'iPhone 15 Pro 256GB' })[0]).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000007');
     const hot = urls.find((url) => url.searchParams.get('sort') === 'most-bids')!;
     expect(hot.searchParams.get('status')).toBe('live');
     const pause = within(carousel).getByRole('button', { name: /Pause/ });
