@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { LiveNotices } from '../features/bidding/live-notices';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { SiteFooter } from './site-footer';
 import { ToasterHost } from './toaster-host';
@@ -60,6 +61,7 @@ export function SiteLayout() {
         </main>
       </PageWithFooter>
       <ToasterHost />
+      <LiveNotices />
     </div>
   );
 }
@@ -74,6 +76,7 @@ export function MarketplaceLayout() {
         <Outlet />
       </PageWithFooter>
       <ToasterHost />
+      <LiveNotices />
     </div>
   );
 }

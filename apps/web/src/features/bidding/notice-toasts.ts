@@ -1,0 +1,50 @@
+import type { NavigateFunction } from 'react-router';
+import { toast } from 'sonner';
+import { TERMS } from '@naijabid/shared/constants';
+import { liveNoticeMessages as m, walletMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
+import type { MyEvents } from '../../lib/live-events';
+
+export type Notice = { [Type in keyof MyEvents]: { type: Type; data: MyEvents[Type] } }[keyof MyEvents];
+
+/**
+ * One toast per notice, with the way to act on it. The id makes a second outbid on the same
+ * auction replace the first instead of stacking.
+ */
+export function showNotice(notice: Notice, navigate: NavigateFunction): void {
+  const action = (label: string, path: string) => ({ label, onClick: () => navigate(path) });
+  switch (notice.type) {
+    case 'outbid': {
+      const { listingId, title, currentPrice } = notice.data;
+      toast.warning(m.outbid(title), {
+        id: `outbid-${listingId}`,
+        description: m.outbidDetail(formatNaira(currentPrice)),
+        action: action(m.viewAuction, `/auctions/${listingId}`),
+      });
+      return;
+    }
+    case 'won': {
+      const { listingId, title, price } = notice.data;
+      toast.success(m.won(title), {
+        id: `result-${listingId}`,
+        description: m.wonDetail(formatNaira(price), TERMS.paymentDueHours),
+        action: action(m.viewAuction, `/auctions/${listingId}`),
+      });
+      return;
+    }
+    case 'lost': {
+      const { listingId, title, price } = notice.data;
+      toast(m.lost(title), {
+        id: `result-${listingId}`,
+        description: m.lostDetail(formatNaira(price)),
+        action: action(m.viewAuction, `/auctions/${listingId}`),
+      });
+      return;
+    }
+    case 'deposit_credited':
+      toast.success(walletMessages.depositCredited(formatNaira(notice.data.amount)), {
+        id: `deposit-${notice.data.reference}`,
+        action: action(m.viewWallet, '/wallet'),
+      });
+  }
+}
