@@ -13,6 +13,15 @@ import { FormField } from './components/form-field';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
 
+/**
+ * Where to go after login: back to the page that sent the user here (Place Bid does), if
+ * it is a path of this site, else the dashboard as spec 4 says.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
 /** Spec 8: a login refusal that mentions verifying sends the user to verify instead. */
 export function isUnverifiedMessage(message: string | undefined): boolean {
   return Boolean(message && message.toLowerCase().includes('verify'));
@@ -35,7 +44,7 @@ export default function LoginPage() {
     try {
       await login(values);
       toast.success(toastMessages.loginSuccess);
-      navigate('/dashboard');
+      navigate(afterLoginPath(location.state));
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       if (isUnverifiedMessage(serverMessage)) {

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { toastMessages, validationMessages as v } from '@naijabid/shared/messages';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { resetAuthProvidersCache } from '../api/auth-providers';
-import LoginPage from '../login-page';
+import LoginPage, { afterLoginPath } from '../login-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -52,6 +53,33 @@ describe('login', () => {
     expect(localStorage.getItem('jwt_token')).toBe('token-1');
     expect(toast.success).toHaveBeenCalledWith(toastMessages.loginSuccess);
     expect(calls.find((call) => call.url.endsWith('/auth/login'))!.body).toEqual({ email: 'ada@example.ng', password: 'correct horse' });
+  });
+
+  it('goes back to the page that sent the user to log in (Place Bid does)', async () => {
+    mockFetch({
+      '/auth/providers': { body: { data: { google: false } } },
+      '/auth/login': { body: { data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} } } },
+    });
+    function Where() {
+      return <output data-testid="location">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/auctions/a1?tab=bids' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await logIn(userEvent.setup());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auctions/a1');
+  });
+
+  it('returns only to paths of this site', () => {
+    expect(afterLoginPath({ from: '/auctions/a1' })).toBe('/auctions/a1');
+    expect(afterLoginPath({ from: '//evil.example/x' })).toBe('/dashboard');
+    expect(afterLoginPath({ from: 'https://evil.example/' })).toBe('/dashboard');
+    expect(afterLoginPath(null)).toBe('/dashboard');
   });
 
   it('sends an unverified account to verify with its email', async () => {
