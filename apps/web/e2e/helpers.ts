@@ -113,3 +113,25 @@ export async function placeBid(request: APIRequestContext, token: string, auctio
   expect(answer.status()).toBe(201);
   return (await answer.json()).data as { leading: boolean; currentPrice: number; bidCount: number };
 }
+
+/** A verified account with a chosen name, so masked bidder names ("Aisha O***") tell bidders apart. */
+export async function createNamedAccount(
+  request: APIRequestContext,
+  email: string,
+  name: { firstName: string; lastName: string },
+  accountType: 'buyer' | 'seller' = 'buyer',
+): Promise<string> {
+  const registered = await request.post('/api/v1/auth/register', { data: { accountType, email, ...name, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const verificationCode = await readVerificationCode(request, email);
+  expect((await request.post('/api/v1/auth/verify-account', { data: { email, verificationCode } })).ok()).toBe(true);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.accessToken as string;
+}
+
+/** Development servers only: moves a live auction's end to `seconds` from now. */
+export async function endAuctionIn(request: APIRequestContext, auctionId: string, seconds: number) {
+  const moved = await request.post(`/api/v1/dev/auctions/${auctionId}/ends-in`, { data: { seconds } });
+  expect(moved.status()).toBe(200);
+}
