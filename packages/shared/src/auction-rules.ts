@@ -36,3 +36,20 @@ export function bidIncrementFor(currentPriceKobo: number): number {
 export function bidSecurityFor(maximumBidKobo: number): number {
   return Math.max(Math.ceil((maximumBidKobo * BID_SECURITY_PERCENT) / 100), BID_SECURITY_MIN_KOBO);
 }
+
+export interface BuyNowState {
+  buyNowPriceKobo: number | null;
+  bidCount: number;
+  /** Null when the auction has no reserve. */
+  reserveMet: boolean | null;
+  live: boolean;
+}
+
+/**
+ * Buy Now is offered while the auction is live, until the first bid or, with a reserve,
+ * until the reserve is met (PRODUCT.md 3). The auction page shows it and the Buy Now
+ * workflow allows it by this one answer, so a shown button is never refused.
+ */
+export function buyNowOffered({ buyNowPriceKobo, bidCount, reserveMet, live }: BuyNowState): boolean {
+  return live && buyNowPriceKobo !== null && (bidCount === 0 || reserveMet === false);
+}

@@ -17,6 +17,7 @@ export const errorCodes = {
   auction_not_started: 409,
   auction_closed: 409,
   own_auction: 409,
+  idempotency_key_reused: 409,
   bid_too_low: 422,
   buy_now_unavailable: 409,
   insufficient_funds: 422,

@@ -137,6 +137,7 @@ export const serverMessages = {
   photoNotYours: 'One of the photos was not found. Please upload it again.',
   invalidCursor: 'The page link has expired. Please start from the first page.',
   idempotencyKeyRequired: 'Please send an Idempotency-Key header with each bid.',
+  idempotencyKeyReused: 'This request key was already used for a different bid. Please try again.',
   auctionNotStarted: 'This auction has not started yet.',
   auctionEnded: 'This auction has ended.',
   ownAuction: 'You cannot bid on your own auction.',
@@ -164,6 +165,9 @@ export const mailMessages = {
 
 /** What the wallet page says: deposits, their return from the payment page, and the history. */
 export const walletMessages = {
+  availableLabel: 'Available',
+  heldLabel: 'Held',
+  depositMoney: 'Deposit money',
   depositAmountRequired: 'Please enter an amount to deposit.',
   depositAmountFormat: 'Enter an amount in naira, like 5000 or 5,000.50.',
   depositLimits: (minimum: string, maximum: string) => `From ${minimum} to ${maximum} per deposit.`,
@@ -188,6 +192,8 @@ export const placeBidLabels = {
   button: 'Place Bid',
   buttonFor: (title: string) => `Place Bid on ${title}`,
   opening: 'Opening…',
+  /** The dialog's code did not arrive (a dropped mobile connection); the button tries again. */
+  openFailed: "Couldn't open. Tap to try again",
 } as const;
 
 /** The bid dialog and the auction page's bid panel. */

@@ -23,33 +23,47 @@ export interface ProxyOutcome {
   reserveMet: boolean | null;
 }
 
-/** Each bidder's highest maximum, with the arrival of the bid that set it. */
-function bestBidPerBidder(bids: readonly ProxyBid[]): ProxyBid[] {
-  const best = new Map<string, ProxyBid>();
-  for (const bid of bids) {
-    const current = best.get(bid.bidderId);
-    if (!current || bid.maxAmountKobo > current.maxAmountKobo) best.set(bid.bidderId, bid);
-  }
-  return [...best.values()];
+/** The leader and the runner-up: each bidder's highest maximum, the earlier bid on equal maximums. */
+function bestTwo(bestPerBidder: ReadonlyMap<string, ProxyBid>): [ProxyBid, ProxyBid | undefined] {
+  const [leader, runnerUp] = [...bestPerBidder.values()].sort((a, b) => b.maxAmountKobo - a.maxAmountKobo || a.sequence - b.sequence);
+  return [leader!, runnerUp];
 }
 
 /**
- * The leader has the highest maximum (the earlier bid on equal maximums). The price is one
- * increment above the second-highest maximum, capped at the leader's maximum, never below
- * the starting price, and at least the reserve once the leader's maximum meets it.
+ * The bids are taken in order of arrival, because the price depends on their history:
+ * raising your own maximum while leading does not raise the price (it only jumps to the
+ * reserve when the raise is what meets it). Any other bid sets the price to one increment
+ * above the second-highest maximum, capped at the leader's maximum, never below the
+ * starting price, and at least the reserve once the leader's maximum meets it. The leader
+ * has the highest maximum (the earlier bid on equal maximums). A bid not above its bidder's
+ * own earlier maximum changes nothing (the server refuses such bids).
  */
 export function proxyOutcome(auction: AuctionPricing, bids: readonly ProxyBid[]): ProxyOutcome {
-  const ranked = bestBidPerBidder(bids).sort((a, b) => b.maxAmountKobo - a.maxAmountKobo || a.sequence - b.sequence);
-  const [leader, runnerUp] = ranked;
   const reserve = auction.reservePriceKobo;
+  const bestPerBidder = new Map<string, ProxyBid>();
+  let leader: ProxyBid | undefined;
+  let price = auction.startingPriceKobo;
+  for (const bid of [...bids].sort((a, b) => a.sequence - b.sequence)) {
+    const own = bestPerBidder.get(bid.bidderId);
+    if (own && bid.maxAmountKobo <= own.maxAmountKobo) continue;
+    bestPerBidder.set(bid.bidderId, bid);
+    if (leader?.bidderId === bid.bidderId) {
+      if (reserve !== null && leader.maxAmountKobo < reserve && bid.maxAmountKobo >= reserve) price = Math.max(price, reserve);
+      leader = bid;
+      continue;
+    }
+    const [first, runnerUp] = bestTwo(bestPerBidder);
+    leader = first;
+    price = runnerUp ? Math.min(leader.maxAmountKobo, runnerUp.maxAmountKobo + bidIncrementFor(runnerUp.maxAmountKobo)) : auction.startingPriceKobo;
+    price = Math.max(price, auction.startingPriceKobo);
+    if (reserve !== null && leader.maxAmountKobo >= reserve) price = Math.max(price, reserve);
+  }
   if (!leader) return { leader: null, currentPriceKobo: auction.startingPriceKobo, reserveMet: reserve === null ? null : false };
-  let price = runnerUp
-    ? Math.min(leader.maxAmountKobo, runnerUp.maxAmountKobo + bidIncrementFor(runnerUp.maxAmountKobo))
-    : auction.startingPriceKobo;
-  price = Math.max(price, auction.startingPriceKobo);
-  const reserveMet = reserve === null ? null : leader.maxAmountKobo >= reserve;
-  if (reserve !== null && reserveMet) price = Math.max(price, reserve);
-  return { leader: { bidderId: leader.bidderId, maxAmountKobo: leader.maxAmountKobo }, currentPriceKobo: price, reserveMet };
+  return {
+    leader: { bidderId: leader.bidderId, maxAmountKobo: leader.maxAmountKobo },
+    currentPriceKobo: price,
+    reserveMet: reserve === null ? null : leader.maxAmountKobo >= reserve,
+  };
 }
 
 /** The least maximum a new bidder may offer: the starting price, or one increment above the price. */

@@ -7,6 +7,12 @@ export const startDepositRequestSchema = z.strictObject({
 });
 export type StartDepositRequest = z.infer<typeof startDepositRequestSchema>;
 
+/** GET /wallet/deposit-limits: the smallest and largest single deposit this server takes, in kobo. */
+export interface DepositLimits {
+  min: number;
+  max: number;
+}
+
 export interface WalletBalance {
   available: number;
   held: number;
