@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { users } from '../src/db/schema';
@@ -46,4 +47,34 @@ export async function benchUsers(db: Database, count: number, options: { account
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+/**
+ * The real server as its own process on the benchmark database, as it runs in production,
+ * so the benchmark's clients do not share its event loop. Answers once it listens.
+ */
+export async function startBenchServer(databaseUrl: string): Promise<{ server: ChildProcess; port: number }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  // Only the start-up lines are kept; request logs are read and dropped.
+  server.stdout!.on('data', (chunk) => {
+    if (output.length < 100_000) output += chunk;
+  });
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/ready at http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      } else if (server.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(output));
+      }
+    }, 100);
+  });
+  return { server, port };
 }

@@ -1,23 +1,28 @@
 /**
  * `npm run bench:bids`: 100 concurrent bidders on one hot auction over HTTP on real
  * PostgreSQL, beside the same machine's ceiling for a bare three-statement transaction on
- * one hot row through the same driver (node-postgres), and the ratio. Target: 0.5 or more.
+ * one hot row through the same driver (node-postgres, the server's pool size), and the
+ * ratio. Target: 0.5 or more.
+ *
+ * The server runs as its own process, as in production, so the bidders here do not share
+ * its event loop. Shared machines lend their cores unevenly (steal time), so bids and the
+ * ceiling are measured in alternating rounds and the ratio is taken over the same stretch.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { insertListing } from '../src/modules/auctions/repository';
-import { createDevMailboxMailer } from '../src/plugins/mailer';
-import { BENCH_JWT_SECRET, benchUsers, createBenchDatabase, percentile } from './bench-support';
+import { benchUsers, createBenchDatabase, percentile, startBenchServer } from './bench-support';
 
 const BIDDERS = 100;
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const ROUNDS = 3;
+const ROUND_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const WARM_UP_MS = 2000;
+/** The server's own pool size (db/client.ts). */
 const POOL_SIZE = 10;
 
 const databaseUrl = await createBenchDatabase('naijabid_bench_bids');
-const database = await openPostgres(databaseUrl, POOL_SIZE);
+const database = await openPostgres(databaseUrl, 2);
 const [seller] = await benchUsers(database.db, 1, { accountType: 'seller', fundsKobo: 0 });
 const bidders = await benchUsers(database.db, BIDDERS, { accountType: 'buyer', fundsKobo: 1_000_000_000_00 });
 const now = Date.now();
@@ -34,75 +39,97 @@ const listing = await insertListing(database.db, {
   startsAt: new Date(now - 60_000),
   endsAt: new Date(now + 24 * 3_600_000),
 });
-
-const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
-const app = await buildApp({ config, database, mailer: createDevMailboxMailer(database.db), jwtSecret: BENCH_JWT_SECRET });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const bidsUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/auctions/${listing.id}/bids`;
-
-// Every bid offers more than any before it, as a crowd chasing one item does.
-let nextMaximum = 200_000_00;
-const latencies: number[] = [];
-let accepted = 0;
-let total = 0;
-const deadline = Date.now() + DURATION_MS;
-const startedAt = performance.now();
-await Promise.all(
-  bidders.map(async (bidder) => {
-    while (Date.now() < deadline) {
-      nextMaximum += 20_000_00;
-      const began = performance.now();
-      const response = await fetch(bidsUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}`, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ maxAmount: nextMaximum }),
-      });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - began);
-      total += 1;
-      if (response.status === 201) accepted += 1;
-      else if (response.status !== 422) throw new Error(`Unexpected status ${response.status}`);
-    }
-  }),
-);
-const elapsedSeconds = (performance.now() - startedAt) / 1000;
-await app.close();
 await database.close();
 
-// The ceiling: the least a bid must do, three statements on one hot row, same driver and pool.
+const { server, port } = await startBenchServer(databaseUrl);
+const bidsUrl = `http://127.0.0.1:${port}/api/v1/auctions/${listing.id}/bids`;
+
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 await pool.query('create table hot_row (id int primary key, value bigint not null)');
 await pool.query('create table hot_log (id bigserial primary key, value bigint not null)');
 await pool.query('insert into hot_row values (1, 0)');
-let ceilingCount = 0;
-const ceilingDeadline = Date.now() + DURATION_MS;
-const ceilingStart = performance.now();
-await Promise.all(
-  Array.from({ length: BIDDERS }, async () => {
-    while (Date.now() < ceilingDeadline) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        await client.query('select value from hot_row where id = 1 for update');
-        await client.query('update hot_row set value = value + 1 where id = 1');
-        await client.query('insert into hot_log (value) values (1)');
-        await client.query('commit');
-        ceilingCount += 1;
-      } finally {
-        client.release();
+
+// Every bid offers more than any before it, as a crowd chasing one item does.
+let nextMaximum = 200_000_00;
+const latencies: number[] = [];
+
+async function bidRound(durationMs = ROUND_MS): Promise<{ accepted: number; total: number; seconds: number }> {
+  let accepted = 0;
+  let total = 0;
+  const deadline = Date.now() + durationMs;
+  const startedAt = performance.now();
+  await Promise.all(
+    bidders.map(async (bidder) => {
+      while (Date.now() < deadline) {
+        nextMaximum += 20_000_00;
+        const began = performance.now();
+        const response = await fetch(bidsUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}`, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ maxAmount: nextMaximum }),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - began);
+        total += 1;
+        if (response.status === 201) accepted += 1;
+        else if (response.status !== 422) throw new Error(`Unexpected status ${response.status}`);
       }
-    }
-  }),
-);
-const ceilingPerSecond = ceilingCount / ((performance.now() - ceilingStart) / 1000);
+    }),
+  );
+  return { accepted, total, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/** The least a bid must do: lock one hot row, update it, append a row, commit. */
+async function ceilingRound(durationMs = ROUND_MS): Promise<number> {
+  let count = 0;
+  const deadline = Date.now() + durationMs;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: BIDDERS }, async () => {
+      while (Date.now() < deadline) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query('select value from hot_row where id = 1 for update');
+          await client.query('update hot_row set value = value + 1 where id = 1');
+          await client.query('insert into hot_log (value) values (1)');
+          await client.query('commit');
+          count += 1;
+        } finally {
+          client.release();
+        }
+      }
+    }),
+  );
+  return count / ((performance.now() - startedAt) / 1000);
+}
+
+// Warm-up, not counted: the server compiles its hot paths and PostgreSQL caches its plans.
+await bidRound(WARM_UP_MS);
+await ceilingRound(WARM_UP_MS);
+latencies.length = 0;
+
+console.log(`\n${BIDDERS} concurrent bidders, one auction, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each, PostgreSQL, pool ${POOL_SIZE}\n`);
+let accepted = 0;
+let total = 0;
+let bidSeconds = 0;
+const ratios: number[] = [];
+for (let round = 1; round <= ROUNDS; round += 1) {
+  const bids = await bidRound();
+  const ceiling = await ceilingRound();
+  accepted += bids.accepted;
+  total += bids.total;
+  bidSeconds += bids.seconds;
+  const bidsPerSecond = bids.total / bids.seconds;
+  ratios.push(bidsPerSecond / ceiling);
+  console.log(`round ${round}: ${bidsPerSecond.toFixed(0)} bids/s, ceiling ${ceiling.toFixed(0)} transactions/s, ratio ${(bidsPerSecond / ceiling).toFixed(2)}`);
+}
 await pool.end();
+server.kill('SIGTERM');
 
 latencies.sort((a, b) => a - b);
-const bidsPerSecond = total / elapsedSeconds;
-console.log(`\n${BIDDERS} concurrent bidders, one auction, ${DURATION_MS / 1000} s, PostgreSQL, pool ${POOL_SIZE}\n`);
-console.log(`accepted bids/s      ${(accepted / elapsedSeconds).toFixed(0)}`);
-console.log(`total bids/s         ${bidsPerSecond.toFixed(0)} (${total} requests, ${accepted} accepted)`);
+ratios.sort((a, b) => a - b);
+console.log(`\naccepted bids/s      ${(accepted / bidSeconds).toFixed(0)}`);
+console.log(`total bids/s         ${(total / bidSeconds).toFixed(0)} (${total} requests, ${accepted} accepted)`);
 console.log(`latency p50 / p99    ${percentile(latencies, 0.5).toFixed(1)} ms / ${percentile(latencies, 0.99).toFixed(1)} ms`);
-console.log(`bare 3-statement transactions/s on one hot row: ${ceilingPerSecond.toFixed(0)}`);
-console.log(`ratio bids / ceiling: ${(bidsPerSecond / ceilingPerSecond).toFixed(2)} (target at least 0.5)`);
+console.log(`ratio bids / ceiling: ${percentile(ratios, 0.5).toFixed(2)}, median of the rounds (target at least 0.5)`);

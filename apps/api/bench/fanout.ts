@@ -4,13 +4,12 @@
  * 200 ms at 5,000), and the server's memory per watcher. The server runs as its own
  * process on real PostgreSQL, so the watchers here do not share its event loop.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { openPostgres } from '../src/db/client';
 import { insertListing } from '../src/modules/auctions/repository';
-import { BENCH_JWT_SECRET, benchUsers, createBenchDatabase, percentile } from './bench-support';
+import { benchUsers, createBenchDatabase, percentile, startBenchServer } from './bench-support';
 
 const WATCHER_STEPS = [1_000, 5_000];
 const BIDS_PER_STEP = 10;
@@ -34,25 +33,7 @@ const listing = await insertListing(database.db, {
 });
 await database.close();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverOutput = '';
-// Only the start-up lines are kept; request logs are read and dropped.
-server.stdout!.on('data', (chunk) => {
-  if (serverOutput.length < 100_000) serverOutput += chunk;
-});
-server.stderr!.on('data', (chunk) => (serverOutput += chunk));
-const port = await new Promise<number>((resolve, reject) => {
-  const timer = setInterval(() => {
-    const match = serverOutput.match(/ready at http:\/\/localhost:(\d+)/);
-    if (match) {
-      clearInterval(timer);
-      resolve(Number(match[1]));
-    } else if (server.exitCode !== null) reject(new Error(serverOutput));
-  }, 100);
-});
+const { server, port } = await startBenchServer(databaseUrl);
 
 function serverRssBytes(): number {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');

@@ -3,6 +3,9 @@ import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, 
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+// Descending index columns say .desc().nullsFirst(): Drizzle's .desc() alone means DESC NULLS
+// LAST, which no "ORDER BY x DESC" query can read, so such a query sorts instead (0012).
+
 export const users = pgTable(
   'users',
   {
@@ -41,7 +44,7 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('verification_codes_user_latest').on(table.userId, table.createdAt.desc()),
+    index('verification_codes_user_latest').on(table.userId, table.createdAt.desc().nullsFirst()),
     check('verification_codes_attempts_non_negative', sql`${table.failedAttempts} >= 0`),
   ],
 );
@@ -71,7 +74,7 @@ export const devMail = pgTable(
     htmlBody: text('html_body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('dev_mail_recipient_latest').on(table.toAddress, table.sentAt.desc())],
+  (table) => [index('dev_mail_recipient_latest').on(table.toAddress, table.sentAt.desc().nullsFirst())],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -145,10 +148,10 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('listings_seller').on(table.sellerId, table.createdAt.desc()),
+    index('listings_seller').on(table.sellerId, table.createdAt.desc().nullsFirst()),
     index('listings_status_ends').on(table.status, table.endsAt, table.id),
     index('listings_category_ends').on(table.category, table.endsAt, table.id),
-    index('listings_created').on(table.createdAt.desc(), table.id.desc()),
+    index('listings_created').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('listings_price').on(table.currentPriceKobo, table.id),
     index('listings_search').using('gin', table.searchVector),
     index('listings_title_trgm').using('gin', sql`(title || ' ' || brand) gin_trgm_ops`),
@@ -270,8 +273,8 @@ export const bids = pgTable(
   },
   (table) => [
     uniqueIndex('bids_bidder_idempotency_key').on(table.bidderId, table.idempotencyKey),
-    index('bids_listing_best').on(table.listingId, table.maxAmountKobo.desc(), table.sequence),
-    index('bids_listing_sequence').on(table.listingId, table.sequence.desc()),
+    index('bids_listing_best').on(table.listingId, table.maxAmountKobo.desc().nullsFirst(), table.sequence),
+    index('bids_listing_sequence').on(table.listingId, table.sequence.desc().nullsFirst()),
     check('bids_amount_positive', sql`${table.maxAmountKobo} > 0`),
   ],
 );
@@ -295,7 +298,7 @@ export const deposits = pgTable(
   },
   (table) => [
     uniqueIndex('deposits_reference_key').on(table.reference),
-    index('deposits_user').on(table.userId, table.createdAt.desc()),
+    index('deposits_user').on(table.userId, table.createdAt.desc().nullsFirst()),
     check('deposits_amount_positive', sql`${table.amountKobo} > 0`),
   ],
 );
@@ -319,5 +322,6 @@ export const events = pgTable(
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.channel, table.sequence] })],
+  // The pruner finds old events by age (live/event-log.ts).
+  (table) => [primaryKey({ columns: [table.channel, table.sequence] }), index('events_created').on(table.createdAt)],
 );

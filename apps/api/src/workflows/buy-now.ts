@@ -1,3 +1,4 @@
+import { buyNowOffered } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
@@ -14,10 +15,10 @@ import {
 import { appendClosingEvents, type ClosedAuction } from './close-auctions';
 
 /**
- * Buy Now ends the auction at once for the buyer (PRODUCT.md 3): offered until the first
- * bid, or with a reserve until the reserve is met. The full price is held from the buyer's
- * wallet towards payment and the leader's security, if any, is released. Asking again after
- * winning answers the same result.
+ * Buy Now ends the auction at once for the buyer (PRODUCT.md 3) while `buyNowOffered` says
+ * it is offered, the same answer the auction page shows. The full price is held from the
+ * buyer's wallet towards payment and the leader's security, if any, is released. Asking
+ * again after winning answers the same result.
  */
 export async function buyNow(db: Database, listingId: string, buyerId: string): Promise<ClosedAuction> {
   return db.transaction(async (tx) => {
@@ -31,8 +32,8 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
     if (locked.state === 'scheduled') throw new AppError('auction_not_started', serverMessages.auctionNotStarted);
     if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
     if (listing.sellerId === buyerId) throw new AppError('own_auction', serverMessages.ownAuction);
-    const reserveMet = listing.reservePriceKobo !== null && (listing.leaderMaxKobo ?? 0) >= listing.reservePriceKobo;
-    const offered = price !== null && (listing.bidCount === 0 || (listing.reservePriceKobo !== null && !reserveMet));
+    const reserveMet = listing.reservePriceKobo === null ? null : (listing.leaderMaxKobo ?? 0) >= listing.reservePriceKobo;
+    const offered = buyNowOffered({ buyNowPriceKobo: price, bidCount: listing.bidCount, reserveMet, live: locked.state === 'live' });
     if (!offered || price === null) throw new AppError('buy_now_unavailable', serverMessages.buyNowUnavailable);
 
     const wallet = await walletAccount(tx, buyerId);

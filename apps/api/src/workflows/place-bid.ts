@@ -21,6 +21,8 @@ function refusalError({ reason, detail }: Refusal): AppError {
   switch (reason) {
     case 'not_found':
       return new AppError('not_found', serverMessages.listingNotFound);
+    case 'idempotency_key_reused':
+      return new AppError('idempotency_key_reused', serverMessages.idempotencyKeyReused);
     case 'auction_not_started':
       return new AppError('auction_not_started', serverMessages.auctionNotStarted);
     case 'auction_closed':
@@ -51,13 +53,35 @@ interface Waiting {
 
 const MAX_BATCH = 50;
 
-function placeBids(db: Database, listingId: string, requests: BidRequest[]): Promise<BidResult[]> {
+/** Tries of one `place_bids` call, the first included, when the database asks for a retry. */
+const MAX_ATTEMPTS = 3;
+const DEADLOCK_DETECTED = '40P01';
+const SERIALIZATION_FAILURE = '40001';
+
+/**
+ * A deadlock or a serialization failure rolls the whole call back and may pass when it
+ * runs again; that is safe because nothing of it was kept and a bid already stored is
+ * answered as a replay. Drivers and Drizzle wrap the database's error in causes.
+ */
+function worthRetrying(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const { code } = cause as Error & { code?: unknown };
+    if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE) return true;
+  }
+  return false;
+}
+
+async function placeBids(db: Database, listingId: string, requests: BidRequest[]): Promise<BidResult[]> {
   const bids = requests.map(({ bidderId, maxAmountKobo, idempotencyKey }) => ({ bidderId, maxAmountKobo, idempotencyKey }));
-  return callFunction<BidResult[]>(
-    db,
-    sql`place_bids(${listingId}, ${JSON.stringify(bids)}::jsonb, ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT},
-      ${BID_SECURITY_MIN_KOBO}, ${auctionChannel(listingId)}, ${userChannel('')})`,
-  );
+  const call = sql`place_bids(${listingId}, ${JSON.stringify(bids)}::jsonb, ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT},
+      ${BID_SECURITY_MIN_KOBO}, ${auctionChannel(listingId)}, ${userChannel('')})`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await callFunction<BidResult[]>(db, call);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !worthRetrying(error)) throw error;
+    }
+  }
 }
 
 function settle(waiting: Waiting, result: BidResult): void {
@@ -68,9 +92,10 @@ function settle(waiting: Waiting, result: BidResult): void {
 /**
  * Bids on one auction queue for its row lock whatever we do, so this process sends them
  * to the database in batches: while one call for an auction runs, the bids arriving for it
- * wait, then all go in the next call (database function `place_bids`, migration 0011), in
+ * wait, then all go in the next call (database function `place_bids`, migrations 0011 and 0013), in
  * arrival order, under one lock and one commit. A quiet auction's bid goes at once, alone.
- * If a batch fails for a reason other than a refusal, each of its bids is tried alone, so
+ * A call the database asks to retry (a deadlock, say) runs again, a few times at most. If a
+ * batch still fails for a reason other than a refusal, each of its bids is tried alone, so
  * one bad bid cannot fail the others.
  */
 function createBidBatcher(db: Database) {
@@ -121,7 +146,7 @@ const batchers = new WeakMap<Database, ReturnType<typeof createBidBatcher>>();
  * others do not), the rules of packages/shared/src/proxy-bidding.ts are checked against the
  * database's clock, the leader's security moves with the lead inside the ledger, a late bid
  * pushes the end back, and the answer is stored with the bid so a replayed request gets it
- * again. All of it runs in the database function `place_bid`, holding the auction's lock
+ * again. All of it runs in the database function `place_bids`, holding the auction's lock
  * for one round trip shared by every bid of its batch.
  */
 export function placeBid(db: Database, request: BidRequest): Promise<PlacedBid> {

@@ -10,6 +10,7 @@ import type {
   OwnListing,
   Photo,
 } from '@naijabid/shared/schemas/listings';
+import { buyNowOffered } from '@naijabid/shared/auction-rules';
 import { maskedBidderName, minimumNextBidKobo, type AuctionPricing } from '@naijabid/shared/proxy-bidding';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
@@ -22,6 +23,15 @@ import { auctionsBidOnBy, highestMaximumOf } from '../bids/repository';
 
 function pricingOf(listing: repository.ListingRow): AuctionPricing {
   return { startingPriceKobo: listing.startingPriceKobo, reservePriceKobo: listing.reservePriceKobo };
+}
+
+/**
+ * Null without a reserve. Once someone leads, the price reaches the reserve exactly when
+ * the leader's maximum does (proxy pricing jumps to the reserve then, and never passes the
+ * leader's maximum), so the price a summary already carries tells.
+ */
+function reserveMetOf(listing: Pick<repository.ListingSummaryRow, 'currentPriceKobo' | 'reservePriceKobo'>): boolean | null {
+  return listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo;
 }
 
 export interface Seller {
@@ -105,7 +115,12 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
       endsAt: listing.endsAt.toISOString(),
       status: state,
       image: photos[0] ?? null,
-      hasBuyNow: listing.buyNowPriceKobo !== null && listing.bidCount === 0,
+      hasBuyNow: buyNowOffered({
+        buyNowPriceKobo: listing.buyNowPriceKobo,
+        bidCount: listing.bidCount,
+        reserveMet: reserveMetOf(listing),
+        live: state === 'live',
+      }),
     };
   }
 
@@ -116,7 +131,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
       description: listing.description,
       buyNowPrice: listing.buyNowPriceKobo,
       reservePrice: listing.reservePriceKobo,
-      reserveMet: listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo,
+      reserveMet: reserveMetOf(listing),
       photos,
       seller: { id: seller.id, displayName: `${seller.firstName} ${seller.lastName.charAt(0)}.`, rating: null },
       createdAt: listing.createdAt.toISOString(),

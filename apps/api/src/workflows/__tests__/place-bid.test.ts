@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
+import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import { maskedBidderName, proxyOutcome } from '@naijabid/shared/proxy-bidding';
@@ -9,6 +11,9 @@ import { signUpAndLogIn } from '../../test/accounts';
 import { bid as placeBid, fundedBidder, MANY_LOGINS, sellerId } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import type { Database } from '../../db/client';
+import { auctionChannel, userChannel } from '../../modules/live/event-log';
+import { placeBid as placeBidWorkflow } from '../place-bid';
 
 let app: TestApp;
 let seller: string;
@@ -154,6 +159,62 @@ describe('POST /api/v1/auctions/:id/bids', () => {
     expect(missing.body.message).toBe(serverMessages.idempotencyKeyRequired);
   });
 
+  it('refuses an Idempotency-Key used before for another auction or another amount, and still replays the same bid', async () => {
+    const listing = await liveAuction();
+    const other = await liveAuction();
+    const ada = await bidder(naira(100_000));
+    const key = randomUUID();
+    const first = await bid(ada, listing.id, naira(70_000), key);
+    expect(first.status).toBe(201);
+    for (const reused of [await bid(ada, other.id, naira(70_000), key), await bid(ada, listing.id, naira(80_000), key)]) {
+      expect(reused.status).toBe(409);
+      expect(reused.body).toMatchObject({ code: 'idempotency_key_reused', message: serverMessages.idempotencyKeyReused });
+    }
+    const replay = await bid(ada, listing.id, naira(70_000), key);
+    expect(replay.status).toBe(201);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.bidCount).toBe(1);
+    expect((await app.request('GET', `/api/v1/auctions/${other.id}`)).body.data.auction.bidCount).toBe(0);
+    await checkAuctionInvariants(listing.id);
+    await checkAuctionInvariants(other.id);
+  });
+
+  it('places one of two bids sent at once for two auctions with one Idempotency-Key and refuses the other', async () => {
+    const auctions = [await liveAuction(), await liveAuction()];
+    const ada = await bidder(naira(100_000));
+    const key = randomUUID();
+    const answers = await Promise.all(auctions.map((auction) => bid(ada, auction.id, naira(60_000), key)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('idempotency_key_reused');
+    for (const auction of auctions) await checkAuctionInvariants(auction.id);
+  });
+
+  it('keeps the price when the leader raises their maximum after a tie or a capped price', async () => {
+    const cheap = { startingPriceKobo: naira(1_000), currentPriceKobo: naira(1_000) };
+    const tie = await liveAuction(cheap);
+    const [ada, bola, chidi] = await Promise.all([bidder(naira(100_000)), bidder(naira(100_000)), bidder(naira(100_000))]);
+    await bid(ada, tie.id, naira(5_000));
+    expect((await bid(bola, tie.id, naira(5_000))).body.data).toMatchObject({ leading: false, currentPrice: naira(5_000) });
+    const raised = await bid(ada, tie.id, naira(8_000));
+    expect(raised.body.data).toMatchObject({ leading: true, currentPrice: naira(5_000), minNextBid: naira(5_100) });
+    await checkAuctionInvariants(tie.id);
+    // The next bidder is asked for one increment above the price that stayed.
+    expect((await bid(chidi, tie.id, naira(5_100))).body.data).toMatchObject({ leading: false, currentPrice: naira(5_200) });
+    await checkAuctionInvariants(tie.id);
+
+    const capped = await liveAuction(cheap);
+    await bid(ada, capped.id, naira(5_000));
+    expect((await bid(bola, capped.id, naira(4_950))).body.data).toMatchObject({ currentPrice: naira(5_000) });
+    expect((await bid(ada, capped.id, naira(8_000))).body.data).toMatchObject({ leading: true, currentPrice: naira(5_000) });
+    await checkAuctionInvariants(capped.id);
+
+    const reserve = await liveAuction({ ...cheap, reservePriceKobo: naira(5_050) });
+    await bid(ada, reserve.id, naira(5_000));
+    await bid(bola, reserve.id, naira(5_000));
+    expect((await bid(ada, reserve.id, naira(8_000))).body.data).toMatchObject({ leading: true, currentPrice: naira(5_050) });
+    await checkAuctionInvariants(reserve.id);
+  });
+
   it('moves the end to 2 minutes after a bid accepted in the last 2 minutes, and not after a refused one', async () => {
     const endsAt = new Date(Date.now() + 60_000);
     const listing = await liveAuction({ endsAt });
@@ -195,4 +256,91 @@ describe('many bidders at once', () => {
     expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
     await checkAuctionInvariants(listing.id);
   }, 120_000);
+});
+
+describe('failures the database asks us to retry', () => {
+  const failure = (code: string) => new Error('Failed query', { cause: Object.assign(new Error(`SQLSTATE ${code}`), { code }) });
+
+  it('runs a bid again after a deadlock or a serialization failure, up to a limit', async () => {
+    const listing = await liveAuction();
+    const ada = await bidder(naira(100_000));
+    const db = app.database.db;
+    const failures = ['40P01', '40001'];
+    let calls = 0;
+    const flaky = {
+      execute: (query: Parameters<Database['execute']>[0]) => {
+        calls += 1;
+        const code = failures.shift();
+        return code ? Promise.reject(failure(code)) : db.execute(query);
+      },
+    } as unknown as Database;
+    const placed = await placeBidWorkflow(flaky, { listingId: listing.id, bidderId: ada.id, maxAmountKobo: naira(60_000), idempotencyKey: randomUUID() });
+    expect(placed).toMatchObject({ replayed: false, answer: { leading: true, bidCount: 1 } });
+    expect(calls).toBe(3);
+    await checkAuctionInvariants(listing.id);
+
+    calls = 0;
+    const deadlocked = { execute: () => (calls += 1, Promise.reject(failure('40P01'))) } as unknown as Database;
+    await expect(placeBidWorkflow(deadlocked, { listingId: listing.id, bidderId: ada.id, maxAmountKobo: naira(70_000), idempotencyKey: randomUUID() })).rejects.toThrow('Failed query');
+    expect(calls).toBe(3);
+  });
+});
+
+describe('two batches on two auctions with crossing bidders', () => {
+  // Only a real server runs two transactions at once.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('never deadlock', async () => {
+    const [first, second] = [await liveAuction(), await liveAuction()];
+    const [xavier, yemi] = await Promise.all([bidder(naira(100_000)), bidder(naira(100_000))]);
+    const clients = await Promise.all([0, 1, 2].map(async () => {
+      const client = new pg.Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      return client;
+    }));
+    const [holder, one, two] = clients as [pg.Client, pg.Client, pg.Client];
+    const pidOf = async (client: pg.Client) => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const pids = new Map<pg.Client, number>([
+      [one, await pidOf(one)],
+      [two, await pidOf(two)],
+    ]);
+    const waitingForLock = async (client: pg.Client) => {
+      const pid = pids.get(client)!;
+      for (let tries = 0; tries < 400; tries += 1) {
+        const [row] = await rows<{ wait_event_type: string | null }>(sql`select wait_event_type from pg_stat_activity where pid = ${pid}`);
+        if (row?.wait_event_type === 'Lock') return;
+        await sleep(25);
+      }
+      throw new Error(`Backend ${pid} never waited for a lock`);
+    };
+    const batch = (client: pg.Client, listingId: string, bids: { bidderId: string; maxAmountKobo: number }[]) =>
+      client.query<{ results: Array<{ refused?: string }> }>('select place_bids($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7) as results', [
+        listingId,
+        JSON.stringify(bids.map((entry) => ({ ...entry, idempotencyKey: randomUUID() }))),
+        JSON.stringify(BID_INCREMENT_BANDS),
+        BID_SECURITY_PERCENT,
+        BID_SECURITY_MIN_KOBO,
+        auctionChannel(listingId),
+        userChannel(''),
+      ]);
+    try {
+      // Holding Xavier's wallet makes the order certain: the first batch queues for it with
+      // Xavier's bid, the second takes Yemi's wallet with Yemi's bid and then queues behind.
+      // Locking bid by bid, the first would next need Yemi's wallet: a deadlock.
+      await holder.query('begin');
+      await holder.query("select id from ledger_accounts where user_id = $1 and kind = 'user_wallet' for update", [xavier.id]);
+      const firstBatch = batch(one, first.id, [{ bidderId: xavier.id, maxAmountKobo: naira(60_000) }, { bidderId: yemi.id, maxAmountKobo: naira(70_000) }]);
+      await waitingForLock(one);
+      const secondBatch = batch(two, second.id, [{ bidderId: yemi.id, maxAmountKobo: naira(60_000) }, { bidderId: xavier.id, maxAmountKobo: naira(70_000) }]);
+      await waitingForLock(two);
+      await holder.query('commit');
+      const settled = await Promise.allSettled([firstBatch, secondBatch]);
+      expect(settled.map((result) => (result.status === 'fulfilled' ? result.value.rows[0]!.results.map((entry) => entry.refused ?? 'placed') : String(result.reason)))).toEqual([
+        ['placed', 'placed'],
+        ['placed', 'placed'],
+      ]);
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+    await checkAuctionInvariants(first.id);
+    await checkAuctionInvariants(second.id);
+  }, 30_000);
 });
