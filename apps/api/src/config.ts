@@ -40,6 +40,10 @@ const environmentSchema = z
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((env, context) => {
+    if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
+      // Every deposit would be refused as too small or too large.
+      context.addIssue({ code: 'custom', path: ['DEPOSIT_MIN_KOBO'], message: 'must not be above DEPOSIT_MAX_KOBO' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.JWT_SECRET) context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });

@@ -27,6 +27,11 @@ describe('configuration', () => {
     expect(problems.find((problem) => problem.startsWith('LOG_LEVEL'))).toBeDefined();
   });
 
+  it('refuses a smallest deposit above the largest, naming both', () => {
+    expect(problemsOf({ DEPOSIT_MIN_KOBO: '500000', DEPOSIT_MAX_KOBO: '100000' })).toEqual(['DEPOSIT_MIN_KOBO must not be above DEPOSIT_MAX_KOBO']);
+    expect(loadConfig({ DEPOSIT_MIN_KOBO: '100000', DEPOSIT_MAX_KOBO: '100000' }).depositLimitsKobo).toEqual({ min: 100000, max: 100000 });
+  });
+
   it('refuses production without SMTP_URL and JWT_SECRET', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SMTP_URL is required in production', 'JWT_SECRET is required in production']);
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) })).toEqual([]);

@@ -12,14 +12,25 @@ export type CreditOutcome = { outcome: 'credited'; events: LiveEvent[] } | { out
  * Credits the wallet for a verified `charge.success`, exactly once per provider reference:
  * the deposit row is locked, a credited deposit is left alone, and the ledger transfer
  * carries the reference as its idempotency key as a second guard. An event whose amount or
- * currency differs from what we asked for credits nothing and is logged for support.
+ * currency differs from what we asked for credits nothing and is logged for support, and
+ * so does one verified by `providerName` for a deposit started with another provider: only
+ * the provider that took the payment can vouch for it.
  */
-export async function creditDeposit(db: Database, event: ChargeEvent, log: FastifyBaseLogger): Promise<CreditOutcome> {
+export async function creditDeposit(
+  db: Database,
+  event: ChargeEvent,
+  log: FastifyBaseLogger,
+  providerName: string,
+): Promise<CreditOutcome> {
   if (event.event !== 'charge.success' || event.data.status !== 'success') return { outcome: 'ignored' };
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, event.data.reference);
     if (!deposit) {
       log.warn({ reference: event.data.reference }, 'payment event for an unknown deposit');
+      return { outcome: 'ignored' };
+    }
+    if (deposit.provider !== providerName) {
+      log.warn({ reference: deposit.reference, expected: deposit.provider, got: providerName }, 'payment event from another provider');
       return { outcome: 'ignored' };
     }
     if (deposit.status === 'succeeded') return { outcome: 'already_credited' };

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
 import { creditDeposit } from '../../workflows/credit-deposit';
 import type { EventBus } from '../live/event-bus';
-import type { PaymentProvider } from './provider';
+import { parseChargeEvent, type PaymentProvider } from './provider';
 import { findDeposit, insertDeposit } from './repository';
 
 export interface DepositOptions {
@@ -62,9 +62,11 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, 
       const { provider: name } = request.params as { provider: string };
       if (!provider || name !== provider.name) return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
       const signature = request.headers['x-paystack-signature'];
-      const event = provider.verifyWebhook(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
-      if (!event) return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
-      const credit = await creditDeposit(db, event, request.log);
+      const rawBody = request.rawBody ?? '';
+      if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
+        return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
+      }
+      const credit = await creditDeposit(db, parseChargeEvent(rawBody), request.log, provider.name);
       if (credit.outcome === 'credited') bus.publish(credit.events);
       return { data: { outcome: credit.outcome } };
     });

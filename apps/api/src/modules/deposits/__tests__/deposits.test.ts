@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
@@ -8,6 +8,7 @@ import { users } from '../../../db/schema';
 import { signUpAndLogIn, TEST_PASSWORD } from '../../../test/accounts';
 import { startTestApp, TEST_JWT_SECRET, uniqueEmail, type TestApp } from '../../../test/test-app';
 import { signBody } from '../provider';
+import { insertDeposit } from '../repository';
 
 let app: TestApp;
 const sandboxSecret = createHmac('sha256', TEST_JWT_SECRET).update('sandbox-payment-provider').digest('hex');
@@ -87,6 +88,42 @@ describe('deposits through the sandbox provider', () => {
     expect(forged.status).toBe(401);
     expect((await webhook(chargeSuccess(reference, 99_000_00))).body.data.outcome).toBe('ignored');
     expect((await balance(buyer.token)).available).toBe(0);
+  });
+
+  it('answers 400 and credits nothing for a signed body that is not a charge event, and 401 only for a bad signature', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference } = (await startDeposit(buyer.token, 10_000_00)).body.data;
+    const malformed = [
+      'null',
+      '42',
+      JSON.stringify({ event: 'charge.success' }),
+      JSON.stringify({ event: 'charge.success', data: { reference, amount: 10_000_00.5, currency: 'NGN', status: 'success' } }),
+      JSON.stringify({ event: 'charge.success', data: { reference, amount: '1000000', currency: 'NGN', status: 'success' } }),
+    ];
+    for (const body of malformed) {
+      const answer = await webhook(body);
+      expect(answer.status, body).toBe(400);
+      expect(answer.body.code, body).toBe('validation');
+    }
+    const notJson = await webhook('charge.success, honestly');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toMatchObject({ code: 'invalid_json', message: serverMessages.invalidJson });
+    expect((await webhook('charge.success, honestly', 'ab'.repeat(64))).status).toBe(401);
+    expect((await webhook(chargeSuccess(reference, 10_000_00), '')).status).toBe(401);
+    expect((await balance(buyer.token)).available).toBe(0);
+    expect((await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token })).body.data.credited).toBe(false);
+  });
+
+  it('ignores an event for a deposit that was started with another provider', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
+    const reference = `nb_other_${randomUUID()}`;
+    await insertDeposit(app.database.db, { userId, reference, provider: 'paystack', amountKobo: 10_000_00 });
+    const answer = await webhook(chargeSuccess(reference, 10_000_00));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.outcome).toBe('ignored');
+    expect((await balance(buyer.token)).available).toBe(0);
+    expect((await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token })).body.data.credited).toBe(false);
   });
 
   it('leaves the wallet alone when the payment fails on the checkout page', async () => {

@@ -6,9 +6,17 @@ import { auctionSecurityAccount, systemAccount, transfer, walletAccount } from '
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ depositLimitsKobo: { min: 50_000, max: 3_000_000 } });
 });
 afterAll(() => app.close());
+
+describe('GET /api/v1/wallet/deposit-limits', () => {
+  it("answers this server's deposit limits in kobo, to anyone", async () => {
+    const response = await app.request('GET', '/api/v1/wallet/deposit-limits');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ min: 50_000, max: 3_000_000 });
+  });
+});
 
 describe('GET /api/v1/wallet', () => {
   it('answers an empty wallet for a new user, in kobo and naira currency', async () => {
