@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auctions = createAuctionService({ db: database.db, storage: photoStorage, browseCacheMs: config.browseCacheMs });
 
   // No real provider is wired yet: the sandbox stands in outside production only.
-  const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix });
+  const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   app.decorate('events', bus);
   const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth });
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
-      await api.register(walletRoutes, { db: database.db });
+      await api.register(walletRoutes, { db: database.db, depositLimitsKobo: config.depositLimitsKobo });
       await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo, bus });
       await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens) });
       // Buy Now ends an auction, which leaves the live lists at once.

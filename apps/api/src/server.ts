@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
 import { ensureDemoCatalogue } from './seed/seed';
+import { startEventPruner } from './modules/live/event-log';
 import { startAuctionCloser } from './workflows/close-auctions';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
+  // ioredis reconnects by itself; without a listener an outage bypasses the log.
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
 
   const stopCloser = startAuctionCloser(
     database.db,
@@ -38,6 +41,11 @@ async function main(): Promise<void> {
       app.log.info({ listingId: closed.listingId, outcome: closed.outcome }, 'auction closed');
     },
     (error) => app.log.error({ err: error }, 'closing auctions failed'),
+  );
+  const stopPruner = startEventPruner(
+    database.db,
+    (count) => count > 0 && app.log.info({ count }, 'old live events pruned'),
+    (error) => app.log.error({ err: error }, 'pruning live events failed'),
   );
   const stopSeeding = new AbortController();
   let seeding: Promise<unknown> = Promise.resolve();
@@ -49,6 +57,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopSeeding.abort();
     await stopCloser();
+    await stopPruner();
     await app.close();
     await seeding;
     mailer.close();

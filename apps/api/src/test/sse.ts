@@ -9,6 +9,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const messages: SseMessage[] = [];
+  // The `ready` frame only gives a resume point, so it is kept apart from the events tests count.
+  let readyId: number | undefined;
+  let dropped: unknown;
   const waiters: Array<() => void> = [];
   let text = '';
   const reading = (async () => {
@@ -21,32 +24,47 @@ export async function openEventStream(url: string, headers: Record<string, strin
           const frame = text.slice(0, end);
           text = text.slice(end + 2);
           const fields = Object.fromEntries(frame.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
-          if (fields.data !== undefined) messages.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+          if (fields.event === 'ready') readyId = Number(fields.id);
+          else if (fields.data !== undefined) messages.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
           waiters.splice(0).forEach((wake) => wake());
         }
       }
     } catch (error) {
-      if (!controller.signal.aborted) throw error;
+      if (!controller.signal.aborted) dropped = error;
     }
   })();
+
+  async function waitUntil(done: () => boolean, failure: () => string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
   return {
     status: response.status,
     messages,
     /** Resolves once `count` messages have arrived, or fails after `timeoutMs`. */
     async waitFor(count: number, timeoutMs = 5_000): Promise<SseMessage[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} events, got ${messages.length}: ${JSON.stringify(messages)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
+      await waitUntil(() => messages.length >= count, () => `Expected ${count} events, got ${messages.length}: ${JSON.stringify(messages)}`, timeoutMs);
       return messages.slice(0, count);
     },
+    /** The id of the `ready` frame the server writes first on a single-channel stream. */
+    async waitForReady(timeoutMs = 5_000): Promise<number> {
+      await waitUntil(() => readyId !== undefined, () => 'Expected a ready frame', timeoutMs);
+      return readyId!;
+    },
+    /** Resolves once the server has ended the stream or dropped the connection. */
+    ended: reading,
+    /** Fails if the server dropped the connection before the test closed it. */
     async close() {
       controller.abort();
       await reading;
+      if (dropped !== undefined) throw dropped;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { startBackgroundTask } from '../background-task';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
@@ -72,8 +73,16 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
 /**
  * Closes every auction due. Several processes may run this at once: each waits for the
  * auction's row lock and `closeAuction` re-checks the status under it, so none closes twice.
+ * Each auction closes in its own transaction, so one that fails is rolled back alone and
+ * reported to `onError`, naming it, and the auctions after it still close. Without
+ * `onError` the first failure is thrown, since the caller has no other way to learn of it.
  */
-export async function closeDueAuctions(db: Database): Promise<ClosedAuction[]> {
+export async function closeDueAuctions(
+  db: Database,
+  onError: (error: unknown) => void = (error) => {
+    throw error;
+  },
+): Promise<ClosedAuction[]> {
   const due = await db
     .select({ id: listings.id })
     .from(listings)
@@ -82,8 +91,12 @@ export async function closeDueAuctions(db: Database): Promise<ClosedAuction[]> {
     .limit(CLOSE_BATCH);
   const closed: ClosedAuction[] = [];
   for (const { id } of due) {
-    const result = await closeAuction(db, id);
-    if (result) closed.push(result);
+    try {
+      const result = await closeAuction(db, id);
+      if (result) closed.push(result);
+    } catch (error) {
+      onError(new Error(`Closing auction ${id} failed`, { cause: error }));
+    }
   }
   return closed;
 }
@@ -96,18 +109,5 @@ export function startAuctionCloser(
   onClosed: (closed: ClosedAuction) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = closeDueAuctions(db)
-      .then((closed) => closed.forEach(onClosed))
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, CLOSER_INTERVAL_MS);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startBackgroundTask(CLOSER_INTERVAL_MS, async () => (await closeDueAuctions(db, onError)).forEach(onClosed), onError);
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { LiveEvent } from './event-log';
 
@@ -27,8 +28,11 @@ export function sseFrame(event: LiveEvent): string {
  * Delivers committed events to this process's watchers. With Redis, every process
  * publishes to one Redis channel and delivers what comes back, so a watcher connected to
  * one process sees a bid placed on another; without it, delivery stays in this process.
+ * A Redis outage is logged, never thrown: the events are already committed, and a request
+ * or the auction closer must not fail (nor the process crash) because one was not sent.
  */
-export function createEventBus(options: { redis?: Redis; keyPrefix: string }): EventBus {
+export function createEventBus(options: { redis?: Redis; keyPrefix: string; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }): EventBus {
+  const { log } = options;
   const listeners = new Map<string, Set<EventListener>>();
   const redisChannel = `${options.keyPrefix}:events`;
 
@@ -41,13 +45,25 @@ export function createEventBus(options: { redis?: Redis; keyPrefix: string }): E
 
   const subscriber = options.redis?.duplicate();
   subscriber?.on('message', (_channel, message) => deliver(JSON.parse(message) as LiveEvent));
-  const subscribed = subscriber?.subscribe(redisChannel);
+  // ioredis reconnects by itself; without a listener its connection errors bypass the log.
+  subscriber?.on('error', (error: unknown) => log.warn({ err: error }, 'live events: Redis subscriber connection failed'));
+  const subscribed = subscriber
+    ?.subscribe(redisChannel)
+    .catch((error: unknown) => log.error({ err: error }, 'subscribing to live events in Redis failed'));
 
   return {
     publish(events) {
       for (const event of events) {
-        if (options.redis) void options.redis.publish(redisChannel, JSON.stringify(event));
-        else deliver(event);
+        if (!options.redis) {
+          deliver(event);
+          continue;
+        }
+        options.redis.publish(redisChannel, JSON.stringify(event)).catch((error: unknown) => {
+          // This process's watchers still see it. Other processes' watchers read it from the
+          // log when their channel's next event shows the gap, or when they reconnect.
+          log.error({ err: error, channel: event.channel, sequence: event.sequence }, 'publishing a live event through Redis failed');
+          deliver(event);
+        });
       }
     },
     subscribe(channel, listener) {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,15 @@ import { auctionChannel, eventsSince, latestSequence, newestEvents, userChannel,
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
 
+/**
+ * Bytes a stream may have written that its client has not yet read (or held for it) before
+ * the stream is dropped. A client that stays connected but stops reading (a frozen tab, a
+ * dead mobile link not yet noticed) would otherwise keep every frame in this process's
+ * memory. Dropped, its browser reconnects with Last-Event-ID and the log replays what it
+ * missed. A mebibyte is thousands of frames, far more than a reading client has in flight.
+ */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
 const resumeQuery = z.object({
   lastEventId: z.coerce.number().int().nonnegative().optional(),
   /** EventSource cannot send headers, so the user stream takes its token here. */
@@ -25,72 +35,192 @@ function lastEventId(request: FastifyRequest, fromQuery: number | undefined): nu
 }
 
 /**
- * Where a stream starts. A reconnecting client says what it saw last. A new one needs no
- * history: on an auction it gets the newest event, which carries the whole live state (so a
- * bid placed while the page loaded is not missed); on a user stream, only what comes next.
+ * Where a stream starts. A reconnecting client says what it saw last; one ahead of the
+ * channel (the database was restored from a backup) starts from the newest event, or it
+ * would get nothing until the channel caught up. A new one needs no history: on an auction
+ * it gets the newest event, which carries the whole live state (so a bid placed while the
+ * page loaded is not missed); on a user stream, only what comes next.
  */
 async function startingPoint(db: Database, channel: string, resumeFrom: number | undefined, replayNewest: boolean): Promise<number> {
-  if (resumeFrom !== undefined) return resumeFrom;
   const newest = await latestSequence(db, channel);
+  if (resumeFrom !== undefined) return Math.min(resumeFrom, newest);
   return replayNewest ? Math.max(newest - 1, 0) : newest;
 }
 
+const bySequence = (a: LiveEvent, b: LiveEvent) => a.sequence - b.sequence;
+
 interface StreamContext {
+  db: Database;
   bus: EventBus;
-  open: Set<FastifyReply['raw']>;
+  /** Streams being written; the server ends them when it closes. */
+  open: Set<ServerResponse>;
+  isClosing: () => boolean;
+}
+
+interface EventStream {
+  /** Writes a frame, unless the stream has ended. */
+  write(frame: string): void;
+  isOpen(): boolean;
+  /** Drops the client if what it has not read, with `heldBytes` waiting to be written, is past the limit. */
+  keepUp(heldBytes: number): void;
+  /** Resolves once the client has read what was written, or has gone. */
+  drained(): Promise<void>;
+  /** Logs why the stream cannot go on and drops it: the client reconnects and resumes. */
+  fail(error: unknown): void;
+  /** Runs `cleanup` when the stream closes, however it closes. */
+  onClose(cleanup: () => void): void;
 }
 
 /**
- * Streams channels as Server-Sent Events. Live events are buffered from the moment of
- * subscribing, `replay` (read after subscribing) is written, and the buffer is then flushed
- * without repeats: nothing is lost between the replay and the live stream.
- * `delivered` holds, per channel, the sequence the client already has.
+ * Takes over the response and opens a Server-Sent Events stream on it. The handler awaited
+ * the database first: if the client left meanwhile, the response's 'close' has already
+ * fired, and if the server began closing, its preClose hook has already ended the streams
+ * it knew. Either way nothing would ever end this one, so it is not opened (undefined).
  */
-async function streamChannels(
-  { bus, open }: StreamContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  delivered: Map<string, number>,
-  replay: () => Promise<LiveEvent[]>,
-) {
-  let buffer: LiveEvent[] | undefined = [];
-  const write = (frame: string) => reply.raw.write(frame);
-  const deliver = (event: LiveEvent, frame: string) => {
-    if (event.sequence <= (delivered.get(event.channel) ?? 0)) return;
-    delivered.set(event.channel, event.sequence);
-    write(frame);
-  };
-  const unsubscribers = [...delivered.keys()].map((channel) =>
-    bus.subscribe(channel, (event, frame) => (buffer ? buffer.push(event) : deliver(event, frame))),
-  );
+function openStream({ open, isClosing }: StreamContext, request: FastifyRequest, reply: FastifyReply): EventStream | undefined {
+  const raw = reply.raw;
   reply.hijack();
-  reply.raw.writeHead(200, {
+  if (request.raw.destroyed || raw.destroyed) {
+    raw.destroy();
+    return undefined;
+  }
+  raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
-  write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
-  const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
-  open.add(reply.raw);
-  request.raw.on('close', () => {
-    clearInterval(heartbeat);
-    for (const unsubscribe of unsubscribers) unsubscribe();
-    open.delete(reply.raw);
-  });
-  try {
-    for (const event of await replay()) deliver(event, sseFrame(event));
-  } finally {
-    const pending = buffer;
-    buffer = undefined;
-    for (const event of pending.sort((a, b) => a.sequence - b.sequence)) deliver(event, sseFrame(event));
+  raw.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+  if (isClosing()) {
+    // The browser reconnects after `retry`, to a process that is not closing.
+    raw.end();
+    return undefined;
   }
+  const cleanups: Array<() => void> = [];
+  const stream: EventStream = {
+    write(frame) {
+      if (!stream.isOpen()) return;
+      raw.write(frame);
+      stream.keepUp(0);
+    },
+    isOpen: () => !raw.destroyed && !raw.writableEnded,
+    keepUp(heldBytes) {
+      if (raw.writableLength + heldBytes > MAX_UNREAD_BYTES) raw.destroy();
+    },
+    drained: () =>
+      new Promise((resolve) => {
+        if (!raw.writableNeedDrain) return resolve();
+        const done = () => {
+          raw.off('drain', done).off('close', done);
+          resolve();
+        };
+        raw.on('drain', done).on('close', done);
+      }),
+    fail(error) {
+      request.log.error({ err: error }, 'live stream failed');
+      raw.destroy();
+    },
+    onClose: (cleanup) => cleanups.push(cleanup),
+  };
+  const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  open.add(raw);
+  raw.on('close', () => {
+    clearInterval(heartbeat);
+    open.delete(raw);
+    for (const cleanup of cleanups) cleanup();
+  });
+  return stream;
 }
 
-/** One channel, replayed from `after`. */
-function streamChannel(context: StreamContext & { db: Database }, request: FastifyRequest, reply: FastifyReply, channel: string, after: number) {
-  return streamChannels(context, request, reply, new Map([[channel, after]]), () => eventsSince(context.db, channel, after));
+/**
+ * Streams one channel from `after` in sequence order, with no gaps and no repeats. Events of
+ * a channel can be published out of commit order (the closer publishes after a run of
+ * closes; processes publish through Redis independently), so an event that skips ahead is
+ * not written at once: the gap is read from the log, which is in commit order, while live
+ * events are held, and what was held is then written without repeats. The replay after
+ * Last-Event-ID is the same catch-up, run from the start.
+ */
+async function streamChannel(context: StreamContext, request: FastifyRequest, reply: FastifyReply, channel: string, after: number) {
+  const stream = openStream(context, request, reply);
+  if (!stream) return;
+  // The client learns a resume point at once, even if no event comes before it reconnects.
+  stream.write(`id: ${after}\nevent: ready\ndata: {}\n\n`);
+  let last = after;
+  // Live events held while the log is read; undefined while they are written as they come.
+  let held: LiveEvent[] | undefined = [];
+  let heldBytes = 0;
+  const send = (event: LiveEvent, frame = sseFrame(event)) => {
+    if (event.sequence <= last) return;
+    last = event.sequence;
+    stream.write(frame);
+  };
+  const catchUp = async () => {
+    try {
+      while (held && stream.isOpen()) {
+        const arrived = held;
+        held = [];
+        for await (const page of eventsSince(context.db, channel, last)) {
+          for (const event of page) {
+            send(event);
+            // A long replay goes at the client's pace rather than piling up in memory.
+            await stream.drained();
+            if (!stream.isOpen()) return;
+          }
+        }
+        // What was published before the read began had been committed, so the log held it
+        // and it is a repeat now; one still ahead was never logged, and is not waited for.
+        for (const event of arrived.sort(bySequence)) send(event);
+        const later = held.sort(bySequence);
+        while (later[0] && later[0].sequence <= last + 1) send(later.shift()!);
+        held = later.length > 0 ? later : undefined;
+        heldBytes = later.reduce((total, event) => total + sseFrame(event).length, 0);
+      }
+    } catch (error) {
+      stream.fail(error);
+    }
+  };
+  stream.onClose(
+    context.bus.subscribe(channel, (event, frame) => {
+      if (held) {
+        held.push(event);
+        heldBytes += frame.length;
+        stream.keepUp(heldBytes);
+      } else if (event.sequence > last + 1) {
+        held = [event];
+        void catchUp();
+      } else send(event, frame);
+    }),
+  );
+  await catchUp();
+}
+
+/**
+ * Streams many auctions' newest states: each one's newest event, then live events newer
+ * than what was sent for that auction. Per-channel sequences cannot make one resume point,
+ * and a card needs only the newest state, so events out of order are simply skipped.
+ */
+async function streamNewest(context: StreamContext, request: FastifyRequest, reply: FastifyReply, channels: string[]) {
+  const stream = openStream(context, request, reply);
+  if (!stream) return;
+  const delivered = new Map<string, number>();
+  const send = (event: LiveEvent, frame = sseFrame(event)) => {
+    if (event.sequence <= (delivered.get(event.channel) ?? 0)) return;
+    delivered.set(event.channel, event.sequence);
+    stream.write(frame);
+  };
+  // Live events are held from the moment of subscribing until the newest states are written.
+  let held: LiveEvent[] | undefined = [];
+  for (const channel of channels) stream.onClose(context.bus.subscribe(channel, (event, frame) => (held ? held.push(event) : send(event, frame))));
+  try {
+    for (const event of await newestEvents(context.db, channels)) send(event);
+  } catch (error) {
+    stream.fail(error);
+    return;
+  }
+  const pending = held;
+  held = undefined;
+  for (const event of pending.sort(bySequence)) send(event);
 }
 
 const watchedIds = z
@@ -104,9 +234,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
 ) => {
   // Streams never end by themselves; on shutdown they are ended so the server can close
   // (browsers reconnect to another process and resume from their Last-Event-ID).
-  const open = new Set<FastifyReply['raw']>();
-  const context = { db, bus, open };
+  const open = new Set<ServerResponse>();
+  let closing = false;
+  const context: StreamContext = { db, bus, open, isClosing: () => closing };
   app.addHook('preClose', async () => {
+    closing = true;
     for (const stream of open) stream.end();
   });
 
@@ -114,8 +246,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
   // Per-channel sequences cannot make one resume point, so every (re)connection starts
   // from each auction's newest state, which carries everything a card shows.
   app.get('/auctions/events', { schema: { querystring: z.object({ ids: watchedIds }) } }, async (request, reply) => {
-    const channels = request.query.ids.map(auctionChannel);
-    await streamChannels(context, request, reply, new Map(channels.map((channel) => [channel, 0])), () => newestEvents(db, channels));
+    await streamNewest(context, request, reply, request.query.ids.map(auctionChannel));
   });
 
   app.get(

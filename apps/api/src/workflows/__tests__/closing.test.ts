@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@naijabid/shared/messages';
@@ -70,6 +71,23 @@ describe('closing auctions', () => {
     const runs = await Promise.all([1, 2, 3, 4].map(() => closeDueAuctions(app.database.db)));
     const closedIds = runs.flat().map((entry) => entry.listingId).filter((id) => due.some((listing) => listing.id === id));
     expect(closedIds.sort()).toEqual(due.map((listing) => listing.id).sort());
+  });
+
+  it('still closes the other due auctions when one fails, and reports the one that failed', async () => {
+    // A hold that does not exist cannot be voided, so closing this auction throws.
+    const broken = await insertListingRow(app, seller, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 60_000), leaderHoldId: randomUUID() });
+    const sound = await insertListingRow(app, seller, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 1_000) });
+    const failures: unknown[] = [];
+    const closed = await closeDueAuctions(app.database.db, (error) => failures.push(error));
+    expect(closed.map((entry) => entry.listingId)).toContain(sound.id);
+    expect(await outcomeOf(sound.id)).toEqual({ status: 'ended', outcome: 'unsold', winner_id: null });
+    expect((await outcomeOf(broken.id)).status).toBe('scheduled');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ message: `Closing auction ${broken.id} failed`, cause: expect.any(Error) });
+
+    await app.database.db.execute(sql`update listings set leader_hold_id = null where id = ${broken.id}`);
+    await closeDueAuctions(app.database.db);
+    expect((await outcomeOf(broken.id)).status).toBe('ended');
   });
 
   it('does not close an auction whose end a late bid has just moved', async () => {

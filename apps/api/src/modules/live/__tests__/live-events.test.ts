@@ -8,6 +8,7 @@ import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding'
 import { insertListingRow } from '../../../test/listings';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { appendEvent, auctionChannel, userChannel } from '../event-log';
 
 let app: TestApp;
 let seller: string;
@@ -68,6 +69,27 @@ describe('GET /api/v1/auctions/:id/events', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(resumed.messages).toHaveLength(3);
     await resumed.close();
+  });
+
+  it('replays a long absence in full and in order, page after page', async () => {
+    const listingId = randomUUID();
+    const missed = 1_234;
+    await app.database.db.execute(sql`select append_live_event(${auctionChannel(listingId)}, 'bid', jsonb_build_object('n', n)) from generate_series(1, ${missed}::int) as n`);
+    const resumed = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listingId}/events`, { 'last-event-id': '0' });
+    const replayed = await resumed.waitFor(missed, 20_000);
+    expect(replayed.map((event) => event.id)).toEqual(Array.from({ length: missed }, (_, index) => index + 1));
+    await resumed.close();
+  });
+
+  it('resumes a client whose Last-Event-ID is ahead of the channel (a restored database) from the newest event', async () => {
+    const listing = await liveAuction();
+    const [ada, bola] = await Promise.all([fundedBidder(app, naira(500_000)), fundedBidder(app, naira(500_000))]);
+    await bid(app, ada, listing.id, naira(60_000));
+    const ahead = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`, { 'last-event-id': '40' });
+    expect(await ahead.waitForReady()).toBe(1);
+    await bid(app, bola, listing.id, naira(90_000));
+    expect(await ahead.waitFor(1)).toEqual([expect.objectContaining({ id: 2, event: 'bid', data: expect.objectContaining({ bidCount: 2 }) })]);
+    await ahead.close();
   });
 });
 
@@ -133,6 +155,50 @@ describe('GET /api/v1/me/events', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(adaStream.messages).toHaveLength(1);
     await adaStream.close();
+  });
+
+  it('gives a new user stream a resume point before any notice, so a reconnect misses nothing', async () => {
+    const listing = await liveAuction();
+    const ada = await fundedBidder(app, naira(500_000));
+    const bola = await fundedBidder(app, naira(500_000));
+    await bid(app, ada, listing.id, naira(60_000));
+    await bid(app, bola, listing.id, naira(90_000));
+    const before = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+    const resumeFrom = await before.waitForReady();
+    expect(resumeFrom).toBe(1);
+    // The tab is hidden (the stream closed) before any notice came; one comes meanwhile.
+    await before.close();
+    await bid(app, ada, listing.id, naira(120_000));
+    await bid(app, bola, listing.id, naira(150_000));
+    const after = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}&lastEventId=${resumeFrom}`);
+    expect(await after.waitFor(1)).toEqual([expect.objectContaining({ id: 2, event: 'outbid', data: expect.objectContaining({ listingId: listing.id }) })]);
+    await after.close();
+  });
+
+  it('delivers a notice published after a later one in commit order, once each', async () => {
+    const ada = await fundedBidder(app, 0);
+    const stream = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+    const start = await stream.waitForReady();
+    const db = app.database.db;
+    const channel = userChannel(ada.id);
+    const notice = { listingId: randomUUID(), title: 'Samsung Galaxy A15', price: naira(61_000) };
+    // The closer committed 'lost' first but publishes it after a run of closes; an 'outbid'
+    // and a deposit committed later went out before it.
+    const lost = await appendEvent(db, channel, 'lost', notice);
+    const outbid = await appendEvent(db, channel, 'outbid', { ...notice, currentPrice: naira(70_000) });
+    const credited = await appendEvent(db, channel, 'deposit_credited', { amount: naira(5_000) });
+    app.events.publish([outbid]);
+    app.events.publish([credited]);
+    app.events.publish([lost]);
+    const delivered = await stream.waitFor(3);
+    expect(delivered.map((event) => [event.id, event.event])).toEqual([
+      [start + 1, 'lost'],
+      [start + 2, 'outbid'],
+      [start + 3, 'deposit_credited'],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.messages).toHaveLength(3);
+    await stream.close();
   });
 
   it('refuses a stream without a valid token', async () => {

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/sse';
+import { startTestApp } from '../../../test/test-app';
+import { auctionChannel } from '../event-log';
+
+/** A local port nothing listens on: Redis there is down. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('live events while Redis is down', () => {
+  it("keeps the process up, logs the failures and still serves this process's watchers", async () => {
+    const app = await startTestApp({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    const ownLines = (line: Record<string, unknown>) => typeof line.msg === 'string' && line.msg.includes('Redis');
+    try {
+      const listingId = randomUUID();
+      const stream = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listingId}/events`);
+      await stream.waitForReady();
+      app.events.publish([{ channel: auctionChannel(listingId), sequence: 1, type: 'bid', data: { listingId } }]);
+      expect(await stream.waitFor(1, 20_000)).toEqual([{ id: 1, event: 'bid', data: { listingId } }]);
+      await stream.close();
+      const failures = () => new Set(app.logLines.filter((line) => Number(line.level) >= 50).map((line) => line.msg));
+      const expected = ['publishing a live event through Redis failed', 'subscribing to live events in Redis failed'];
+      // Each command fails once its client has given up retrying, which takes a moment.
+      for (let waited = 0; waited < 20_000 && !expected.every((message) => failures().has(message)); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect([...failures()].sort()).toEqual(expected.sort());
+    } finally {
+      // These failures were the point of the test; any other error still fails it on close.
+      for (let index = app.logLines.length - 1; index >= 0; index -= 1) if (ownLines(app.logLines[index]!)) app.logLines.splice(index, 1);
+      await app.close();
+    }
+  }, 60_000);
+});
