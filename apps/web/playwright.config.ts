@@ -60,6 +60,8 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+        // Every story logs in from this one address; the per-address login limit (30 per
+        // 15 minutes by default) would refuse the later ones. Per-account limits still hold.
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000' },
       },
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { biddingMessages as m, liveNoticeMessages as notices, serverMessages } from '@naijabid/shared/messages';
+import { biddingMessages as m, liveNoticeMessages as notices, placeBidLabels, serverMessages } from '@naijabid/shared/messages';
 import {
   createNamedAccount,
   createPublishedListing,
@@ -144,10 +144,31 @@ test('a signed-out visitor who presses Place Bid logs in and comes back to the a
   await expect(dialog.getByText(serverMessages.insufficientFunds('₦2,000', '₦2,000'))).toBeVisible();
   await expect(dialog.getByRole('link', { name: m.depositLink })).toHaveAttribute('href', '/wallet');
   await dialog.getByRole('button', { name: 'Bid ₦20,000' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(serverMessages.insufficientFunds('₦2,000', '₦2,000'));
+  await expect(dialog.getByRole('alert')).toContainText(serverMessages.insufficientFunds('₦2,000', '₦2,000'));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(bidPanel(page).getByRole('button', { name: /Place Bid/ })).toBeFocused();
+});
+
+test('a Place Bid whose dialog could not be downloaded says so, and opens it on the next tap', async ({ page, request }) => {
+  const seller = await createVerifiedAccount(request, uniqueEmail('chunk-seller'));
+  const listing = await createPublishedListing(request, seller, await photo(page), {
+    title: `Hisense fridge ${Date.now().toString(36)}`,
+    startingPrice: 2_000_000,
+  });
+  await useToken(page, await createVerifiedAccount(request, uniqueEmail('chunk-buyer'), 'buyer'));
+  // A dropped mobile connection: the dialog's code cannot arrive until the network is back.
+  let online = false;
+  await page.route(/\/assets\/bid-dialog-[\w-]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+  await page.goto(`/auctions/${listing.id}`);
+  const placeBid = bidPanel(page).getByRole('button', { name: /Place Bid/ });
+  await placeBid.click();
+  await expect(bidPanel(page).getByRole('button', { name: placeBidLabels.openFailed })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  online = true;
+  await bidPanel(page).getByRole('button', { name: placeBidLabels.openFailed }).click();
+  await expect(page.getByRole('dialog', { name: m.dialogTitle })).toBeVisible();
 });
 
 test('screenshots of the auction page, the bid dialog and the result at 360 and 1280 px', async ({ page, request }) => {

@@ -19,12 +19,14 @@ function SkipLink() {
   );
 }
 
-/** Routes the API client's 401/403 handling through the router and scrolls new pages to the top. */
+/** Routes the ways to login (a 401/403, Place Bid signed out) through the router and scrolls new pages to the top. */
 function NavigationEffects() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    setUnauthorizedHandler(() => navigate('/login', { replace: true }));
+    // A refused session replaces the page it broke; a visitor sent to log in by a button
+    // keeps their page in the history and comes back to it afterwards.
+    setUnauthorizedHandler((returnTo) => navigate('/login', returnTo ? { state: { from: returnTo } } : { replace: true }));
   }, [navigate]);
   // A block body on purpose: recent Chromium returns a promise from scrollTo, and an effect
   // that returns anything but a cleanup function crashes React when it unmounts.

@@ -26,13 +26,27 @@ export type LiveHandlers<Events> = { [Type in keyof Events]?: (data: Events[Type
 
 type Listener = { current: Record<string, ((data: never) => void) | undefined> };
 
-/** One connection per URL, however many components listen to it. */
+/** The first wait before reopening a stream the server refused; it doubles with each refusal. */
+const RETRY_FIRST_MS = 1_000;
+/** The longest wait, so a stream is back within half a minute of the server (after a deploy). */
+const RETRY_MAX_MS = 30_000;
+
+/** One connection per stream, however many components listen to it. */
 interface SharedStream {
+  /**
+   * The address without the token: a renewed token must not start another stream, which
+   * would begin afresh instead of after the last event seen.
+   */
   url: string;
+  /** The user's own stream carries the current token in its query, read at every open. */
+  withToken: boolean;
   source?: EventSource;
   lastEventId?: string;
   types: Set<string>;
   listeners: Set<Listener>;
+  /** Refusals since the last successful open; they set the wait before the next try. */
+  failures: number;
+  retry?: ReturnType<typeof setTimeout>;
 }
 
 const streams = new Map<string, SharedStream>();
@@ -51,13 +65,48 @@ function listen(stream: SharedStream, type: string): void {
 }
 
 function open(stream: SharedStream): void {
-  if (stream.source) return;
-  const resume = stream.lastEventId ? `${stream.url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(stream.lastEventId)}` : '';
-  stream.source = new EventSource(`${stream.url}${resume}`);
+  // A wait under way stands: another component mounting meanwhile must not cut it short.
+  if (stream.source || stream.retry !== undefined) return;
+  const query = new URLSearchParams();
+  if (stream.withToken) {
+    const token = readAccessToken();
+    // Signed out meanwhile: there is nothing to reopen until a sign-in mounts the stream again.
+    if (!token) return;
+    query.set('access_token', token);
+  }
+  if (stream.lastEventId) query.set('lastEventId', stream.lastEventId);
+  const extra = query.toString();
+  const source = new EventSource(extra ? `${stream.url}${stream.url.includes('?') ? '&' : '?'}${extra}` : stream.url);
+  stream.source = source;
+  source.addEventListener('open', () => {
+    stream.failures = 0;
+  });
+  source.addEventListener('error', () => {
+    // While CONNECTING the browser retries by itself. CLOSED means it gave up for good (an
+    // HTTP error: an expired token, a deploy's 503, a proxy's 502), so we try again later,
+    // with the token of that moment.
+    if (stream.source !== source || source.readyState !== EventSource.CLOSED) return;
+    close(stream);
+    reopenLater(stream);
+  });
   for (const type of stream.types) listen(stream, type);
 }
 
+function reopenLater(stream: SharedStream): void {
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** stream.failures);
+  stream.failures += 1;
+  // Somewhere between half and all of the ceiling, so the clients a restarted server dropped
+  // together do not all come back in the same instant.
+  const delay = ceiling / 2 + (Math.random() * ceiling) / 2;
+  stream.retry = setTimeout(() => {
+    stream.retry = undefined;
+    open(stream);
+  }, delay);
+}
+
 function close(stream: SharedStream): void {
+  clearTimeout(stream.retry);
+  stream.retry = undefined;
   stream.source?.close();
   stream.source = undefined;
 }
@@ -76,9 +125,9 @@ if (typeof document !== 'undefined') {
 /**
  * Listens to a Server-Sent Events stream while mounted. Components listening to the same
  * URL share one connection (browsers allow few per site). Handlers may change between
- * renders without reconnecting.
+ * renders without reconnecting. `withToken` adds the stored token to the URL at each open.
  */
-function useEventStream<Events extends object>(url: string | null, handlers: LiveHandlers<Events>): void {
+function useEventStream<Events extends object>(url: string | null, handlers: LiveHandlers<Events>, withToken = false): void {
   const listener = useRef(handlers as Listener['current']);
   useEffect(() => {
     listener.current = handlers as Listener['current'];
@@ -87,7 +136,9 @@ function useEventStream<Events extends object>(url: string | null, handlers: Liv
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
     let stream = streams.get(url);
-    if (!stream) streams.set(url, (stream = { url, types: new Set(), listeners: new Set() }));
+    // Every stream listens for `ready`, the server's first frame, whatever its handlers: its
+    // id lets a stream closed before any other event resume from where it started.
+    if (!stream) streams.set(url, (stream = { url, withToken, types: new Set(['ready']), listeners: new Set(), failures: 0 }));
     stream.listeners.add(listener);
     for (const type of Object.keys(listener.current)) {
       if (stream.types.has(type)) continue;
@@ -102,7 +153,7 @@ function useEventStream<Events extends object>(url: string | null, handlers: Liv
       close(joined);
       streams.delete(url);
     };
-  }, [url]);
+  }, [url, withToken]);
 }
 
 /** Price, leader, bid count, end time and close of one auction, as they happen. */
@@ -124,6 +175,5 @@ export function useWatchedAuctionsEvents(auctionIds: readonly string[], handlers
  * headers, so the token travels in the query; nothing is opened while signed out.
  */
 export function useMyEvents(signedIn: boolean, handlers: LiveHandlers<MyEvents>): void {
-  const token = signedIn ? readAccessToken() : null;
-  useEventStream(token ? `${apiBaseUrl}/me/events?access_token=${encodeURIComponent(token)}` : null, handlers);
+  useEventStream(signedIn && readAccessToken() !== null ? `${apiBaseUrl}/me/events` : null, handlers, true);
 }

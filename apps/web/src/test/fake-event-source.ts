@@ -3,9 +3,13 @@ import { vi } from 'vitest';
 
 /** Stands in for the browser's EventSource (jsdom has none); tests push events through `emit`. */
 export class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
   readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
   closed = false;
+  readyState = FakeEventSource.CONNECTING;
 
   constructor(readonly url: string) {
     FakeEventSource.instances.push(this);
@@ -17,11 +21,31 @@ export class FakeEventSource {
 
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
 
   emit(type: string, data: unknown, id = '1') {
-    const message = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(message)));
+    this.dispatch(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+  }
+
+  /** The server accepted the stream. */
+  accept() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatch(new Event('open'));
+  }
+
+  /**
+   * The server answered an HTTP error (401, 502, 503): a browser gives up on such a stream
+   * for good, so it reports an error with the state CLOSED.
+   */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.dispatch(new Event('error'));
+  }
+
+  private dispatch(event: Event) {
+    // Only `emit` sends a MessageEvent; open and error listeners read nothing from the event.
+    act(() => this.listeners.get(event.type)?.forEach((listener) => listener(event as MessageEvent<string>)));
   }
 
   /** The open streams whose URL contains `part`. */

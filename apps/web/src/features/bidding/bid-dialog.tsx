@@ -94,7 +94,13 @@ function useWallet() {
 }
 
 /** The dialog: bid, or confirm Buy Now, then the outcome; as a bottom sheet on phones. */
-export default function BidDialog({ auctionId, auction: fromPage, startWith, onClose: onClosed, onPlaced }: BidDialogProps) {
+export default function BidDialog({
+  auctionId,
+  auction: fromPage,
+  startWith,
+  onClose: onClosed,
+  onPlaced,
+}: BidDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { state, applyOwnBid } = useDialogAuction(auctionId, fromPage);
@@ -137,6 +143,18 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
     });
   }
 
+  // A new step replaces the button that had the focus; the heading takes it, so a screen
+  // reader announces where the user now is instead of falling back to the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step.kind]);
+
   const auction = state.kind === 'ready' ? state.value : undefined;
   const heading =
     step.kind === 'confirm-buy'
@@ -173,6 +191,7 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
           priceKobo={live.buyNowPrice}
           wallet={wallet}
           onBack={() => setStep({ kind: 'form' })}
+          onShort={refreshWallet}
           onBought={(message) => {
             refreshWallet();
             setStep({ kind: 'bought', message });
@@ -186,6 +205,7 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
           now={now}
           wallet={wallet}
           onCancel={onClose}
+          onShort={refreshWallet}
           onPlaced={placed}
           onBuyNow={live.hasBuyNow && live.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined}
         />
@@ -208,7 +228,7 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h2 id={titleId} className="text-lg font-bold text-slate-900">
+              <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
                 {heading}
               </h2>
               {auction && <p className="truncate text-sm text-slate-700">{auction.title}</p>}
@@ -294,16 +314,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Wallet lines shared by both steps: what is available, and the way to top up when short. */
+/** A refusal to show: for want of funds it goes beside the wallet, with the deposit link. */
+interface Refusal {
+  message: string;
+  forFunds: boolean;
+}
+
+function refusalOf(error: unknown): Refusal {
+  return { message: errorText(error), forFunds: error instanceof ApiError && error.code === 'insufficient_funds' };
+}
+
+/**
+ * Wallet lines shared by both steps: what is available, the way to top up when short, and
+ * the server's refusal of the last try. The server has the last word on funds: its refusal
+ * (money may have been held elsewhere since the wallet was read) takes the place of our own
+ * estimate, with the same link; any other refusal is an alert of its own.
+ */
 function Funds({
   wallet,
   neededKobo,
   shortKobo,
+  refusal,
 }: {
   wallet: Loaded<WalletBalance>;
   neededKobo: number;
   shortKobo: number;
+  refusal: Refusal | null;
 }) {
+  const refusedForFunds = refusal?.forFunds ? refusal.message : null;
+  const notice =
+    refusedForFunds ??
+    (shortKobo > 0 ? serverMessages.insufficientFunds(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
   return (
     <>
       <dl className="mt-2">
@@ -312,12 +353,25 @@ function Funds({
         </Row>
       </dl>
       {wallet.kind === 'failed' && <p className="text-xs text-slate-600">{m.walletUnavailable}</p>}
-      {shortKobo > 0 && (
-        <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {serverMessages.insufficientFunds(formatNaira(neededKobo), formatNaira(shortKobo))}{' '}
-          <Link to="/wallet" className="font-semibold text-emerald-800 underline">
-            {m.depositLink}
-          </Link>
+      <div aria-live="polite">
+        {notice && (
+          // A refusal mounts a new alert even when our estimate already said the same words,
+          // so pressing the button is always answered aloud.
+          <p
+            key={refusedForFunds ? 'refused' : 'estimate'}
+            role={refusedForFunds ? 'alert' : undefined}
+            className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            {notice}{' '}
+            <Link to="/wallet" className="font-semibold text-emerald-800 underline">
+              {m.depositLink}
+            </Link>
+          </p>
+        )}
+      </div>
+      {refusal && !refusal.forFunds && (
+        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {refusal.message}
         </p>
       )}
     </>
@@ -329,6 +383,8 @@ interface BidFormProps {
   now: number;
   wallet: Loaded<WalletBalance>;
   onCancel: () => void;
+  /** The server refused for want of funds: read the wallet again. */
+  onShort: () => void;
   onPlaced: (answer: PlaceBidAnswer, message: string | undefined, maxAmountKobo: number) => void;
   onBuyNow: (() => void) | undefined;
 }
@@ -337,14 +393,14 @@ interface BidFormProps {
  * One field, checked by hand rather than through react-hook-form and zod: its floor moves
  * with every live bid, and the dialog must open fast on a slow phone the first time.
  */
-function BidForm({ auction, now, wallet, onCancel, onPlaced, onBuyNow }: BidFormProps) {
+function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onBuyNow }: BidFormProps) {
   const floor = bidFloorOf(auction);
   const suggested = suggestedBidKobo(floor);
   /** Untouched, the field follows the live minimum; once typed in, it keeps what was typed. */
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? koboToNairaText(suggested);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ amountKobo: number; key: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -357,25 +413,34 @@ function BidForm({ auction, now, wallet, onCancel, onPlaced, onBuyNow }: BidForm
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = amountKobo === null ? m.amountInvalid : belowFloorMessage(amountKobo, floor);
+    // A retry of a bid whose answer was lost goes to the server whatever the minimum is now:
+    // if that bid landed, the minimum may have risen because of it, and the server answers
+    // the retry with the bid's own answer. With the same key, it cannot bid twice.
+    const unanswered = attempt.current?.amountKobo === amountKobo ? attempt.current : null;
+    const problem = amountKobo === null ? m.amountInvalid : unanswered ? null : belowFloorMessage(amountKobo, floor);
     if (problem !== null || amountKobo === null) {
       setFieldError(problem);
       input.current?.focus();
       return;
     }
-    // A retry of the same amount after a lost answer reuses its key, so it cannot bid twice.
-    if (attempt.current?.amountKobo !== amountKobo) attempt.current = { amountKobo, key: newIdempotencyKey() };
+    const sending = unanswered ?? { amountKobo, key: newIdempotencyKey() };
+    attempt.current = sending;
+    // The field stops following the live minimum: if the answer is lost, that bid's own
+    // live event raises the minimum, and a retry must not quietly become a higher bid.
+    setTyped(koboToNairaText(amountKobo));
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await placeBid(auction.id, amountKobo, attempt.current.key);
+      const answer = await placeBid(auction.id, amountKobo, sending.key);
       attempt.current = null;
       onPlaced(answer.data, answer.message, amountKobo);
     } catch (error) {
       // A refusal was the server's final word on that bid; without an answer, or on a
       // server failure, the bid may have gone through, so the next try keeps the key.
       if (error instanceof ApiError && error.status !== undefined && error.status < 500) attempt.current = null;
-      setRefusal(errorText(error));
+      const refused = refusalOf(error);
+      if (refused.forFunds) onShort();
+      setRefusal(refused);
       setBusy(false);
     }
   }
@@ -414,13 +479,14 @@ function BidForm({ auction, now, wallet, onCancel, onPlaced, onBuyNow }: BidForm
         onChange={(event) => {
           setTyped(event.target.value);
           setFieldError(null);
+          setRefusal(null);
         }}
         aria-invalid={fieldError !== null}
         aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
         className={`${inputStyles} mt-1 text-lg font-semibold`}
       />
       {fieldError && (
-        <p id={ids.error} className="mt-1 text-sm text-red-700">
+        <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
           {fieldError}
         </p>
       )}
@@ -434,13 +500,7 @@ function BidForm({ auction, now, wallet, onCancel, onPlaced, onBuyNow }: BidForm
       <p className="text-xs text-slate-600">
         {m.securityHint(BID_SECURITY_PERCENT, formatNaira(BID_SECURITY_MIN_KOBO))}
       </p>
-      <Funds wallet={wallet} neededKobo={securityKobo} shortKobo={shortKobo} />
-
-      {refusal && (
-        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
+      <Funds wallet={wallet} neededKobo={securityKobo} shortKobo={shortKobo} refusal={refusal} />
 
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
@@ -466,13 +526,15 @@ interface BuyNowConfirmProps {
   priceKobo: number;
   wallet: Loaded<WalletBalance>;
   onBack: () => void;
+  /** The server refused for want of funds: read the wallet again. */
+  onShort: () => void;
   onBought: (message: string) => void;
 }
 
 /** Buy Now holds the full price at once, so it asks first and says so. */
-function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onBought }: BuyNowConfirmProps) {
+function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onShort, onBought }: BuyNowConfirmProps) {
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const shortKobo = wallet.kind === 'ready' ? shortfallKobo(priceKobo, wallet.value, auction.yourBid) : 0;
 
   async function confirm() {
@@ -482,7 +544,9 @@ function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onBought }: BuyNowC
       const answer = await buyNow(auction.id);
       onBought(answer.message ?? serverMessages.boughtNow);
     } catch (error) {
-      setRefusal(errorText(error));
+      const refused = refusalOf(error);
+      if (refused.forFunds) onShort();
+      setRefusal(refused);
       setBusy(false);
     }
   }
@@ -490,12 +554,7 @@ function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onBought }: BuyNowC
   return (
     <div className="mt-4">
       <p className="text-slate-800">{m.buyNowExplained(formatNaira(priceKobo))}</p>
-      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} />
-      {refusal && (
-        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
+      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} refusal={refusal} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.ghost} onClick={onBack} disabled={busy}>
           {m.back}

@@ -11,7 +11,7 @@ const LiveNoticeStream = lazy(() => import('./live-notice-stream'));
  */
 export function LiveNotices() {
   // The layouts do not re-render on navigation; reading the location does, so a login or
-  // logout in this tab (and a renewed token) reaches the stream on the next page.
+  // logout in this tab reaches the stream on the next page.
   useLocation();
   const signedIn = useHasSession();
   if (!signedIn) return null;

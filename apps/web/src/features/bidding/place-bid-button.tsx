@@ -1,13 +1,23 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useRef, useState, type ReactNode } from 'react';
 import { placeBidLabels } from '@naijabid/shared/messages';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import { readAccessToken } from '../../lib/token-storage';
+import { goToLogin } from '../../lib/unauthorized';
 
-const loadDialog = () => import('./bid-dialog');
-/** The dialog, its rules and its calls load on the first Place Bid: the landing page stays light. */
-const BidDialog = lazy(loadDialog);
+type BidDialogComponent = (typeof import('./bid-dialog'))['default'];
+
+/**
+ * The dialog, its rules and its calls load on the first Place Bid: the landing page stays
+ * light. Loaded by hand rather than with React.lazy, which remembers a failed download for
+ * good: on a dropped mobile connection the next tap must try again, not break the page.
+ */
+let loadedDialog: BidDialogComponent | undefined;
+const loadDialog = () =>
+  import('./bid-dialog').then((module) => {
+    loadedDialog = module.default;
+    return module.default;
+  });
 
 export interface PlaceBidButtonProps {
   auctionId: string;
@@ -17,12 +27,16 @@ export interface PlaceBidButtonProps {
   startWith?: 'bid' | 'buy-now';
   onPlaced?: (answer: PlaceBidAnswer, maxAmountKobo: number) => void;
   className?: string;
+  /** -1 for a repeated card (the carousel's copies) that keyboard users should meet only once. */
+  tabIndex?: number;
   /** Another visible label (Buy Now); the default is "Place Bid", named after the auction for screen readers. */
   children?: ReactNode;
 }
 
 /**
  * Opens the bid dialog, or sends a signed-out visitor to login and back here afterwards.
+ * (No router hooks here: on the landing page they made the bundler split the router out of
+ * the main chunk, which cost more bytes than this whole component.)
  * The dialog's code starts loading as soon as a pointer or the focus reaches the button,
  * and the button says it is opening while that code is still on its way.
  */
@@ -33,28 +47,33 @@ export function PlaceBidButton({
   startWith = 'bid',
   onPlaced,
   className = '',
+  tabIndex,
   children,
 }: PlaceBidButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<BidDialogComponent | null>(null);
   const [opening, setOpening] = useState(false);
+  const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
 
   function onClick() {
     if (readAccessToken() === null) {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      goToLogin(`${window.location.pathname}${window.location.search}`);
+      return;
+    }
+    setFailed(false);
+    if (loadedDialog) {
+      setDialog(() => loadedDialog!);
       return;
     }
     setOpening(true);
-    setOpen(true);
-    void loadDialog()
-      .catch(() => setOpen(false))
+    loadDialog()
+      .then((component) => setDialog(() => component))
+      .catch(() => setFailed(true))
       .finally(() => setOpening(false));
   }
 
   function onClose() {
-    setOpen(false);
+    setDialog(null);
     button.current?.focus();
   }
 
@@ -66,24 +85,17 @@ export function PlaceBidButton({
         type="button"
         aria-haspopup="dialog"
         aria-busy={opening || undefined}
-        aria-label={children ? undefined : placeBidLabels.buttonFor(title)}
+        aria-label={children || failed ? undefined : placeBidLabels.buttonFor(title)}
         className={className}
+        tabIndex={tabIndex}
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {opening ? placeBidLabels.opening : (children ?? placeBidLabels.button)}
+        {opening ? placeBidLabels.opening : failed ? placeBidLabels.openFailed : (children ?? placeBidLabels.button)}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <BidDialog
-            auctionId={auctionId}
-            auction={auction}
-            startWith={startWith}
-            onPlaced={onPlaced}
-            onClose={onClose}
-          />
-        </Suspense>
+      {Dialog && (
+        <Dialog auctionId={auctionId} auction={auction} startWith={startWith} onPlaced={onPlaced} onClose={onClose} />
       )}
     </>
   );

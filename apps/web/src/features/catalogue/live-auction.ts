@@ -21,7 +21,11 @@ function standingAfter(yourBid: YourBid, priceKobo: number): YourBid {
   return { ...yourBid, leading: yourBid.leading && priceKobo <= yourBid.maxAmount };
 }
 
-/** Buy Now is offered until the first bid (the API's `hasBuyNow`), so any bid takes it away. */
+/**
+ * Buy Now is offered until the first bid, or with a reserve until the reserve is met. An
+ * event cannot tell whether a bid met the reserve, so a bid takes Buy Now away; the auction
+ * page reads the auction again after a bid while its reserve is not met, and gets it back.
+ */
 export function summaryWithBid<T extends AuctionSummary>(
   auction: T,
   event: Pick<AuctionBidEvent, 'currentPrice' | 'bidCount' | 'endsAt'>,

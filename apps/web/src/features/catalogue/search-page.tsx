@@ -10,7 +10,7 @@ import {
   type BrowseSort,
   type BrowseStatus,
 } from '@naijabid/shared/constants';
-import { nairaToKobo } from '@naijabid/shared/money';
+import { KOBO_PER_NAIRA, nairaToKobo } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { SearchIcon } from '../../components/icons';
@@ -39,11 +39,16 @@ const sortLabels: Record<BrowseSort, string> = {
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** A naira amount typed into the address or the filter ("25,000"), in kobo; nothing if unreadable. */
+/**
+ * A naira amount typed into the address or the filter ("25,000"), in kobo; nothing if
+ * unreadable or beyond a safe integer of kobo (`?min=1e20`), since anyone can type an
+ * address and it must not break the page.
+ */
 export function nairaParamToKobo(value: string | null): number | undefined {
   if (!value) return undefined;
   const amount = Number(value.replace(/[,\s₦]/g, ''));
-  return Number.isFinite(amount) && amount >= 0 ? nairaToKobo(amount) : undefined;
+  // Both comparisons are false for NaN, so an unreadable amount is dropped here too.
+  return amount >= 0 && amount <= Number.MAX_SAFE_INTEGER / KOBO_PER_NAIRA ? nairaToKobo(amount) : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { formatCountdown } from '../../lib/countdown';
+import { phaseAt } from '../catalogue/auction-phase';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
@@ -36,11 +37,15 @@ function useViewportWidth(): number {
   return width;
 }
 
-function AuctionCard({ item, highlighted, hidden, now }: { item: AuctionSummary; highlighted: boolean; hidden: boolean; now: number }) {
+/**
+ * A `copy` (the repeats that fill the marquee) stays clickable, since it scrolls into view
+ * and a pointer can pause on it, but is hidden from assistive technology and left out of the
+ * tab order, so keyboard and screen-reader users meet each auction once.
+ */
+function AuctionCard({ item, highlighted, copy, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; now: number }) {
   return (
     <article
-      aria-hidden={hidden || undefined}
-      inert={hidden}
+      aria-hidden={copy || undefined}
       className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${highlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
     >
       <AuctionImage photo={item.image} alt="" sizes="240px" className="h-[150px] w-full" />
@@ -52,7 +57,7 @@ function AuctionCard({ item, highlighted, hidden, now }: { item: AuctionSummary;
           {item.brand}
         </p>
         <h3 className="mt-1 truncate font-semibold text-slate-900" title={item.title}>
-          <Link to={`/auctions/${item.id}`} className="hover:underline">
+          <Link to={`/auctions/${item.id}`} tabIndex={copy ? -1 : undefined} className="hover:underline">
             {item.title}
           </Link>
         </h3>
@@ -64,7 +69,14 @@ function AuctionCard({ item, highlighted, hidden, now }: { item: AuctionSummary;
           <dt className="text-slate-600">Time Left</dt>
           <dd className="text-right text-slate-800 tabular-nums">{formatCountdown(Date.parse(item.endsAt) - now).text}</dd>
         </dl>
-        <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} mt-4 w-full`} />
+        {phaseAt(item, now) === 'live' && (
+          <PlaceBidButton
+            auctionId={item.id}
+            title={item.title}
+            tabIndex={copy ? -1 : undefined}
+            className={`${buttonStyles.primary} mt-4 w-full`}
+          />
+        )}
       </div>
     </article>
   );
@@ -119,7 +131,7 @@ export function HotAuctionsCarousel() {
         <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
           <div className="marquee-track flex w-max gap-4 px-2" style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
             {[...filledSet, ...filledSet].map((item, index) => (
-              <AuctionCard key={`${item.id}-${index}`} item={item} highlighted={highlighted.has(item.id)} hidden={index >= items.length} now={now} />
+              <AuctionCard key={`${item.id}-${index}`} item={item} highlighted={highlighted.has(item.id)} copy={index >= items.length} now={now} />
             ))}
           </div>
         </div>

@@ -31,13 +31,17 @@ export default function WalletPage() {
   }, [reloadBalance, reloadHistory]);
   const { notice, creditArrived } = useDepositReturn(signedIn, refresh);
 
-  // The toast of a credit comes from the app-wide live notices; this page's part is to show
-  // the new balance and entry, and to settle its own banner.
+  // The toasts come from the app-wide live notices; this page's part is to show the new
+  // balances and entries, and to settle its own banner. Being outbid releases the security
+  // held, and a close keeps or releases it, so those reload the wallet as a credit does.
   useMyEvents(signedIn, {
     deposit_credited: (event) => {
       refresh();
       creditArrived(event);
     },
+    outbid: refresh,
+    won: refresh,
+    lost: refresh,
   });
 
   if (!signedIn) return <Navigate to="/login" replace />;

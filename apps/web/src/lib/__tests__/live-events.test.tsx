@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { useAuctionEvents, useMyEvents, useWatchedAuctionsEvents } from '../live-events';
-import { storeAccessToken } from '../token-storage';
+import { clearAccessToken, storeAccessToken } from '../token-storage';
 
 function Notices({ onOutbid }: { onOutbid: (title: string) => void }) {
   useMyEvents(true, { outbid: (event) => onOutbid(event.title) });
@@ -19,10 +19,20 @@ function setVisibility(state: 'hidden' | 'visible') {
   act(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
+/** Lets `ms` pass on the fake clock. */
+function wait(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+}
+
 beforeEach(() => {
   FakeEventSource.install();
   storeAccessToken('token-1');
   setVisibility('visible');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('live event streams', () => {
@@ -51,6 +61,94 @@ describe('live event streams', () => {
     expect(FakeEventSource.open('/me/events')).toHaveLength(0);
     setVisibility('visible');
     expect(FakeEventSource.mine().url).toContain('lastEventId=41');
+  });
+
+  it('resumes after the stream\'s opening `ready` frame when hidden before any other event', () => {
+    render(<Cards ids={['a']} onBid={vi.fn()} />);
+    FakeEventSource.find('/auctions/events').emit('ready', {}, '17');
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(FakeEventSource.find('/auctions/events').url).toMatch(/\?ids=a&lastEventId=17$/);
+  });
+
+  it('keeps its stream and place when the token is renewed', () => {
+    const notices = render(<Notices onOutbid={vi.fn()} />);
+    const first = FakeEventSource.mine();
+    first.emit('outbid', { listingId: 'a', title: 'x', currentPrice: 1 }, '8');
+    storeAccessToken('token-2');
+    notices.rerender(<Notices onOutbid={vi.fn()} />);
+    expect(FakeEventSource.instances).toEqual([first]);
+    expect(first.closed).toBe(false);
+  });
+
+  it('reopens a stream the server refused, waiting longer each time, with the token of the moment', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    render(<Notices onOutbid={vi.fn()} />);
+    FakeEventSource.mine().emit('ready', {}, '3');
+    storeAccessToken('token-2');
+    FakeEventSource.mine().refuse();
+    expect(FakeEventSource.open('/me/events')).toHaveLength(0);
+    wait(999);
+    expect(FakeEventSource.open('/me/events')).toHaveLength(0);
+    wait(1);
+    expect(FakeEventSource.mine().url).toMatch(/\/me\/events\?access_token=token-2&lastEventId=3$/);
+
+    for (const delay of [2_000, 4_000, 8_000, 16_000, 30_000, 30_000]) {
+      FakeEventSource.mine().refuse();
+      wait(delay - 1);
+      expect(FakeEventSource.open('/me/events')).toHaveLength(0);
+      wait(1);
+      expect(FakeEventSource.open('/me/events')).toHaveLength(1);
+    }
+
+    // A successful open starts the waits again from one second.
+    FakeEventSource.mine().accept();
+    FakeEventSource.mine().refuse();
+    wait(1_000);
+    expect(FakeEventSource.open('/me/events')).toHaveLength(1);
+  });
+
+  it('spreads the retries of many clients over half to all of the wait', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<Cards ids={['a']} onBid={vi.fn()} />);
+    FakeEventSource.find('/auctions/events').refuse();
+    wait(499);
+    expect(FakeEventSource.open('/auctions/events')).toHaveLength(0);
+    wait(1);
+    expect(FakeEventSource.open('/auctions/events')).toHaveLength(1);
+  });
+
+  it('ignores errors the browser recovers from by itself', () => {
+    vi.useFakeTimers();
+    render(<Cards ids={['a']} onBid={vi.fn()} />);
+    const source = FakeEventSource.find('/auctions/events');
+    source.emit('error', {});
+    wait(60_000);
+    expect(FakeEventSource.instances).toEqual([source]);
+    expect(source.closed).toBe(false);
+  });
+
+  it('stops retrying once the user is signed out', () => {
+    vi.useFakeTimers();
+    render(<Notices onOutbid={vi.fn()} />);
+    clearAccessToken();
+    FakeEventSource.mine().refuse();
+    wait(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(FakeEventSource.open('/me/events')).toHaveLength(0);
+  });
+
+  it('waits for the tab to come back rather than retrying while it is hidden', () => {
+    vi.useFakeTimers();
+    render(<Cards ids={['a']} onBid={vi.fn()} />);
+    FakeEventSource.find('/auctions/events').refuse();
+    setVisibility('hidden');
+    wait(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    setVisibility('visible');
+    expect(FakeEventSource.open('/auctions/events')).toHaveLength(1);
   });
 
   it('watches a page of auctions on one stream and ignores frames that are not JSON', () => {

@@ -19,6 +19,9 @@ beforeAll(() => import('../bid-dialog'));
 beforeEach(() => FakeEventSource.install());
 afterEach(() => vi.unstubAllGlobals());
 
+/** The auction's stream opens in an effect, which may run just after the page shows. */
+const auctionStream = () => vi.waitFor(() => FakeEventSource.find(`/auctions/${ID}/events`));
+
 function show(auction: AuctionDetail, more: Record<string, MockAnswer | MockAnswer[]> = {}) {
   const calls = mockFetch({ [`/auctions/${ID}`]: { body: { data: { auction } } }, ...more });
   renderRoute(<AuctionPage />, { path: '/auctions/:id', url: `/auctions/${ID}` });
@@ -65,17 +68,14 @@ describe('the auction page, live', () => {
     expect(await within(bidHistory).findByText('Aisha O***')).toBeInTheDocument();
 
     // A lower maximum: the price rises, the lead stays.
-    FakeEventSource.find(`/auctions/${ID}/events`).emit(
-      'bid',
-      bid({ currentPrice: 25_000_000, bidCount: 2, leader: 'Aisha O***' }),
-    );
+    (await auctionStream()).emit('bid', bid({ currentPrice: 25_000_000, bidCount: 2, leader: 'Aisha O***' }));
     expect(screen.getByText('Current bid').nextSibling).toHaveTextContent('₦250,000');
     expect(screen.getByText('Bids').nextSibling).toHaveTextContent('2');
     expect(screen.getByText(m.youLead('₦260,000'))).toBeInTheDocument();
     expect(await within(bidHistory).findByText('Tunde B***')).toBeInTheDocument();
 
     // A late, higher maximum: outbid, and the end moves to two minutes away.
-    FakeEventSource.find(`/auctions/${ID}/events`).emit(
+    (await auctionStream()).emit(
       'bid',
       bid({
         currentPrice: 26_500_000,
@@ -103,7 +103,7 @@ describe('the auction page, live', () => {
       [`/auctions/${ID}/bids`]: history(['Aisha O***', 26_000_000]),
     });
     await screen.findByRole('heading', { level: 1 });
-    FakeEventSource.find(`/auctions/${ID}/events`).emit('bid', bid({ bidCount: 3, currentPrice: 25_000_000 }));
+    (await auctionStream()).emit('bid', bid({ bidCount: 3, currentPrice: 25_000_000 }));
     expect(screen.getByText('Current bid').nextSibling).toHaveTextContent('₦260,000');
     expect(screen.getByText(m.highestBidder).nextSibling).toHaveTextContent('Aisha O***');
   });
@@ -113,7 +113,7 @@ describe('the auction page, live', () => {
       [`/auctions/${ID}/bids`]: history(['Aisha O***', 26_500_000]),
     });
     expect(await screen.findByRole('button', { name: /Place Bid/ })).toBeInTheDocument();
-    FakeEventSource.find(`/auctions/${ID}/events`).emit('closed', {
+    (await auctionStream()).emit('closed', {
       listingId: ID,
       outcome: 'sold',
       price: 26_500_000,
@@ -134,7 +134,7 @@ describe('the auction page, live', () => {
       [`/auctions/${ID}/bids`]: history(['Chiamaka E***', 24_000_000]),
     });
     await screen.findByText(m.youLead('₦300,000'));
-    FakeEventSource.find(`/auctions/${ID}/events`).emit('closed', {
+    (await auctionStream()).emit('closed', {
       listingId: ID,
       outcome: 'sold',
       price: 24_000_000,
@@ -146,7 +146,7 @@ describe('the auction page, live', () => {
   it('says an auction closed without a sale', async () => {
     show(detail());
     await screen.findByRole('heading', { level: 1 });
-    FakeEventSource.find(`/auctions/${ID}/events`).emit('closed', {
+    (await auctionStream()).emit('closed', {
       listingId: ID,
       outcome: 'unsold',
       price: 24_000_000,
@@ -198,7 +198,7 @@ describe('the auction page, live', () => {
         body: { data: { auction: detail({ bidCount: 2, currentPrice: 30_000_000, reserveMet: true }) } },
       },
     });
-    FakeEventSource.find(`/auctions/${ID}/events`).emit('bid', bid({ bidCount: 2, currentPrice: 30_000_000 }));
+    (await auctionStream()).emit('bid', bid({ bidCount: 2, currentPrice: 30_000_000 }));
     expect(await screen.findByText('Reserve met')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith(`/auctions/${ID}`))).toHaveLength(1);
   });

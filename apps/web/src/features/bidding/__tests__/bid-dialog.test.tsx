@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { biddingMessages as m, clientErrorMessages, serverMessages } from '@naijabid/shared/messages';
 import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
+import { setUnauthorizedHandler } from '../../../lib/unauthorized';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { detail } from '../../catalogue/__tests__/fixtures';
@@ -20,6 +21,9 @@ beforeEach(() => {
   FakeEventSource.install();
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** The auction's stream opens in an effect, which may run just after the page shows. */
+const auctionStream = () => vi.waitFor(() => FakeEventSource.find(`/auctions/${ID}/events`));
 
 const wallet = (availableKobo: number, heldKobo = 0): MockAnswer => ({
   body: { data: { available: availableKobo, held: heldKobo, currency: 'NGN' } },
@@ -60,6 +64,16 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await within(dialog).findByLabelText(m.amountLabel);
   return dialog;
 }
+
+/** The auction's first bid, at ₦240,000, as its live stream tells it: the minimum rises to ₦245,000. */
+const firstBidEvent = () => ({
+  listingId: ID,
+  currentPrice: 24_000_000,
+  bidCount: 1,
+  endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  minNextBid: 24_500_000,
+  leader: 'Tunde B***',
+});
 
 const bidCalls = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((call) => call.url.endsWith(`/auctions/${ID}/bids`));
@@ -187,7 +201,11 @@ describe('the bid dialog', () => {
     });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    // Said once, beside the wallet, with the way to top up; and the wallet is read again.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).getAllByText(refusal, { exact: false })).toHaveLength(1);
+    expect(within(within(dialog).getByRole('alert')).getByRole('link', { name: m.depositLink })).toHaveAttribute('href', '/wallet');
+    await vi.waitFor(() => expect(calls.filter((call) => call.url.endsWith('/wallet'))).toHaveLength(2));
     expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('240000');
 
     await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
@@ -196,17 +214,53 @@ describe('the bid dialog', () => {
     expect(accepted!.headers['Idempotency-Key']).not.toBe(refused!.headers['Idempotency-Key']);
   });
 
+  it('shows any other refusal as an alert of its own, gone once the amount changes', async () => {
+    const refusal = serverMessages.bidTooLow('₦245,000');
+    const { user } = openFromCard(detail(), {
+      [`/auctions/${ID}/bids`]: { status: 422, body: { code: 'bid_too_low', message: refusal, detail: refusal } },
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).queryByRole('link', { name: m.depositLink })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(m.amountLabel), '0');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the amount sent after a lost answer, so a retry is the same bid even when the minimum moves', async () => {
+    let attempts = 0;
+    const { user, calls } = openFromCard(detail(), {
+      [`/auctions/${ID}/bids`]: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return answer();
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(clientErrorMessages.network);
+    // The lost bid did land: its own live event raises the minimum.
+    (await auctionStream()).emit('bid', firstBidEvent());
+    expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('240000');
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    expect(await screen.findByRole('dialog', { name: m.leadingTitle })).toBeInTheDocument();
+    const [lost, retry] = bidCalls(calls);
+    expect(retry!.body).toEqual(lost!.body);
+    expect(retry!.headers['Idempotency-Key']).toBe(lost!.headers['Idempotency-Key']);
+  });
+
+  it('moves the focus to the heading of each new step', async () => {
+    const { user } = openFromCard(detail(), { [`/auctions/${ID}/bids`]: answer() });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦240,000' }));
+    const heading = await screen.findByRole('heading', { name: m.leadingTitle });
+    expect(heading).toHaveFocus();
+  });
+
   it('follows the auction live while open: a new bid raises the minimum', async () => {
     const { user } = openFromCard(detail());
     const dialog = await openDialog(user);
-    FakeEventSource.find(`/auctions/${ID}/events`).emit('bid', {
-      listingId: ID,
-      currentPrice: 24_000_000,
-      bidCount: 1,
-      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-      minNextBid: 24_500_000,
-      leader: 'Tunde B***',
-    });
+    (await auctionStream()).emit('bid', firstBidEvent());
     expect(within(dialog).getByText(m.minimumBid).nextSibling).toHaveTextContent('₦245,000');
     expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('245000');
     expect(within(dialog).getByText(m.highestBidder).nextSibling).toHaveTextContent('Tunde B***');
@@ -243,11 +297,14 @@ describe('the bid dialog', () => {
     expect(screen.getByRole('button', { name: `Place Bid on ${TITLE}` })).toHaveFocus();
   });
 
-  it('sends a signed-out visitor to login instead', async () => {
+  it('sends a signed-out visitor to login, to come back to this page', async () => {
     localStorage.clear();
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    window.history.replaceState(null, '', '/search?q=tecno');
     const { user, calls } = openFromCard(detail());
     await user.click(screen.getByRole('button', { name: `Place Bid on ${TITLE}` }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(toLogin).toHaveBeenCalledWith('/search?q=tecno');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes('/auctions/'))).toHaveLength(0);
   });

@@ -12,10 +12,16 @@ const IPHONE = '00000000-0000-4000-8000-000000000007';
 beforeEach(() => FakeEventSource.install());
 afterEach(() => vi.unstubAllGlobals());
 
-/** The server sends an auction's events to every stream watching it. */
-function send(listingId: string, type: string, data: unknown) {
-  const watching = FakeEventSource.open(listingId);
-  expect(watching.length).toBeGreaterThan(0);
+/**
+ * The server sends an auction's events to every stream watching it. Streams open in
+ * effects, which may run just after the cards show.
+ */
+async function send(listingId: string, type: string, data: unknown) {
+  const watching = await vi.waitFor(() => {
+    const open = FakeEventSource.open(listingId);
+    expect(open.length).toBeGreaterThan(0);
+    return open;
+  });
   for (const stream of watching) stream.emit(type, data);
 }
 
@@ -28,8 +34,7 @@ describe('live grids', () => {
     expect(within(card).getByText('No bids yet')).toBeInTheDocument();
     await within(screen.getByRole('region', { name: 'Ending Soon' })).findByText('JBL Flip 6 Speaker');
 
-    expect(FakeEventSource.find('/auctions/events?ids=').url).toContain(JBL);
-    send(JBL, 'bid', {
+    await send(JBL, 'bid', {
       listingId: JBL,
       currentPrice: 10_500_000,
       bidCount: 1,
@@ -47,7 +52,7 @@ describe('live grids', () => {
     expect(within(endingSoon).getByText(/^4[01] min left$/)).toBeInTheDocument();
     expect(within(endingSoon).getByRole('button', { name: 'Place Bid on JBL Flip 6 Speaker' })).toBeInTheDocument();
 
-    send(JBL, 'closed', { listingId: JBL, outcome: 'sold', price: 10_500_000, winner: 'Aisha O***' });
+    await send(JBL, 'closed', { listingId: JBL, outcome: 'sold', price: 10_500_000, winner: 'Aisha O***' });
     expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(card).getByText('Ended')).toBeInTheDocument();
     expect(within(endingSoon).getByText('Ended')).toBeInTheDocument();
@@ -60,7 +65,7 @@ describe('live grids', () => {
     const carousel = screen.getByRole('region', { name: 'Hot Auctions' });
     const card = (await within(carousel).findByRole('link', { name: 'iPhone 15 Pro 256GB' })).closest('article')!;
     expect(within(card).getByText('Latest Bid').nextSibling).toHaveTextContent('₦1,020,000');
-    send(IPHONE, 'bid', {
+    await send(IPHONE, 'bid', {
       listingId: IPHONE,
       currentPrice: 103_000_000,
       bidCount: 38,

@@ -89,4 +89,14 @@ describe('search results', () => {
     expect(params).toMatchObject({ category: undefined, status: 'ended', sort: 'newest', minPrice: 150_050, maxPrice: undefined });
     expect(nairaParamToKobo('₦ 2,000')).toBe(200_000);
   });
+
+  it('drops an amount in the address too large to be a safe number of kobo instead of failing the page', async () => {
+    for (const value of ['1e20', '90071992547410', 'Infinity', '-5']) expect(nairaParamToKobo(value)).toBeUndefined();
+    expect(nairaParamToKobo('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    const urls = mockBrowse({ first: { titles: ['PS5 Slim'], nextCursor: null } });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?min=1e20&max=1e400' });
+    expect(await screen.findByRole('link', { name: 'PS5 Slim' })).toBeInTheDocument();
+    expect(urls[0]!.searchParams.has('minPrice')).toBe(false);
+    expect(urls[0]!.searchParams.has('maxPrice')).toBe(false);
+  });
 });

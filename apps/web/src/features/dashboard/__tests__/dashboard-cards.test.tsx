@@ -24,7 +24,7 @@ describe('dashboard wallet', () => {
     const card = within(await screen.findByRole('region', { name: 'Wallet' }));
     expect(await card.findByText('₦50,000')).toBeInTheDocument();
     expect(card.getByText('Available').nextSibling).toHaveTextContent('₦50,000');
-    expect(card.getByText('Held for bids').nextSibling).toHaveTextContent('₦2,500');
+    expect(card.getByText('Held').nextSibling).toHaveTextContent('₦2,500');
     expect(card.getByRole('link', { name: 'Deposit money' })).toHaveAttribute('href', '/wallet');
   });
 
@@ -47,8 +47,9 @@ describe('dashboard bids', () => {
   it('shows each standing with price, maximum, time left and a link to the auction', async () => {
     const leading = myBid('leading', { title: 'Tecno Camon 30', currentPrice: 24_000_000 }, 30_000_000);
     const outbid = myBid('outbid', { title: 'Hisense 43 inch TV', currentPrice: 41_000_000 }, 40_000_000);
-    const won = myBid('won', { title: 'Binatone standing fan', currentPrice: 3_500_000 }, 4_000_000);
-    const lost = myBid('lost', { title: 'Qasa rechargeable lamp', currentPrice: 1_200_000 }, 1_000_000);
+    // Ended auctions come newest end first: the fan closed a minute ago, the lamp an hour ago.
+    const won = myBid('won', { title: 'Binatone standing fan', currentPrice: 3_500_000, endsAt: new Date(Date.now() - 60_000).toISOString() }, 4_000_000);
+    const lost = myBid('lost', { title: 'Qasa rechargeable lamp', currentPrice: 1_200_000, endsAt: new Date(Date.now() - 3_600_000).toISOString() }, 1_000_000);
     mockFetch({ '/me': { body: { data: { user: buyer } } }, '/wallet': wallet, '/me/bids': { body: { data: { items: [won, lost, leading, outbid] } } } });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
 

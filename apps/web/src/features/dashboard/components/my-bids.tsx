@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { biddingMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import { buttonStyles } from '../../../components/button-styles';
@@ -72,7 +73,7 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
         </dl>
         {standing === 'outbid' && phase === 'live' && (
           <Link to={`/auctions/${auction.id}`} className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline">
-            Bid again <span className="sr-only">on {auction.title}</span>
+            {biddingMessages.bidAgain} <span className="sr-only">on {auction.title}</span>
           </Link>
         )}
       </div>

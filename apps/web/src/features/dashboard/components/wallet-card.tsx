@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { walletMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles } from '../../../components/button-styles';
@@ -18,21 +19,19 @@ export function WalletCard({ wallet }: { wallet: RemoteData<WalletBalance> }) {
         <>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div>
-              <dt className="text-sm text-slate-600">Available</dt>
+              <dt className="text-sm text-slate-600">{walletMessages.availableLabel}</dt>
               <dd className="text-2xl font-extrabold text-emerald-800 tabular-nums">{formatNaira(state.data.available)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Held for bids</dt>
+              <dt className="text-sm text-slate-600">{walletMessages.heldLabel}</dt>
               <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatNaira(state.data.held)}</dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-slate-600">
-            Held money is the security on auctions you lead or have won. It is released when someone outbids you.
-          </p>
+          <p className="mt-2 text-xs text-slate-600">{walletMessages.heldHint}</p>
         </>
       )}
       <Link to="/wallet" className={`${buttonStyles.primary} mt-4 w-full`}>
-        Deposit money
+        {walletMessages.depositMoney}
       </Link>
     </section>
   );

@@ -61,6 +61,23 @@ describe('deposit form', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ amount: 2_000_000 }));
   });
 
+  it("checks and states the server's own limits, which are settings", async () => {
+    const { calls } = renderWallet({
+      extra: {
+        '/wallet/deposit-limits': { body: { data: { min: 50_000, max: 3_000_000 } } },
+        '/wallet/deposits': { status: 201, body: { data: { ...started, amount: 70_000 } } },
+      },
+    });
+    expect(await screen.findByText(walletMessages.depositLimits('₦500', '₦30,000'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '₦50,000' })).not.toBeInTheDocument();
+    const { user, input } = await submitAmount('30,001');
+    expect(await screen.findByText(serverMessages.depositTooLarge('₦30,000'))).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '700');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ amount: 70_000 }));
+  });
+
   it("shows the server's refusal on the amount when its limits differ from the defaults", async () => {
     const refusal = serverMessages.depositTooSmall('₦2,000');
     renderWallet({

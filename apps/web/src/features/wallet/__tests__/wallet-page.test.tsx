@@ -75,4 +75,21 @@ describe('wallet page', () => {
     expect(await screen.findByText('+₦20,000')).toBeInTheDocument();
     expect(screen.getByTestId('available-balance')).toHaveTextContent('₦20,000');
   });
+
+  it.each([
+    ['outbid', { listingId: 'a', title: 'PS5 Slim', currentPrice: 61_000_000 }],
+    ['won', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
+    ['lost', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
+  ])('refreshes the balances and history on the notice %s, since it moves held security', async (type, event) => {
+    const hold = { id: 't2', purpose: 'bid_security', amount: -6_100_000, phase: 'pending', createdAt: '2026-03-02T10:00:00.000Z' } as const;
+    const { server } = renderWallet({ balance: { available: 3_900_000, held: 6_100_000, currency: 'NGN' }, entries: [hold] });
+    expect(await screen.findByTestId('held-balance')).toHaveTextContent('₦61,000');
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    server.balance = { available: 10_000_000, held: 0, currency: 'NGN' };
+    server.entries = [{ ...hold, id: 't3', amount: 6_100_000, phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' }, hold];
+    FakeEventSource.mine().emit(type, event);
+    expect(await screen.findByText('Released')).toBeInTheDocument();
+    expect(screen.getByTestId('available-balance')).toHaveTextContent('₦100,000');
+    expect(screen.getByTestId('held-balance')).toHaveTextContent('₦0');
+  });
 });

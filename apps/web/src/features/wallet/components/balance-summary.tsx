@@ -14,14 +14,14 @@ export function BalanceSummary({ balance }: { balance: Resource<WalletBalance> }
       {data ? (
         <dl>
           <div>
-            <dt className="text-sm font-medium text-slate-700">Available</dt>
+            <dt className="text-sm font-medium text-slate-700">{walletMessages.availableLabel}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-slate-900 tabular-nums" data-testid="available-balance">
               {formatNaira(data.available)}
             </dd>
             <dd className="mt-1 text-sm text-slate-600">{walletMessages.availableHint}</dd>
           </div>
           <div className="mt-4 grid grid-cols-[1fr_auto] items-baseline gap-x-3 border-t border-slate-200 pt-4">
-            <dt className="text-sm font-medium text-slate-700">Held</dt>
+            <dt className="text-sm font-medium text-slate-700">{walletMessages.heldLabel}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid="held-balance">
               {formatNaira(data.held)}
             </dd>

@@ -1,17 +1,32 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { walletMessages } from '@naijabid/shared/messages';
 import { formatNaira, KOBO_PER_NAIRA } from '@naijabid/shared/money';
-import type { StartDepositRequest } from '@naijabid/shared/schemas/wallet';
+import type { DepositLimits, StartDepositRequest } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { ApiError } from '../../../lib/api-client';
+import { getDepositLimits } from '../api/get-deposit-limits';
 import { startDeposit, type StartedDeposit } from '../api/start-deposit';
 import { depositFormSchema, type DepositFormInput } from '../deposit-form-schema';
 import { messageOf } from '../use-api-resource';
 
-/** One-tap amounts for phones, in kobo: common top-ups, all within the default limits. */
+/**
+ * The server's deposit limits. Until they arrive, the defaults those settings start from,
+ * so the form works at once; a server set otherwise still has the last word on submit.
+ */
+function useDepositLimits(): DepositLimits {
+  const [limits, setLimits] = useState<DepositLimits>(DEPOSIT_LIMITS_KOBO);
+  useEffect(() => {
+    const controller = new AbortController();
+    getDepositLimits({ signal: controller.signal }).then(setLimits, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return limits;
+}
+
+/** One-tap amounts for phones, in kobo: common top-ups; those outside the server's limits are not offered. */
 const QUICK_AMOUNTS_KOBO = [5_000_00, 10_000_00, 20_000_00, 50_000_00] as const;
 
 export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit) => void }) {
@@ -19,10 +34,14 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [leaving, setLeaving] = useState(false);
+  const limits = useDepositLimits();
+  // react-hook-form keeps the resolver it started with; this one reads the newest limits.
+  const limitsRef = useRef(limits);
+  limitsRef.current = limits;
   const form = useForm<DepositFormInput, unknown, StartDepositRequest>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    resolver: zodResolver(depositFormSchema),
+    resolver: (values, context, options) => zodResolver(depositFormSchema(limitsRef.current))(values, context, options),
     defaultValues: { amount: '' },
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
@@ -71,10 +90,10 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
           </p>
         )}
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {walletMessages.depositLimits(formatNaira(DEPOSIT_LIMITS_KOBO.min), formatNaira(DEPOSIT_LIMITS_KOBO.max))}
+          {walletMessages.depositLimits(formatNaira(limits.min), formatNaira(limits.max))}
         </p>
         <div role="group" aria-label="Quick amounts" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2">
-          {QUICK_AMOUNTS_KOBO.map((amountKobo) => (
+          {QUICK_AMOUNTS_KOBO.filter((amountKobo) => amountKobo >= limits.min && amountKobo <= limits.max).map((amountKobo) => (
             <button
               key={amountKobo}
               type="button"
