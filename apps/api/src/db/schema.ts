@@ -236,7 +236,9 @@ export const ledgerTransfers = pgTable(
     purpose: text('purpose').notNull(),
     /** A client's or provider's key; a replay finds the first transfer instead of a second. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
+    // The statement's clock, not the transaction's: one bid both releases a hold and takes
+    // another, and the wallet history lists them in the order they happened.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     foreignKey({ columns: [table.pendingId], foreignColumns: [table.id], name: 'ledger_transfers_pending_fk' }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertListingRow } from '../../../test/listings';
-import { auctionSecurityAccount, systemAccount, transfer, walletAccount } from '../ledger';
+import { auctionSecurityAccount, resolvePending, systemAccount, transfer, walletAccount } from '../ledger';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -44,5 +44,31 @@ describe('GET /api/v1/wallet', () => {
 
   it('answers 401 without a token', async () => {
     expect((await app.request('GET', '/api/v1/wallet')).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/wallet/transactions', () => {
+  it('lists movements newest first, also those made together in one transaction', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
+    const db = app.database.db;
+    const wallet = await walletAccount(db, userId);
+    const clearing = await systemAccount(db, 'provider_clearing');
+    const security = await auctionSecurityAccount(db, (await insertListingRow(app, userId)).id);
+    // As when a leader raises their maximum: the old hold is released and a larger one taken.
+    await db.transaction(async (tx) => {
+      await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
+      const first = await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });
+      await resolvePending(tx, first.id, 'void');
+      await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 8_000_00, purpose: 'bid_security', pending: true });
+    });
+    const response = await app.request('GET', '/api/v1/wallet/transactions', { token: buyer.token });
+    // A release carries the direction of the hold it resolves; the page shows it as money back.
+    expect(response.body.data.items.map((entry: { phase: string; amount: number }) => [entry.phase, entry.amount])).toEqual([
+      ['pending', -8_000_00],
+      ['void_pending', -5_000_00],
+      ['pending', -5_000_00],
+      ['posted', 50_000_00],
+    ]);
   });
 });

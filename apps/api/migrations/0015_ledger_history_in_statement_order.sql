@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transfers" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
