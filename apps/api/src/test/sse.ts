@@ -12,6 +12,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   // The `ready` frame only gives a resume point, so it is kept apart from the events tests count.
   let readyId: number | undefined;
   let dropped: unknown;
+  let finished = false;
   const waiters: Array<() => void> = [];
   let text = '';
   const reading = (async () => {
@@ -31,6 +32,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
       }
     } catch (error) {
       if (!controller.signal.aborted) dropped = error;
+    } finally {
+      finished = true;
+      waiters.splice(0).forEach((wake) => wake());
     }
   })();
 
@@ -60,6 +64,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
     },
     /** Resolves once the server has ended the stream or dropped the connection. */
     ended: reading,
+    /** Resolves once the server has ended the stream, or fails after `timeoutMs`. */
+    async waitForEnd(timeoutMs = 5_000): Promise<void> {
+      await waitUntil(() => finished, () => 'Expected the server to end the stream', timeoutMs);
+    },
     /** Fails if the server dropped the connection before the test closed it. */
     async close() {
       controller.abort();

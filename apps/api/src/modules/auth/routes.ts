@@ -7,9 +7,11 @@ import {
   resendCodeRequestSchema,
   verifyAccountRequestSchema,
 } from '@naijabid/shared/schemas/auth';
+import { sessionEnded } from '../live/event-log';
+import type { EventBus } from '../live/event-bus';
 import { toPublicUser, type AuthService } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
   app.post('/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const user = await auth.register(request.body);
     return reply.status(201).send({ message: serverMessages.registered, data: { user } });
@@ -35,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/auth/logout', { onRequest: app.authenticate }, async (request) => {
     await auth.logout(request.auth!.sessionId);
+    bus.publish([sessionEnded(request.auth!.sessionId)]);
     request.auth = undefined;
     return { message: serverMessages.loggedOut, data: {} };
   });

@@ -6,9 +6,9 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import type { TokenResolver } from '../auth/authenticate';
+import type { AuthContext, TokenResolver } from '../auth/authenticate';
 import { sseFrame, type EventBus } from './event-bus';
-import { auctionChannel, eventsSince, latestSequence, newestEvents, userChannel, type LiveEvent } from './event-log';
+import { auctionChannel, eventsSince, latestSequence, newestEvents, sessionChannel, userChannel, type LiveEvent } from './event-log';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
@@ -65,6 +65,8 @@ interface EventStream {
   keepUp(heldBytes: number): void;
   /** Resolves once the client has read what was written, or has gone. */
   drained(): Promise<void>;
+  /** Ends the stream as a server may: the client reconnects after `retry`. */
+  end(): void;
   /** Logs why the stream cannot go on and drops it: the client reconnects and resumes. */
   fail(error: unknown): void;
   /** Runs `cleanup` when the stream closes, however it closes. */
@@ -117,6 +119,7 @@ function openStream({ open, isClosing }: StreamContext, request: FastifyRequest,
         };
         raw.on('drain', done).on('close', done);
       }),
+    end: () => raw.end(),
     fail(error) {
       request.log.error({ err: error }, 'live stream failed');
       raw.destroy();
@@ -141,9 +144,17 @@ function openStream({ open, isClosing }: StreamContext, request: FastifyRequest,
  * events are held, and what was held is then written without repeats. The replay after
  * Last-Event-ID is the same catch-up, run from the start.
  */
-async function streamChannel(context: StreamContext, request: FastifyRequest, reply: FastifyReply, channel: string, after: number) {
+async function streamChannel(
+  context: StreamContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  channel: string,
+  after: number,
+  onOpen?: (stream: EventStream) => void,
+) {
   const stream = openStream(context, request, reply);
   if (!stream) return;
+  onOpen?.(stream);
   // The client learns a resume point at once, even if no event comes before it reconnects.
   stream.write(`id: ${after}\nevent: ready\ndata: {}\n\n`);
   let last = after;
@@ -223,6 +234,27 @@ async function streamNewest(context: StreamContext, request: FastifyRequest, rep
   for (const event of pending.sort(bySequence)) send(event);
 }
 
+/** setTimeout fires at once for a delay past 2^31 - 1 ms (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A user's stream lasts as long as the token that opened it: it ends at logout, in whichever
+ * process the stream is, and when the token expires. The browser then reconnects with the
+ * token it holds now, or, signed out, is refused.
+ */
+function endWithSession(context: StreamContext, stream: EventStream, auth: AuthContext, stillValid: () => Promise<boolean>) {
+  const expiry = setTimeout(() => stream.end(), Math.min(auth.tokenExpiresAt * 1000 - Date.now(), MAX_TIMER_MS));
+  stream.onClose(() => clearTimeout(expiry));
+  stream.onClose(context.bus.subscribe(sessionChannel(auth.sessionId), () => stream.end()));
+  // A logout between reading the session and subscribing above was not heard: read it again.
+  void stillValid().then(
+    (valid) => {
+      if (!valid) stream.end();
+    },
+    (error: unknown) => stream.fail(error),
+  );
+}
+
 const watchedIds = z
   .string()
   .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
@@ -260,11 +292,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
   );
 
   app.get('/me/events', { schema: { querystring: resumeQuery } }, async (request, reply) => {
-    const header = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const auth = await resolveToken(header ?? request.query.access_token);
+    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? request.query.access_token;
+    const auth = await resolveToken(token);
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
     const channel = userChannel(auth.user.id);
     const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), false);
-    await streamChannel(context, request, reply, channel, after);
+    await streamChannel(context, request, reply, channel, after, (stream) =>
+      endWithSession(context, stream, auth, async () => (await resolveToken(token)) !== undefined),
+    );
   });
 };

@@ -67,6 +67,14 @@ describe('live events across server processes', () => {
       const [event] = await stream.waitFor(1, 10_000);
       expect(event).toMatchObject({ id: 1, event: 'bid', data: { bidCount: 1, currentPrice: naira(50_000) } });
       await stream.close();
+
+      // A logout on one process ends that session's notices stream on another.
+      const bola = await signUpAndLogIn(app);
+      const notices = await openEventStream(`${watcherServer}/api/v1/me/events?access_token=${bola.token}`);
+      await notices.waitForReady();
+      const loggedOut = await fetch(`${bidServer}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${bola.token}` } });
+      expect(loggedOut.status).toBe(200);
+      await notices.waitForEnd(10_000);
     } finally {
       await Promise.all(others.map((other) => stop(other.child)));
     }

@@ -201,6 +201,28 @@ describe('GET /api/v1/me/events', () => {
     await stream.close();
   });
 
+  it('ends a user stream when its session logs out, and refuses to reopen it with that token', async () => {
+    const ada = await fundedBidder(app, 0);
+    const url = `${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`;
+    const stream = await openEventStream(url);
+    await stream.waitForReady();
+    expect((await app.request('POST', '/api/v1/auth/logout', { token: ada.token })).status).toBe(200);
+    await stream.waitForEnd();
+    expect((await fetch(url)).status).toBe(401);
+  });
+
+  it('ends a user stream when the token that opened it expires', async () => {
+    const shortLived = await startTestApp({ ...MANY_LOGINS, jwtTtlSeconds: 2 });
+    try {
+      const ada = await fundedBidder(shortLived, 0);
+      const stream = await openEventStream(`${shortLived.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+      await stream.waitForReady();
+      await stream.waitForEnd(5_000);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
   it('refuses a stream without a valid token', async () => {
     const response = await fetch(`${app.baseUrl}/api/v1/me/events?access_token=nope`);
     expect(response.status).toBe(401);
