@@ -107,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
+  // ioredis reconnects by itself; without a listener an outage bypasses the log.
+  deps.redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
   const tokens = createTokenService(deps.jwtSecret, config.jwtTtlSeconds);
   const rateLimits = createRateLimitFactory({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix });
   app.decorate('authenticate', createAuthenticate(database.db, tokens));

@@ -31,8 +31,6 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
-  // ioredis reconnects by itself; without a listener an outage bypasses the log.
-  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
 
   const stopCloser = startAuctionCloser(
     database.db,
