@@ -103,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(fastifyCors, {
       origin: (origin, callback) => callback(null, !origin || isLocalOrigin(origin)),
       allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
-      exposedHeaders: ['retry-after', 'x-request-id'],
+      // Date: the web reads the server's clock from it to count down by the server's time.
+      exposedHeaders: ['date', 'retry-after', 'x-request-id'],
     });
   }
 

@@ -24,3 +24,11 @@ describe('GET /api/v1/health', () => {
     expect(response.body).toEqual({ code: 'not_found', message: 'Resource not found.', detail: 'Resource not found.' });
   });
 });
+
+describe('cross-origin requests outside production', () => {
+  it('lets the web dev server read the headers it uses: Date for the server clock, Retry-After and the request id', async () => {
+    const response = await app.request('GET', '/api/v1/health', { headers: { origin: 'http://localhost:5173' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-expose-headers')?.split(',').map((name) => name.trim().toLowerCase()).sort()).toEqual(['date', 'retry-after', 'x-request-id']);
+  });
+});
