@@ -185,6 +185,8 @@ export const walletMessages = {
   entryPurposes: { deposit: 'Deposit', bid_security: 'Bid security', buy_now: 'Buy Now price' } as Record<string, string>,
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
+  /** A hold that a later line paid or released: it no longer holds money. */
+  resolvedHold: 'Was held',
 } as const;
 
 /** The Place Bid button of every card and of the auction page (kept small: the landing page loads it). */

@@ -25,6 +25,11 @@ export interface WalletEntry {
   /** Kobo; positive money in, negative money out or held. */
   amount: number;
   phase: 'posted' | 'pending' | 'post_pending' | 'void_pending';
+  /**
+   * A hold (`pending`) that a later entry has since paid or released, so this line no
+   * longer holds money; false for every other entry.
+   */
+  resolved: boolean;
   createdAt: string;
 }
 

@@ -1,4 +1,5 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DepositLimits, WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
@@ -6,6 +7,9 @@ import { ledgerTransfers } from '../../db/schema';
 import { availableKobo, walletAccount } from './ledger';
 
 const HISTORY_LIMIT = 100;
+
+/** The transfer that paid or released a hold (at most one: `ledger_transfers_resolved_once`). */
+const resolution = alias(ledgerTransfers, 'resolution');
 
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Database; depositLimitsKobo: DepositLimits }> = async (
   app,
@@ -24,17 +28,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Database; depositLimitsKo
   app.get('/wallet/transactions', { onRequest: app.authenticate }, async (request) => {
     const account = await walletAccount(db, request.auth!.user.id);
     const rows = await db
-      .select()
+      .select({ transfer: ledgerTransfers, resolved: sql<boolean>`${resolution.id} is not null` })
       .from(ledgerTransfers)
+      .leftJoin(resolution, eq(resolution.pendingId, ledgerTransfers.id))
       .where(or(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.creditAccountId, account.id)))
       .orderBy(desc(ledgerTransfers.createdAt))
       .limit(HISTORY_LIMIT);
-    const items: WalletEntry[] = rows.map((row) => ({
-      id: row.id,
-      purpose: row.purpose,
-      amount: row.creditAccountId === account.id ? row.amountKobo : -row.amountKobo,
-      phase: row.phase,
-      createdAt: row.createdAt.toISOString(),
+    const items: WalletEntry[] = rows.map(({ transfer, resolved }) => ({
+      id: transfer.id,
+      purpose: transfer.purpose,
+      amount: transfer.creditAccountId === account.id ? transfer.amountKobo : -transfer.amountKobo,
+      phase: transfer.phase,
+      resolved,
+      createdAt: transfer.createdAt.toISOString(),
     }));
     return { data: { items } };
   });

@@ -48,7 +48,7 @@ describe('GET /api/v1/wallet', () => {
 });
 
 describe('GET /api/v1/wallet/transactions', () => {
-  it('lists movements newest first, also those made together in one transaction', async () => {
+  it('lists movements newest first, also those made together in one transaction, and marks holds since released', async () => {
     const buyer = await signUpAndLogIn(app);
     const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
     const db = app.database.db;
@@ -64,11 +64,12 @@ describe('GET /api/v1/wallet/transactions', () => {
     });
     const response = await app.request('GET', '/api/v1/wallet/transactions', { token: buyer.token });
     // A release carries the direction of the hold it resolves; the page shows it as money back.
-    expect(response.body.data.items.map((entry: { phase: string; amount: number }) => [entry.phase, entry.amount])).toEqual([
-      ['pending', -8_000_00],
-      ['void_pending', -5_000_00],
-      ['pending', -5_000_00],
-      ['posted', 50_000_00],
+    // The first hold is marked resolved: the release above it returned its money.
+    expect(response.body.data.items.map((entry: { phase: string; amount: number; resolved: boolean }) => [entry.phase, entry.amount, entry.resolved])).toEqual([
+      ['pending', -8_000_00, false],
+      ['void_pending', -5_000_00, false],
+      ['pending', -5_000_00, true],
+      ['posted', 50_000_00, false],
     ]);
   });
 });

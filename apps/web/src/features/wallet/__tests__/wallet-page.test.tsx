@@ -29,21 +29,24 @@ describe('wallet page', () => {
   it('lists the history in plain words, with the sign of each amount and its state', async () => {
     renderWallet({
       entries: [
-        { id: 't4', purpose: 'bid_security', amount: -100_000, phase: 'void_pending', createdAt: '2026-03-02T12:00:00.000Z' },
-        { id: 't3', purpose: 'bid_security', amount: -100_000, phase: 'pending', createdAt: '2026-03-02T11:00:00.000Z' },
-        { id: 't2', purpose: 'platform_fee', amount: -5_000, phase: 'posted', createdAt: '2026-03-02T10:00:00.000Z' },
+        { id: 't5', purpose: 'bid_security', amount: -200_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
+        { id: 't4', purpose: 'bid_security', amount: -100_000, phase: 'void_pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
+        { id: 't3', purpose: 'bid_security', amount: -100_000, phase: 'pending', resolved: true, createdAt: '2026-03-02T11:00:00.000Z' },
+        { id: 't2', purpose: 'platform_fee', amount: -5_000, phase: 'posted', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' },
         deposit('t1', 500_000, '2026-03-02T09:30:00.000Z'),
       ],
     });
     const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    // The hold released by t4 no longer says Pending; the hold that replaced it does.
     expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Bid security.*−₦2,000Pending$/),
       expect.stringMatching(/^Bid security.*\+₦1,000Released$/),
-      expect.stringMatching(/^Bid security.*−₦1,000Pending$/),
+      expect.stringMatching(/^Bid security.*−₦1,000Was held$/),
       expect.stringMatching(/^Platform fee.*−₦50Completed$/),
       expect.stringMatching(/^Deposit.*\+₦5,000Completed$/),
     ]);
-    expect(within(rows[3]!).getByText(/2 Mar 2026/)).toHaveAttribute('datetime', '2026-03-02T09:30:00.000Z');
-    expect(within(rows[3]!).getByText(/10:30\sam/i)).toBeInTheDocument();
+    expect(within(rows[4]!).getByText(/2 Mar 2026/)).toHaveAttribute('datetime', '2026-03-02T09:30:00.000Z');
+    expect(within(rows[4]!).getByText(/10:30\sam/i)).toBeInTheDocument();
   });
 
   it('says so when there is no history yet', async () => {
@@ -81,14 +84,16 @@ describe('wallet page', () => {
     ['won', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
     ['lost', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
   ])('refreshes the balances and history on the notice %s, since it moves held security', async (type, event) => {
-    const hold = { id: 't2', purpose: 'bid_security', amount: -6_100_000, phase: 'pending', createdAt: '2026-03-02T10:00:00.000Z' } as const;
+    const hold = { id: 't2', purpose: 'bid_security', amount: -6_100_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' } as const;
     const { server } = renderWallet({ balance: { available: 3_900_000, held: 6_100_000, currency: 'NGN' }, entries: [hold] });
     expect(await screen.findByTestId('held-balance')).toHaveTextContent('₦61,000');
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     server.balance = { available: 10_000_000, held: 0, currency: 'NGN' };
-    server.entries = [{ ...hold, id: 't3', amount: 6_100_000, phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' }, hold];
+    server.entries = [{ ...hold, id: 't3', phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' }, { ...hold, resolved: true }];
     FakeEventSource.mine().emit(type, event);
     expect(await screen.findByText('Released')).toBeInTheDocument();
+    expect(screen.getByText('Was held')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     expect(screen.getByTestId('available-balance')).toHaveTextContent('₦100,000');
     expect(screen.getByTestId('held-balance')).toHaveTextContent('₦0');
   });

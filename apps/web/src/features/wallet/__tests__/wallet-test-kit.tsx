@@ -12,6 +12,7 @@ export const deposit = (id: string, amount: number, createdAt = '2026-03-02T09:3
   purpose: 'deposit',
   amount,
   phase: 'posted',
+  resolved: false,
   createdAt,
 });
 
