@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
+  database.onConnectionLost((error) => app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens another'));
   // ioredis reconnects by itself; without a listener an outage bypasses the log.
   deps.redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
   const tokens = createTokenService(deps.jwtSecret, config.jwtTtlSeconds);

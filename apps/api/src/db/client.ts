@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Hears a pooled connection the server ended while idle (PostgreSQL only). */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     connectionTimeoutMillis: 10_000,
     options: `-c ${SEARCH_SIMILARITY_SETTING}=${SEARCH_SIMILARITY_THRESHOLD}`,
   });
+  // The server may end an idle connection (a restart, a failover, a terminated backend, a
+  // dropped database). The pool then discards that client and opens another when asked, but
+  // reports it as an 'error' event, which, unheard, would crash the process.
+  let connectionLost = (_error: Error) => {};
+  pool.on('error', (error) => connectionLost(error));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -51,6 +58,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     driver: 'postgres',
+    onConnectionLost: (listener) => {
+      connectionLost = listener;
+    },
     close: () => pool.end(),
   };
 }
@@ -70,6 +80,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     return {
       db: db as unknown as Database,
       driver: 'pglite',
+      // An embedded database has no connections to lose.
+      onConnectionLost: () => undefined,
       close: async () => {
         await client.close();
         releaseLock();

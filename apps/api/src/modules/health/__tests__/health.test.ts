@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -22,6 +23,28 @@ describe('GET /api/v1/health', () => {
     const response = await app.request('GET', '/api/v1/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 'not_found', message: 'Resource not found.', detail: 'Resource not found.' });
+  });
+});
+
+describe('a lost database connection', () => {
+  // Only a server can end a connection; the embedded database has none to lose.
+  it.runIf(process.env.TEST_DATABASE_URL)('is logged, and the server goes on answering on new connections', async () => {
+    await Promise.all([1, 2, 3].map(() => app.request('GET', '/api/v1/health')));
+    const admin = new pg.Client({ connectionString: app.databaseUrl });
+    await admin.connect();
+    try {
+      const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    for (let waited = 0; waited < 5_000 && !app.logLines.some((line) => String(line.msg).startsWith('a pooled database connection was lost')); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(app.logLines.some((line) => String(line.msg).startsWith('a pooled database connection was lost'))).toBe(true);
+    const response = await app.request('GET', '/api/v1/health');
+    expect(response.status).toBe(200);
+    expect(response.body.data.database.status).toBe('up');
   });
 });
 
