@@ -10,6 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A signed-in user, their wallet, and the accounts money comes from and is held in. */
+async function buyerWithAccounts() {
+  const buyer = await signUpAndLogIn(app);
+  const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
+  const db = app.database.db;
+  return {
+    token: buyer.token,
+    wallet: await walletAccount(db, userId),
+    clearing: await systemAccount(db, 'provider_clearing'),
+    security: await auctionSecurityAccount(db, (await insertListingRow(app, userId)).id),
+  };
+}
+
 describe('GET /api/v1/wallet/deposit-limits', () => {
   it("answers this server's deposit limits in kobo, to anyone", async () => {
     const response = await app.request('GET', '/api/v1/wallet/deposit-limits');
@@ -27,18 +40,12 @@ describe('GET /api/v1/wallet', () => {
   });
 
   it('shows held money apart from what is available', async () => {
-    const buyer = await signUpAndLogIn(app);
-    const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
-    const db = app.database.db;
-    const wallet = await walletAccount(db, userId);
-    const clearing = await systemAccount(db, 'provider_clearing');
-    const listing = await insertListingRow(app, userId);
-    const security = await auctionSecurityAccount(db, listing.id);
-    await db.transaction(async (tx) => {
+    const { token, wallet, clearing, security } = await buyerWithAccounts();
+    await app.database.db.transaction(async (tx) => {
       await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
       await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });
     });
-    const response = await app.request('GET', '/api/v1/wallet', { token: buyer.token });
+    const response = await app.request('GET', '/api/v1/wallet', { token });
     expect(response.body.data).toEqual({ available: 45_000_00, held: 5_000_00, currency: 'NGN' });
   });
 
@@ -49,20 +56,15 @@ describe('GET /api/v1/wallet', () => {
 
 describe('GET /api/v1/wallet/transactions', () => {
   it('lists movements newest first, also those made together in one transaction, and marks holds since released', async () => {
-    const buyer = await signUpAndLogIn(app);
-    const userId = (await app.request('GET', '/api/v1/me', { token: buyer.token })).body.data.user.id;
-    const db = app.database.db;
-    const wallet = await walletAccount(db, userId);
-    const clearing = await systemAccount(db, 'provider_clearing');
-    const security = await auctionSecurityAccount(db, (await insertListingRow(app, userId)).id);
+    const { token, wallet, clearing, security } = await buyerWithAccounts();
     // As when a leader raises their maximum: the old hold is released and a larger one taken.
-    await db.transaction(async (tx) => {
+    await app.database.db.transaction(async (tx) => {
       await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
       const first = await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });
       await resolvePending(tx, first.id, 'void');
       await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 8_000_00, purpose: 'bid_security', pending: true });
     });
-    const response = await app.request('GET', '/api/v1/wallet/transactions', { token: buyer.token });
+    const response = await app.request('GET', '/api/v1/wallet/transactions', { token });
     // A release carries the direction of the hold it resolves; the page shows it as money back.
     // The first hold is marked resolved: the release above it returned its money.
     expect(response.body.data.items.map((entry: { phase: string; amount: number; resolved: boolean }) => [entry.phase, entry.amount, entry.resolved])).toEqual([
