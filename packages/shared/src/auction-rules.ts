@@ -37,6 +37,14 @@ export function bidSecurityFor(maximumBidKobo: number): number {
   return Math.max(Math.ceil((maximumBidKobo * BID_SECURITY_PERCENT) / 100), BID_SECURITY_MIN_KOBO);
 }
 
+/**
+ * Null when the auction has no reserve; else whether the leader's maximum reaches it
+ * (not before the first bid). Closing, Buy Now and the proxy rules all read it from here.
+ */
+export function reserveMetBy(leaderMaxKobo: number | null, reservePriceKobo: number | null): boolean | null {
+  return reservePriceKobo === null ? null : (leaderMaxKobo ?? 0) >= reservePriceKobo;
+}
+
 export interface BuyNowState {
   buyNowPriceKobo: number | null;
   bidCount: number;

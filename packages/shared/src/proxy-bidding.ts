@@ -1,4 +1,4 @@
-import { bidIncrementFor } from './auction-rules';
+import { bidIncrementFor, reserveMetBy } from './auction-rules';
 
 /**
  * Proxy bidding (PRODUCT.md 3), as pure functions of an auction's bids so the server that
@@ -58,11 +58,10 @@ export function proxyOutcome(auction: AuctionPricing, bids: readonly ProxyBid[])
     price = Math.max(price, auction.startingPriceKobo);
     if (reserve !== null && leader.maxAmountKobo >= reserve) price = Math.max(price, reserve);
   }
-  if (!leader) return { leader: null, currentPriceKobo: auction.startingPriceKobo, reserveMet: reserve === null ? null : false };
   return {
-    leader: { bidderId: leader.bidderId, maxAmountKobo: leader.maxAmountKobo },
+    leader: leader ? { bidderId: leader.bidderId, maxAmountKobo: leader.maxAmountKobo } : null,
     currentPriceKobo: price,
-    reserveMet: reserve === null ? null : leader.maxAmountKobo >= reserve,
+    reserveMet: reserveMetBy(leader?.maxAmountKobo ?? null, reserve),
   };
 }
 

@@ -1,4 +1,4 @@
-import { buyNowOffered } from '@naijabid/shared/auction-rules';
+import { buyNowOffered, reserveMetBy } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
@@ -32,8 +32,8 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
     if (locked.state === 'scheduled') throw new AppError('auction_not_started', serverMessages.auctionNotStarted);
     if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
     if (listing.sellerId === buyerId) throw new AppError('own_auction', serverMessages.ownAuction);
-    const reserveMet = listing.reservePriceKobo === null ? null : (listing.leaderMaxKobo ?? 0) >= listing.reservePriceKobo;
-    const offered = buyNowOffered({ buyNowPriceKobo: price, bidCount: listing.bidCount, reserveMet, live: locked.state === 'live' });
+    const reserveMet = reserveMetBy(listing.leaderMaxKobo, listing.reservePriceKobo);
+    const offered = buyNowOffered({ buyNowPriceKobo: price, bidCount: listing.bidCount, reserveMet, live: true });
     if (!offered || price === null) throw new AppError('buy_now_unavailable', serverMessages.buyNowUnavailable);
 
     const wallet = await walletAccount(tx, buyerId);

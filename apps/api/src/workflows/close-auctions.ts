@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { startBackgroundTask } from '../background-task';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
+import { reserveMetBy } from '@naijabid/shared/auction-rules';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
 import type { AuctionClosedEvent, AuctionResultEvent } from '@naijabid/shared/schemas/live';
 import { lockListing, updateListing, type ListingRow } from '../modules/auctions/repository';
@@ -55,8 +56,7 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
     const locked = await lockListing(tx, listingId);
     if (!locked || locked.listing.status !== 'scheduled' || locked.listing.endsAt.getTime() > locked.nowMs) return undefined;
     const { listing } = locked;
-    const reserveMet = listing.reservePriceKobo === null || (listing.leaderMaxKobo ?? 0) >= listing.reservePriceKobo;
-    const sold = listing.leaderId !== null && reserveMet;
+    const sold = listing.leaderId !== null && reserveMetBy(listing.leaderMaxKobo, listing.reservePriceKobo) !== false;
     if (!sold && listing.leaderHoldId) await resolvePending(tx, listing.leaderHoldId, 'void');
     const result = { outcome: sold ? ('sold' as const) : ('unsold' as const), winnerId: sold ? listing.leaderId : null, priceKobo: listing.currentPriceKobo };
     await updateListing(tx, listing.id, {

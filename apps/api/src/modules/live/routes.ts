@@ -6,7 +6,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import type { AuthContext, TokenResolver } from '../auth/authenticate';
+import { bearerToken, type AuthContext, type TokenResolver } from '../auth/authenticate';
 import { sseFrame, type EventBus } from './event-bus';
 import { auctionChannel, eventsSince, latestSequence, newestEvents, sessionChannel, userChannel, type LiveEvent } from './event-log';
 
@@ -292,7 +292,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
   );
 
   app.get('/me/events', { schema: { querystring: resumeQuery } }, async (request, reply) => {
-    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? request.query.access_token;
+    const token = bearerToken(request) ?? request.query.access_token;
     const auth = await resolveToken(token);
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
     const channel = userChannel(auth.user.id);
