@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { readAccessToken } from './token-storage';
+import { onAccessTokenChange, readAccessToken } from './token-storage';
 
-/** Whether a token is stored; other tabs signing in or out are noticed through `storage`. */
+/** Whether a token is stored, noticed at once when this tab or another signs in or out. */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  const stopListening = onAccessTokenChange(onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    stopListening();
+  };
 }
 
 export function useHasSession(): boolean {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { useHasSession } from '../../lib/session';
 
 const LiveNoticeStream = lazy(() => import('./live-notice-stream'));
@@ -10,9 +9,6 @@ const LiveNoticeStream = lazy(() => import('./live-notice-stream'));
  * downloads none of it.
  */
 export function LiveNotices() {
-  // The layouts do not re-render on navigation; reading the location does, so a login or
-  // logout in this tab reaches the stream on the next page.
-  useLocation();
   const signedIn = useHasSession();
   if (!signedIn) return null;
   return (
