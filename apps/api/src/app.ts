@@ -10,8 +10,10 @@ import type { Redis } from 'ioredis';
 import { API_PREFIX } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { Config } from './config';
+import { serializeError } from './log-safety';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler, sendFailure } from './plugins/error-handler';
+import { answerClientError, registerErrorHandler, sendFailure } from './plugins/error-handler';
+import { refuseNulCharacters } from './plugins/refuse-nul-characters';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
@@ -59,6 +61,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
+      err: serializeError,
       // Query strings can carry tokens (newsletter confirmation), so only the path is logged.
       req: (request) => ({ method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip }),
     },
@@ -74,11 +77,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
 
   // The API speaks JSON only; anything else is refused with 415 rather than misread.
   app.removeContentTypeParser('text/plain');
@@ -103,6 +108,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(fastifyCors, {
       origin: (origin, callback) => callback(null, !origin || isLocalOrigin(origin)),
       allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+      // A preflight without its method header is answered like any other, not as plain-text 400.
+      strictPreflight: false,
       // Date: the web reads the server's clock from it to count down by the server's time.
       exposedHeaders: ['date', 'retry-after', 'x-request-id'],
     });

@@ -8,6 +8,7 @@ import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage'
 import { ensureDemoCatalogue } from './seed/seed';
 import { startEventPruner } from './modules/live/event-log';
 import { startAuctionCloser } from './workflows/close-auctions';
+import { createOutageLogger, isOutageError } from './outages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,18 +33,22 @@ async function main(): Promise<void> {
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
 
+  // A database outage fails every tick of the background tasks: one warning, not a line a second.
+  const logOutage = createOutageLogger(app.log);
+  const reportFailure = (what: string) => (error: unknown) =>
+    isOutageError(error) ? logOutage(error, what) : app.log.error({ err: error }, `${what} failed`);
   const stopCloser = startAuctionCloser(
     database.db,
     (closed) => {
       app.events.publish(closed.events);
       app.log.info({ listingId: closed.listingId, outcome: closed.outcome }, 'auction closed');
     },
-    (error) => app.log.error({ err: error }, 'closing auctions failed'),
+    reportFailure('closing auctions'),
   );
   const stopPruner = startEventPruner(
     database.db,
     (count) => count > 0 && app.log.info({ count }, 'old live events pruned'),
-    (error) => app.log.error({ err: error }, 'pruning live events failed'),
+    reportFailure('pruning live events'),
   );
   const stopSeeding = new AbortController();
   let seeding: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,7 @@
 /** Machine-readable error codes; each maps to one HTTP status in the API's error handler. */
 export const errorCodes = {
   validation: 400,
+  bad_request: 400,
   invalid_json: 400,
   code_incorrect: 400,
   code_expired: 400,
@@ -24,6 +25,8 @@ export const errorCodes = {
   email_taken: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
+  request_timeout: 408,
+  headers_too_large: 431,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

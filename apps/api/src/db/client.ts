@@ -39,7 +39,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    connectionTimeoutMillis: 10_000,
+    // Fail fast when PostgreSQL is unreachable: the caller answers 503 with Retry-After.
+    connectionTimeoutMillis: 3_000,
     options: `-c ${SEARCH_SIMILARITY_SETTING}=${SEARCH_SIMILARITY_THRESHOLD}`,
   });
   // The server may end an idle connection (a restart, a failover, a terminated backend, a

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, loggerOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import type { EventBus } from '../modules/live/event-bus';
@@ -45,7 +45,7 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+async function openTestDatabase(appPort?: number): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = readFileSync(inject('pgliteTemplatePath'));
@@ -60,7 +60,9 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: strin
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
+  const appUrl = new URL(url);
+  if (appPort !== undefined) appUrl.port = String(appPort);
+  const handle = await openPostgres(appUrl.toString(), 5);
   return {
     handle,
     url: url.toString(),
@@ -73,8 +75,11 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: strin
   };
 }
 
-/** Starts the real server code on a fresh database and a random port, reached over HTTP. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Starts the real server code on a fresh database and a random port, reached over HTTP.
+ * `databasePort` makes the app reach the PostgreSQL server through that port (a test's proxy).
+ */
+export async function startTestApp(overrides: Partial<Config> = {}, options: { databasePort?: number } = {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
     webDistDir: '/nonexistent',
@@ -85,7 +90,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     redisUrl: process.env.REDIS_URL,
     ...overrides,
   };
-  const { handle: database, url: databaseUrl, drop } = await openTestDatabase();
+  const { handle: database, url: databaseUrl, drop } = await openTestDatabase(options.databasePort);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
   const logLines: Array<Record<string, unknown>> = [];
@@ -101,7 +106,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     mailer,
     redis,
     jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET,
-    logger: { level: 'debug', stream: logStream },
+    // The production log settings (redaction, serialisers), so tests see what production writes.
+    logger: { ...(loggerOptions('debug') as object), stream: logStream },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -34,20 +34,32 @@ export type BrowseOrder = BrowseSort | 'relevance';
  * sort value as PostgreSQL text (microseconds intact), so pages never repeat or skip rows
  * while listings are added.
  */
+/** The PostgreSQL type of each order's sort key, which a cursor's key must parse as. */
+export const sortKeyTypes = {
+  'ending-soon': 'timestamptz',
+  newest: 'timestamptz',
+  'price-asc': 'bigint',
+  'price-desc': 'bigint',
+  'most-bids': 'integer',
+  relevance: 'float8',
+} as const satisfies Record<BrowseOrder, string>;
+export type SortKeyType = (typeof sortKeyTypes)[BrowseOrder];
+
 function ordering(order: BrowseOrder, rank: SQL<number>) {
+  const cast = sql.raw(sortKeyTypes[order]);
   switch (order) {
     case 'ending-soon':
-      return { key: sql<string>`${listings.endsAt}::text`, column: sql`${listings.endsAt}`, cast: sql`timestamptz`, direction: 'asc' as const };
+      return { key: sql<string>`${listings.endsAt}::text`, column: sql`${listings.endsAt}`, cast, direction: 'asc' as const };
     case 'newest':
-      return { key: sql<string>`${listings.createdAt}::text`, column: sql`${listings.createdAt}`, cast: sql`timestamptz`, direction: 'desc' as const };
+      return { key: sql<string>`${listings.createdAt}::text`, column: sql`${listings.createdAt}`, cast, direction: 'desc' as const };
     case 'price-asc':
-      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast: sql`bigint`, direction: 'asc' as const };
+      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast, direction: 'asc' as const };
     case 'price-desc':
-      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast: sql`bigint`, direction: 'desc' as const };
+      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast, direction: 'desc' as const };
     case 'most-bids':
-      return { key: sql<string>`${listings.bidCount}::text`, column: sql`${listings.bidCount}`, cast: sql`integer`, direction: 'desc' as const };
+      return { key: sql<string>`${listings.bidCount}::text`, column: sql`${listings.bidCount}`, cast, direction: 'desc' as const };
     case 'relevance':
-      return { key: sql<string>`(${rank})::text`, column: sql`(${rank})`, cast: sql`float8`, direction: 'desc' as const };
+      return { key: sql<string>`(${rank})::text`, column: sql`(${rank})`, cast, direction: 'desc' as const };
   }
 }
 

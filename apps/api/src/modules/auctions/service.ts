@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../plugins/photo-storage';
 import { photoView, storePhotoRenditions } from './photos';
+import { decodeCursor, encodeCursor } from './browse-cursor';
 import { createBrowseCache } from './browse-cache';
 import * as repository from './repository';
 import { auctionsBidOnBy, highestMaximumOf } from '../bids/repository';
@@ -43,20 +44,6 @@ export interface Seller {
 const MY_LISTINGS_LIMIT = 200;
 const MY_BIDS_LIMIT = 100;
 const START_GRACE_MS = 5 * 60 * 1000;
-
-function encodeCursor(cursor: repository.BrowseCursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string): repository.BrowseCursor {
-  try {
-    const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof key === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { key, id };
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw new AppError('invalid_cursor', serverMessages.invalidCursor);
-}
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation', message, { fieldErrors: { [field]: message } });
@@ -262,7 +249,7 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
     browse(query: BrowseQuery) {
       return browseCache.get(JSON.stringify(query), async () => {
         const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
-        const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+        const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
         const status = query.status ?? 'live';
         const search = query.q ? ((await repository.hasFullTextMatch(db, query.q, status)) ? 'full-text' : 'similar-words') : undefined;
         const rows = await repository.browseListings(db, query, order, search, cursor);

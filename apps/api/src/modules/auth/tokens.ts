@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -14,6 +15,8 @@ export interface TokenService {
 }
 
 const ISSUER = 'naijabid';
+/** Ids are read as uuid by PostgreSQL; anything else names no session. */
+const idSchema = z.guid();
 
 /** HS256 bearer tokens. Each names its session, so logging out ends the token at once. */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
@@ -35,10 +38,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.iat || !payload.exp) {
+        if (!idSchema.safeParse(payload.sub).success || !idSchema.safeParse(payload.sid).success || !payload.iat || !payload.exp) {
           return undefined;
         }
-        return { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
+        return { userId: payload.sub as string, sessionId: payload.sid as string, issuedAt: payload.iat, expiresAt: payload.exp };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;
