@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, bus });
+      await api.register(authRoutes, { auth, bus, db: database.db });
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
       await api.register(walletRoutes, { db: database.db, depositLimitsKobo: config.depositLimitsKobo });

@@ -7,11 +7,12 @@ import {
   resendCodeRequestSchema,
   verifyAccountRequestSchema,
 } from '@naijabid/shared/schemas/auth';
-import { sessionEnded } from '../live/event-log';
+import type { Database } from '../../db/client';
+import { logOut } from '../../workflows/log-out';
 import type { EventBus } from '../live/event-bus';
 import { toPublicUser, type AuthService } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBus }> = async (app, { auth, bus }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBus; db: Database }> = async (app, { auth, bus, db }) => {
   app.post('/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const user = await auth.register(request.body);
     return reply.status(201).send({ message: serverMessages.registered, data: { user } });
@@ -36,8 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBu
   });
 
   app.post('/auth/logout', { onRequest: app.authenticate }, async (request) => {
-    await auth.logout(request.auth!.sessionId);
-    bus.publish([sessionEnded(request.auth!.sessionId)]);
+    bus.publish([await logOut(db, { sessionId: request.auth!.sessionId, userId: request.auth!.user.id })]);
     request.auth = undefined;
     return { message: serverMessages.loggedOut, data: {} };
   });

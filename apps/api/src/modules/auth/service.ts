@@ -189,10 +189,6 @@ export function createAuthService(options: AuthServiceOptions) {
     async becomeSeller(userId: string): Promise<PublicUser> {
       return toPublicUser(await repository.setAccountType(db, userId, 'seller'));
     },
-
-    async logout(sessionId: string): Promise<void> {
-      await repository.revokeSession(db, sessionId);
-    },
   };
 }
 

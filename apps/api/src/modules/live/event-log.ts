@@ -13,13 +13,11 @@ export interface LiveEvent {
 
 export const auctionChannel = (listingId: string) => `auction:${listingId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
-export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
-
 /**
- * Published, never logged: tells every process that a session has ended, so its user
- * streams end too. Nothing replays it; a reconnect with the session's token is refused.
+ * Logged on the user's channel at logout, with the session's id: the streams of that
+ * session end on it (never written to the client), the user's other sessions skip it.
  */
-export const sessionEnded = (sessionId: string): LiveEvent => ({ channel: sessionChannel(sessionId), sequence: 0, type: 'session_ended', data: {} });
+export const SESSION_ENDED = 'session_ended';
 
 /** Rows per replay query: a replay reads page after page, so no one query is unbounded. */
 const REPLAY_PAGE_SIZE = 500;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bearerToken, type AuthContext, type TokenResolver } from '../auth/authenticate';
 import { sseFrame, type EventBus } from './event-bus';
-import { auctionChannel, eventsSince, latestSequence, newestEvents, sessionChannel, userChannel, type LiveEvent } from './event-log';
+import { auctionChannel, eventsSince, latestSequence, newestEvents, SESSION_ENDED, userChannel, type LiveEvent } from './event-log';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
@@ -150,11 +150,11 @@ async function streamChannel(
   reply: FastifyReply,
   channel: string,
   after: number,
-  onOpen?: (stream: EventStream) => void,
+  options: { onOpen?: (stream: EventStream) => void; verdict?: (event: LiveEvent) => 'write' | 'skip' | 'end' } = {},
 ) {
   const stream = openStream(context, request, reply);
   if (!stream) return;
-  onOpen?.(stream);
+  options.onOpen?.(stream);
   // The client learns a resume point at once, even if no event comes before it reconnects.
   stream.write(`id: ${after}\nevent: ready\ndata: {}\n\n`);
   let last = after;
@@ -164,7 +164,9 @@ async function streamChannel(
   const send = (event: LiveEvent, frame = sseFrame(event)) => {
     if (event.sequence <= last) return;
     last = event.sequence;
-    stream.write(frame);
+    const verdict = options.verdict?.(event) ?? 'write';
+    if (verdict === 'end') stream.end();
+    else if (verdict === 'write') stream.write(frame);
   };
   const catchUp = async () => {
     try {
@@ -238,15 +240,14 @@ async function streamNewest(context: StreamContext, request: FastifyRequest, rep
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * A user's stream lasts as long as the token that opened it: it ends at logout, in whichever
- * process the stream is, and when the token expires. The browser then reconnects with the
- * token it holds now, or, signed out, is refused.
+ * A user's stream lasts as long as the token that opened it: it ends when its token expires,
+ * and at logout, whose end is logged on the user's channel (see `sessionEndVerdict`). The
+ * browser then reconnects with the token it holds now, or, signed out, is refused.
  */
-function endWithSession(context: StreamContext, stream: EventStream, auth: AuthContext, stillValid: () => Promise<boolean>) {
+function endWithSession(stream: EventStream, auth: AuthContext, stillValid: () => Promise<boolean>) {
   const expiry = setTimeout(() => stream.end(), Math.min(auth.tokenExpiresAt * 1000 - Date.now(), MAX_TIMER_MS));
   stream.onClose(() => clearTimeout(expiry));
-  stream.onClose(context.bus.subscribe(sessionChannel(auth.sessionId), () => stream.end()));
-  // A logout between reading the session and subscribing above was not heard: read it again.
+  // A logout logged before this stream's starting point is behind it: read the session again.
   void stillValid().then(
     (valid) => {
       if (!valid) stream.end();
@@ -297,8 +298,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
     const channel = userChannel(auth.user.id);
     const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), false);
-    await streamChannel(context, request, reply, channel, after, (stream) =>
-      endWithSession(context, stream, auth, async () => (await resolveToken(token)) !== undefined),
-    );
+    await streamChannel(context, request, reply, channel, after, {
+      onOpen: (stream) => endWithSession(stream, auth, async () => (await resolveToken(token)) !== undefined),
+      // The end of this session ends the stream, in order: nothing logged after it is sent.
+      // Another session's end is nobody's business on this one.
+      verdict: (event) => (event.type !== SESSION_ENDED ? 'write' : (event.data as { sessionId?: string }).sessionId === auth.sessionId ? 'end' : 'skip'),
+    });
   });
 };

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { bid, fundedBidder } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
+import { startServerProcess, stop } from '../../../test/server-process';
 import { openEventStream } from '../../../test/sse';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const naira = (amount: number) => amount * 100;
 
 let app: TestApp;
@@ -16,33 +13,6 @@ beforeAll(async () => {
   app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
 });
 afterAll(() => app.close());
-
-/** A real server process on the test's database and Redis, as a second app server in production would be. */
-async function startServerProcess(databaseUrl: string, redisUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET: TEST_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match?.[1]) return { url: match[1], child };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server process did not start:\n${output}`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 describe('live events across server processes', () => {
   // Two processes need a database both can open and Redis between them: the real servers of

@@ -1,0 +1,16 @@
+import type { Database } from '../db/client';
+import { revokeSession } from '../modules/auth/repository';
+import { appendEvent, SESSION_ENDED, userChannel, type LiveEvent } from '../modules/live/event-log';
+
+/**
+ * Ends a session and logs its end on the user's channel in the same transaction. The
+ * user's live streams read that channel in sequence order, gaps filled from the log, so a
+ * stream of this session ends before it could deliver any private event committed after
+ * the logout, in any process, even one that missed the live publication (Redis down).
+ */
+export async function logOut(db: Database, session: { sessionId: string; userId: string }): Promise<LiveEvent> {
+  return db.transaction(async (tx) => {
+    await revokeSession(tx, session.sessionId);
+    return appendEvent(tx, userChannel(session.userId), SESSION_ENDED, { sessionId: session.sessionId });
+  });
+}
