@@ -31,7 +31,8 @@ const environmentSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('NaijaBid <no-reply@naijabid.ng>'),
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(30),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: positiveInt(10),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     WEB_DIST_DIR: z.string().min(1).optional(),
     DEPOSIT_MIN_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.min),
@@ -68,7 +69,12 @@ export interface Config {
   sessionMaxAgeDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
+  /**
+   * Attempts per client address; failed passwords per account from one address (the owner
+   * on another address is not locked out); failed passwords per account from all addresses
+   * together, a slower limit against guessing spread over many addresses.
+   */
+  loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccountAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
   webDistDir: string | undefined;
   depositLimitsKobo: { min: number; max: number };
   /** Seed the demo catalogue into an empty embedded database (never in production). */
@@ -112,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     loginLimits: {
       maxAttemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      maxFailuresPerAccountAddress: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },

@@ -4,8 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 export interface RateLimit {
   /** Counts one hit; resolves to the seconds to wait when the limit is already used up. */
   hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-  /** Seconds to wait if the key is used up now, without counting a hit. */
-  blockedFor(key: string): Promise<number | undefined>;
+  /** Gives back one hit counted for an attempt that turned out legitimate. */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -14,13 +14,20 @@ export type RateLimitFactory = (name: string, points: number, windowSeconds: num
 /**
  * Limits live in Redis when several processes share it (REDIS_URL), else in this process's
  * memory, as PRODUCT.md 1 says. Both stores count atomically, so parallel requests cannot
- * slip past a limit.
+ * slip past a limit. While Redis is unreachable every limit falls back at once to this
+ * process's memory: each process then enforces the same numbers on its own, which bounds
+ * abuse as well, where refusing every login, sign-up and upload would lock everyone out.
  */
 export function createRateLimitFactory(options: { redis?: Redis; keyPrefix: string }): RateLimitFactory {
   return (name, points, windowSeconds) => {
     const settings = { points, duration: windowSeconds, keyPrefix: `${options.keyPrefix}:${name}` };
     const limiter: RateLimiterAbstract = options.redis
-      ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
+      ? new RateLimiterRedis({
+          ...settings,
+          storeClient: options.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(settings),
+        })
       : new RateLimiterMemory(settings);
     const secondsUntilReset = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     return {
@@ -33,9 +40,8 @@ export function createRateLimitFactory(options: { redis?: Redis; keyPrefix: stri
           throw rejection;
         }
       },
-      async blockedFor(key) {
-        const state = await limiter.get(key);
-        return state && state.remainingPoints <= 0 ? secondsUntilReset(state) : undefined;
+      async refund(key) {
+        await limiter.reward(key, 1);
       },
       async reset(key) {
         await limiter.delete(key);

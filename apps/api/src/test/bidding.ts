@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { uniqueEmail, type TestApp } from './test-app';
 
 /** Bidding tests sign many users in from one address, past the production login limit. */
-export const MANY_LOGINS: Partial<Config> = { loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } };
+export const MANY_LOGINS: Partial<Config> = { loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccountAddress: 10, maxFailuresPerAccount: 100, windowSeconds: 900 } };
 
 /** A verified, logged-in seller; answers their user id. */
 export async function sellerId(app: TestApp): Promise<string> {

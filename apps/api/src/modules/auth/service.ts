@@ -7,6 +7,7 @@ import {
 } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { LoginRequest, PublicUser, RegisterRequest, VerifyAccountRequest } from '@naijabid/shared/schemas/auth';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
@@ -21,7 +22,7 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   tokens: TokenService;
   rateLimits: RateLimitFactory;
-  loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
+  loginLimits: Config['loginLimits'];
   /** Key of the verification-code HMAC. */
   codeKey: string;
   sessionMaxAgeDays: number;
@@ -54,6 +55,11 @@ export function createAuthService(options: AuthServiceOptions) {
   const loginsPerAddress = options.rateLimits(
     'login-address',
     options.loginLimits.maxAttemptsPerAddress,
+    options.loginLimits.windowSeconds,
+  );
+  const loginFailuresPerAccountAddress = options.rateLimits(
+    'login-account-address',
+    options.loginLimits.maxFailuresPerAccountAddress,
     options.loginLimits.windowSeconds,
   );
   const loginFailuresPerAccount = options.rateLimits(
@@ -169,18 +175,24 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async login(request: LoginRequest, clientAddress: string) {
       const email = normaliseEmail(request.email);
-      const addressLimit = await loginsPerAddress.hit(clientAddress);
-      if (!addressLimit.allowed) throw tooManyLogins(addressLimit.retryAfterSeconds);
-      const accountBlockedFor = await loginFailuresPerAccount.blockedFor(email);
-      if (accountBlockedFor !== undefined) throw tooManyLogins(accountBlockedFor);
+      // Every limit counts the attempt before the password is checked, atomically, so
+      // parallel guesses cannot all pass a check made before any of them was counted. A
+      // correct password gives its counts back.
+      const pairKey = `${email} ${clientAddress}`;
+      for (const [limit, key] of [
+        [loginsPerAddress, clientAddress],
+        [loginFailuresPerAccountAddress, pairKey],
+        [loginFailuresPerAccount, email],
+      ] as const) {
+        const counted = await limit.hit(key);
+        if (!counted.allowed) throw tooManyLogins(counted.retryAfterSeconds);
+      }
 
       const user = await repository.findUserByEmail(db, email);
       const passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), request.password);
-      if (!user || !passwordMatches) {
-        await loginFailuresPerAccount.hit(email);
-        throw new AppError('bad_credentials', serverMessages.badCredentials);
-      }
-      await loginFailuresPerAccount.reset(email);
+      if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
+      await loginFailuresPerAccountAddress.reset(pairKey);
+      await loginFailuresPerAccount.refund(email);
       if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
       const { token, expiresAt } = await startSession(user);
       return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };

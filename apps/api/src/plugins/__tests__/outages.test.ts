@@ -105,18 +105,23 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
     expect(after.map((answer) => answer.status)).not.toContain(500);
   });
 
-  it('never answers 500 while Redis is away, and recovers without a restart', async () => {
+  it('keeps logins, codes, contact and newsletter working on this process\'s own limits while Redis is away, fast', async () => {
     await redisProxy.cut();
-    const answers = await Promise.all([
-      ...load(),
+    const startedAt = performance.now();
+    const [login, resend, newsletter, contact, ...rest] = await Promise.all([
+      app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } }),
       app.request('POST', '/api/v1/auth/resend-auth-code', { body: { email: uniqueEmail() } }),
       app.request('POST', '/api/v1/newsletter', { body: { email: uniqueEmail() } }),
       app.request('POST', '/api/v1/contact', { body: { name: 'Bola Ade', email: uniqueEmail(), message: 'Where is my parcel, please?' } }),
+      ...load(),
     ]);
-    for (const [index, answer] of answers.entries()) {
-      if (answer.status === 503) expectUnavailable(answer, `request ${index}`);
-      else expect(answer.status, `request ${index}`).toBeLessThan(500);
-    }
+    const elapsedMs = performance.now() - startedAt;
+    expect(login.status).toBe(200);
+    expect(resend.status).toBe(200);
+    expect(newsletter.status).toBeLessThan(300);
+    expect(contact.status).toBeLessThan(300);
+    for (const [index, answer] of rest.entries()) expect(answer.status, `request ${index}`).toBeLessThan(500);
+    expect(elapsedMs).toBeLessThan(1_500);
 
     await redisProxy.restore();
     await expect

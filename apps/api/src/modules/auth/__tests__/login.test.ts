@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 1000, maxFailuresPerAccount: 3, windowSeconds: 900 } });
+  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 1000, maxFailuresPerAccountAddress: 3, maxFailuresPerAccount: 100, windowSeconds: 900 } });
 });
 afterAll(() => app.close());
 
@@ -64,7 +64,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(response.body.errors[field]).toBe(message);
   });
 
-  it('locks an account after 3 failed passwords with 429 and Retry-After, even for the right one', async () => {
+  it('locks an account on an address after 3 failed passwords there with 429 and Retry-After, even for the right one', async () => {
     const account = await signUpAndLogIn(app);
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(account.email, 'guess')).status).toBe(401);
     const locked = await login(account.email, TEST_PASSWORD);
@@ -85,7 +85,7 @@ describe('POST /api/v1/auth/login', () => {
 
 describe('login rate limit per address', () => {
   it('answers 429 once one address has used up its attempts, whatever the account', async () => {
-    const limited = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 4, maxFailuresPerAccount: 100, windowSeconds: 900 } });
+    const limited = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 4, maxFailuresPerAccountAddress: 100, maxFailuresPerAccount: 100, windowSeconds: 900 } });
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -95,5 +95,47 @@ describe('login rate limit per address', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('guessing a password', () => {
+  let guarded: TestApp;
+  beforeAll(async () => {
+    guarded = await startTestApp({
+      trustProxy: true,
+      loginLimits: { maxAttemptsPerAddress: 1000, maxFailuresPerAccountAddress: 5, maxFailuresPerAccount: 12, windowSeconds: 900 },
+    });
+  });
+  afterAll(() => guarded.close());
+
+  function loginFrom(address: string, email: string, password: string) {
+    return guarded.request('POST', '/api/v1/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+  }
+  /** A 401 is a password the server checked; a 429 was refused before any check. */
+  const checked = (statuses: number[]) => statuses.filter((status) => status === 401).length;
+
+  it('in parallel from one address checks no more passwords than the limit', async () => {
+    const account = await signUpAndLogIn(guarded);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => loginFrom('10.0.0.1', account.email, 'wrong guess')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(checked(statuses)).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('in parallel from many addresses, the right password last, checks no more than the account-wide limit', async () => {
+    const account = await signUpAndLogIn(guarded);
+    const guesses = Array.from({ length: 99 }, (_, index) => loginFrom(`10.1.${index % 25}.1`, account.email, `wrong guess ${index}`));
+    const answers = await Promise.all([...guesses, loginFrom('10.1.0.1', account.email, TEST_PASSWORD)]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(checked(statuses)).toBeLessThanOrEqual(12);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('from other addresses does not lock the owner out of their own address', async () => {
+    const account = await signUpAndLogIn(guarded);
+    for (let attempt = 0; attempt < 6; attempt += 1) await loginFrom('10.2.0.1', account.email, 'wrong guess');
+    expect((await loginFrom('10.2.0.1', account.email, TEST_PASSWORD)).status).toBe(429);
+    const owner = await loginFrom('10.3.0.1', account.email, TEST_PASSWORD);
+    expect(owner.status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ const naira = (amount: number) => amount * 100;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccount: 10, windowSeconds: 900 } });
+  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccountAddress: 10, maxFailuresPerAccount: 100, windowSeconds: 900 } });
 });
 afterAll(() => app.close());
 
