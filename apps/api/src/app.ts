@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tokens,
     rateLimits,
     loginLimits: config.loginLimits,
+    accountRequestsPerAddress: config.accountRequestsPerAddress,
     codeKey: createHmac('sha256', deps.jwtSecret).update('verification-code').digest('hex'),
     sessionMaxAgeDays: config.sessionMaxAgeDays,
     log: app.log,

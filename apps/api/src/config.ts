@@ -34,6 +34,7 @@ const environmentSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: positiveInt(10),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+    ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(100),
     WEB_DIST_DIR: z.string().min(1).optional(),
     DEPOSIT_MIN_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.min),
     DEPOSIT_MAX_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.max),
@@ -75,6 +76,12 @@ export interface Config {
    * together, a slower limit against guessing spread over many addresses.
    */
   loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccountAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
+  /**
+   * Sign-ups, verification codes and code resends one client address may ask for per login
+   * window: bounds probing for accounts. Generous, because mobile carriers put many
+   * subscribers behind one address.
+   */
+  accountRequestsPerAddress: number;
   webDistDir: string | undefined;
   depositLimitsKobo: { min: number; max: number };
   /** Seed the demo catalogue into an empty embedded database (never in production). */
@@ -122,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
+    accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },

@@ -96,8 +96,6 @@ export const serverMessages = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   verified: toastMessages.verifySuccess,
   alreadyVerified: 'Your account is already verified. Please log in.',
-  codeIncorrect: (attemptsLeft: number) =>
-    `That verification code is incorrect. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
   codeInvalid: 'That verification code is not valid. Please check it or request a new code.',
   codeExpired: 'This verification code has expired. Please request a new code.',
   codeExhausted: 'Too many incorrect attempts. This code no longer works; please request a new code.',

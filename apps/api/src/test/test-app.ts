@@ -85,6 +85,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { d
     webDistDir: '/nonexistent',
     // Tests write rows straight into the table and read them back at once.
     browseCacheMs: 0,
+    // Test files sign up many accounts from one address; the limit has tests of its own.
+    accountRequestsPerAddress: 100_000,
     rateLimitKeyPrefix: `test:${randomUUID()}`,
     dataDir: mkdtempSync(path.join(tmpdir(), 'naijabid-test-data-')),
     redisUrl: process.env.REDIS_URL,

@@ -14,12 +14,12 @@ import { toPublicUser, type AuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBus; db: Database }> = async (app, { auth, bus, db }) => {
   app.post('/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
-    const user = await auth.register(request.body);
+    const user = await auth.register(request.body, request.ip);
     return reply.status(201).send({ message: serverMessages.registered, data: { user } });
   });
 
   app.post('/auth/verify-account', { schema: { body: verifyAccountRequestSchema } }, async (request) => {
-    const outcome = await auth.verifyAccount(request.body);
+    const outcome = await auth.verifyAccount(request.body, request.ip);
     return {
       message: outcome === 'verified' ? serverMessages.verified : serverMessages.alreadyVerified,
       data: { verified: true },
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBu
   });
 
   app.post('/auth/resend-auth-code', { schema: { body: resendCodeRequestSchema } }, async (request) => {
-    await auth.resendCode(request.body.email);
+    await auth.resendCode(request.body.email, request.ip);
     return { message: serverMessages.codeSent, data: {} };
   });
 

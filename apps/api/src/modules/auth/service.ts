@@ -23,6 +23,7 @@ export interface AuthServiceOptions {
   tokens: TokenService;
   rateLimits: RateLimitFactory;
   loginLimits: Config['loginLimits'];
+  accountRequestsPerAddress: number;
   /** Key of the verification-code HMAC. */
   codeKey: string;
   sessionMaxAgeDays: number;
@@ -67,6 +68,7 @@ export function createAuthService(options: AuthServiceOptions) {
     options.loginLimits.maxFailuresPerAccount,
     options.loginLimits.windowSeconds,
   );
+  const accountRequestsPerAddress = options.rateLimits('account-requests', options.accountRequestsPerAddress, options.loginLimits.windowSeconds);
   // Unknown emails are checked against this hash so a failed login takes as long either way.
   const timingDecoyHash = hash('timing decoy for unknown accounts');
 
@@ -92,6 +94,14 @@ export function createAuthService(options: AuthServiceOptions) {
     }
   }
 
+  /** Sign-up, verify and resend from one client address are counted together, before any lookup. */
+  async function countAccountRequest(clientAddress: string): Promise<void> {
+    const counted = await accountRequestsPerAddress.hit(clientAddress);
+    if (!counted.allowed) {
+      throw new AppError('rate_limited', serverMessages.tooManyRequests, { retryAfterSeconds: counted.retryAfterSeconds });
+    }
+  }
+
   function tooManyLogins(retryAfterSeconds: number): AppError {
     return new AppError('rate_limited', serverMessages.tooManyLoginAttempts(retryAfterSeconds), { retryAfterSeconds });
   }
@@ -105,7 +115,8 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   return {
-    async register(request: RegisterRequest): Promise<PublicUser> {
+    async register(request: RegisterRequest, clientAddress: string): Promise<PublicUser> {
+      await countAccountRequest(clientAddress);
       const email = normaliseEmail(request.email);
       const passwordHash = await hash(request.password);
       const result = await db.transaction(async (tx) => {
@@ -125,30 +136,32 @@ export function createAuthService(options: AuthServiceOptions) {
       return toPublicUser(result.user);
     },
 
-    async verifyAccount(request: VerifyAccountRequest): Promise<'verified' | 'already_verified'> {
+    /**
+     * A wrong code gets one answer whatever the address: unknown, unverified or verified
+     * (the tries left, an expired or a used-up code would each tell a prober the account
+     * exists). Only the right code learns more: expired, used up, or already verified.
+     * Every wrong code still counts against the real code's tries, under its row lock.
+     */
+    async verifyAccount(request: VerifyAccountRequest, clientAddress: string): Promise<'verified' | 'already_verified'> {
+      await countAccountRequest(clientAddress);
       const email = normaliseEmail(request.email);
+      const invalid = new AppError('code_incorrect', serverMessages.codeInvalid);
       // A refusal must still commit the counted attempt, so the transaction returns it and
       // the error is thrown only after the commit.
       const check = await db.transaction(async (tx): Promise<CodeCheck> => {
         const user = await repository.findUserByEmail(tx, email);
-        if (!user) return { outcome: 'rejected', error: new AppError('code_incorrect', serverMessages.codeInvalid) };
-        if (user.emailVerifiedAt) return { outcome: 'already_verified' };
-        const code = await repository.lockLatestVerificationCode(tx, user.id);
-        if (!code || code.usedAt) return { outcome: 'rejected', error: new AppError('code_expired', serverMessages.codeExpired) };
-        if (code.failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
-          return { outcome: 'rejected', error: new AppError('code_exhausted', serverMessages.codeExhausted) };
+        const code = user ? await repository.lockLatestVerificationCode(tx, user.id) : undefined;
+        if (!user || !code) return { outcome: 'rejected', error: invalid };
+        if (!verificationCodeMatches(codeKey, user.id, request.verificationCode, code.codeHash)) {
+          if (!user.emailVerifiedAt && code.failedAttempts < VERIFICATION_CODE_MAX_ATTEMPTS) await repository.recordFailedCodeAttempt(tx, code.id);
+          return { outcome: 'rejected', error: invalid };
         }
-        if (code.expiresAt.getTime() <= Date.now()) {
+        if (user.emailVerifiedAt) return { outcome: 'already_verified' };
+        if (code.usedAt || code.expiresAt.getTime() <= Date.now()) {
           return { outcome: 'rejected', error: new AppError('code_expired', serverMessages.codeExpired) };
         }
-        if (!verificationCodeMatches(codeKey, user.id, request.verificationCode, code.codeHash)) {
-          const failedAttempts = await repository.recordFailedCodeAttempt(tx, code.id);
-          const attemptsLeft = VERIFICATION_CODE_MAX_ATTEMPTS - failedAttempts;
-          const error =
-            attemptsLeft > 0
-              ? new AppError('code_incorrect', serverMessages.codeIncorrect(attemptsLeft))
-              : new AppError('code_exhausted', serverMessages.codeExhausted);
-          return { outcome: 'rejected', error };
+        if (code.failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
+          return { outcome: 'rejected', error: new AppError('code_exhausted', serverMessages.codeExhausted) };
         }
         await repository.markCodeUsed(tx, code.id);
         await repository.markEmailVerified(tx, user.id);
@@ -159,7 +172,8 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** Answers alike for unknown, verified and unverified emails, so it reveals no account. */
-    async resendCode(rawEmail: string): Promise<void> {
+    async resendCode(rawEmail: string, clientAddress: string): Promise<void> {
+      await countAccountRequest(clientAddress);
       const email = normaliseEmail(rawEmail);
       const cooldown = await resendCooldown.hit(email);
       if (!cooldown.allowed) {
@@ -169,8 +183,9 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       const user = await repository.findUserByEmail(db, email);
       if (!user || user.emailVerifiedAt) return;
-      const code = await issueCode(db, user.id);
-      if (!(await sendCode(user, code))) throw new AppError('unavailable', serverMessages.mailUnavailable);
+      // A mail that fails is logged and its cooldown lifted, but answered like the others: a
+      // 503 for known addresses alone would tell a prober which ones have accounts.
+      await sendCode(user, await issueCode(db, user.id));
     },
 
     async login(request: LoginRequest, clientAddress: string) {

@@ -63,3 +63,23 @@ describe('POST /api/v1/auth/resend-auth-code', () => {
     expect(response.body.errors.email).toBe('Please enter a valid email address.');
   });
 });
+
+describe('probing for accounts from one address', () => {
+  it('is limited across sign-ups, codes and resends together, with 429 and Retry-After', async () => {
+    const limited = await startTestApp({ accountRequestsPerAddress: 3 });
+    try {
+      const statuses = [
+        (await limited.request('POST', '/api/v1/auth/register', { body: registration() })).status,
+        (await limited.request('POST', '/api/v1/auth/verify-account', { body: { email: 'who@example.ng', verificationCode: '123456' } })).status,
+        (await limited.request('POST', '/api/v1/auth/resend-auth-code', { body: { email: 'who@example.ng' } })).status,
+      ];
+      expect(statuses).toEqual([201, 400, 200]);
+      const refused = await limited.request('POST', '/api/v1/auth/register', { body: registration() });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(serverMessages.tooManyRequests);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
