@@ -14,6 +14,7 @@ import { serializeError } from './log-safety';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError, registerErrorHandler, sendFailure } from './plugins/error-handler';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
+import { enforceRequestDeadline } from './plugins/request-deadline';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  enforceRequestDeadline(app, config.requestTimeoutSeconds * 1000);
 
   // The API speaks JSON only; anything else is refused with 415 rather than misread.
   app.removeContentTypeParser('text/plain');
@@ -163,7 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(auctionRoutes, { auctions });
       await api.register(walletRoutes, { db: database.db, depositLimitsKobo: config.depositLimitsKobo });
       await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo, bus });
-      await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens) });
+      await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens), limits: config.liveStreamLimits });
       // Buy Now ends an auction, which leaves the live lists at once.
       await api.register(bidRoutes, { db: database.db, bus, onAuctionEnded: () => auctions.forgetCachedPages() });
       if (!config.isProduction) {

@@ -35,6 +35,10 @@ const environmentSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(100),
+    REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+    LIVE_STREAMS_MAX: positiveInt(10_000),
+    LIVE_STREAMS_PER_ADDRESS: positiveInt(200),
+    LIVE_STREAMS_PER_USER: positiveInt(10),
     WEB_DIST_DIR: z.string().min(1).optional(),
     DEPOSIT_MIN_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.min),
     DEPOSIT_MAX_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.max),
@@ -82,6 +86,18 @@ export interface Config {
    * subscribers behind one address.
    */
   accountRequestsPerAddress: number;
+  /**
+   * Longest a client may take to send a whole request, body included: a 8 MB photo over a
+   * slow 1 Mbit/s uplink takes about 70 s. Past it the connection is answered 408 and closed,
+   * so a request that never finishes its body cannot hold a connection for ever.
+   */
+  requestTimeoutSeconds: number;
+  /**
+   * Live (SSE) streams this process holds at once: in all (each is a socket and memory;
+   * about 20,000 would exhaust file descriptors), per client address (generous for carrier
+   * NAT) and per signed-in user (a few tabs and devices).
+   */
+  liveStreamLimits: { total: number; perAddress: number; perUser: number };
   webDistDir: string | undefined;
   depositLimitsKobo: { min: number; max: number };
   /** Seed the demo catalogue into an empty embedded database (never in production). */
@@ -130,6 +146,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    liveStreamLimits: { total: env.LIVE_STREAMS_MAX, perAddress: env.LIVE_STREAMS_PER_ADDRESS, perUser: env.LIVE_STREAMS_PER_USER },
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },

@@ -122,6 +122,8 @@ export const serverMessages = {
   notSeller: 'Only seller accounts can list items. Switch to selling from your dashboard.',
   emailNotVerifiedForListing: 'Please verify your email before listing items.',
   listingNotFound: 'This listing does not exist or is no longer available.',
+  tooManyLiveStreams: 'Too many live connections are open from your device or account. Close a few tabs and try again.',
+  liveStreamsFull: 'Live updates are busy right now. The page will reconnect in a moment.',
   tooManyWatchedAuctions: (max: number) => `Watch at most ${max} auctions on one stream.`,
   notYourListing: 'You can only change your own listings.',
   listingHasBids: 'This listing already has bids, so it can no longer be edited or cancelled.',

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bearerToken, type AuthContext, type TokenResolver } from '../auth/authenticate';
 import { sseFrame, type EventBus } from './event-bus';
+import { createStreamSlots } from './stream-slots';
+import type { Config } from '../../config';
 import { auctionChannel, eventsSince, latestSequence, newestEvents, SESSION_ENDED, userChannel, type LiveEvent } from './event-log';
 
 const HEARTBEAT_MS = 25_000;
@@ -261,10 +263,13 @@ const watchedIds = z
   .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
   .pipe(z.array(z.uuid(serverMessages.listingNotFound)).min(1, serverMessages.listingNotFound).max(MAX_WATCHED_AUCTIONS, serverMessages.tooManyWatchedAuctions(MAX_WATCHED_AUCTIONS)));
 
-export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; resolveToken: TokenResolver }> = async (
-  app,
-  { db, bus, resolveToken },
-) => {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  bus: EventBus;
+  resolveToken: TokenResolver;
+  limits: Config['liveStreamLimits'];
+}> = async (app, { db, bus, resolveToken, limits }) => {
+  const slots = createStreamSlots(limits);
   // Streams never end by themselves; on shutdown they are ended so the server can close
   // (browsers reconnect to another process and resume from their Last-Event-ID).
   const open = new Set<ServerResponse>();
@@ -279,6 +284,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
   // Per-channel sequences cannot make one resume point, so every (re)connection starts
   // from each auction's newest state, which carries everything a card shows.
   app.get('/auctions/events', { schema: { querystring: z.object({ ids: watchedIds }) } }, async (request, reply) => {
+    slots.take(reply.raw, request.ip, undefined);
     await streamNewest(context, request, reply, request.query.ids.map(auctionChannel));
   });
 
@@ -286,6 +292,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     '/auctions/:id/events',
     { schema: { params: z.object({ id: z.uuid(serverMessages.listingNotFound) }), querystring: resumeQuery } },
     async (request, reply) => {
+      slots.take(reply.raw, request.ip, undefined);
       const channel = auctionChannel(request.params.id);
       const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), true);
       await streamChannel(context, request, reply, channel, after);
@@ -296,6 +303,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; re
     const token = bearerToken(request) ?? request.query.access_token;
     const auth = await resolveToken(token);
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
+    slots.take(reply.raw, request.ip, auth.user.id);
     const channel = userChannel(auth.user.id);
     const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), false);
     await streamChannel(context, request, reply, channel, after, {
