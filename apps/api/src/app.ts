@@ -51,6 +51,7 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const ONE_HOUR_SECONDS = 60 * 60;
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 function isLocalOrigin(origin: string): boolean {
@@ -148,7 +149,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mediaDir = localMediaDir(config.dataDir);
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
   await serveLocalPhotos(app, mediaDir);
-  const auctions = createAuctionService({ db: database.db, storage: photoStorage, browseCacheMs: config.browseCacheMs });
+  const auctions = createAuctionService({
+    db: database.db,
+    storage: photoStorage,
+    browseCacheMs: config.browseCacheMs,
+    photoUploads: rateLimits('photo-uploads', config.photoUploadsPerHour, ONE_HOUR_SECONDS),
+  });
 
   // No real provider is wired yet: the sandbox stands in outside production only.
   const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
@@ -164,7 +170,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
       await api.register(walletRoutes, { db: database.db, depositLimitsKobo: config.depositLimitsKobo });
-      await api.register(depositRoutes, { db: database.db, provider: paymentProvider, limitsKobo: config.depositLimitsKobo, bus });
+      await api.register(depositRoutes, {
+        db: database.db,
+        provider: paymentProvider,
+        limitsKobo: config.depositLimitsKobo,
+        bus,
+        depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
+      });
       await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens), limits: config.liveStreamLimits });
       // Buy Now ends an auction, which leaves the live lists at once.
       await api.register(bidRoutes, { db: database.db, bus, onAuctionEnded: () => auctions.forgetCachedPages() });

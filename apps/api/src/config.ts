@@ -36,6 +36,8 @@ const environmentSchema = z
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(100),
     REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+    PHOTO_UPLOADS_PER_HOUR: positiveInt(60),
+    DEPOSITS_PER_HOUR: positiveInt(20),
     LIVE_STREAMS_MAX: positiveInt(10_000),
     LIVE_STREAMS_PER_ADDRESS: positiveInt(200),
     LIVE_STREAMS_PER_USER: positiveInt(10),
@@ -92,6 +94,10 @@ export interface Config {
    * so a request that never finishes its body cannot hold a connection for ever.
    */
   requestTimeoutSeconds: number;
+  /** Photos one seller may upload per hour: a listing holds 8, and unattached uploads cost disk and CPU. */
+  photoUploadsPerHour: number;
+  /** Deposits one user may start per hour: each is a row and a call to the payment provider. */
+  depositsPerHour: number;
   /**
    * Live (SSE) streams this process holds at once: in all (each is a socket and memory;
    * about 20,000 would exhaust file descriptors), per client address (generous for carrier
@@ -147,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
+    depositsPerHour: env.DEPOSITS_PER_HOUR,
     liveStreamLimits: { total: env.LIVE_STREAMS_MAX, perAddress: env.LIVE_STREAMS_PER_ADDRESS, perUser: env.LIVE_STREAMS_PER_USER },
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,

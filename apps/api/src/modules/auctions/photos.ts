@@ -2,11 +2,30 @@ import sharp, { type Metadata } from 'sharp';
 import { PHOTO_WIDTHS } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { Photo } from '@naijabid/shared/schemas/listings';
+import { createBoundedQueue } from '../../bounded-queue';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../plugins/photo-storage';
 
-/** A decompression bomb stops here instead of eating the server's memory. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decoded size is what costs memory, not the file's: a 300 KB PNG can decode to 40
+ * megapixels. 25 megapixels covers every phone camera's default (12-24 MP) and stops a
+ * decompression bomb before it eats the server's memory.
+ */
+const MAX_INPUT_MEGAPIXELS = 25;
+const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
+/** Phones and screenshots save 8 bits per colour; 16-bit images double every buffer for nothing. */
+const DEPTHS_ACCEPTED = new Set(['uchar', 'char']);
+/**
+ * Photos are processed a few at a time per process (libvips with one thread each, its
+ * cache off so memory is given back), the rest wait in a short line and past it are asked
+ * to retry: 20 large uploads at once must not take a 2-core server's memory and CPU.
+ */
+const PHOTOS_AT_ONCE = 2;
+const PHOTOS_WAITING = 16;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+sharp.concurrency(1);
+sharp.cache(false);
+const photoQueue = createBoundedQueue(PHOTOS_AT_ONCE, PHOTOS_WAITING);
 const WEBP_QUALITY = 78;
 const FORMATS_ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
@@ -26,14 +45,27 @@ export function photoView(storage: PhotoStorage, photo: { id: string; width: num
  * per width. Answers the upright size.
  */
 export async function storePhotoRenditions(storage: PhotoStorage, photoId: string, content: Buffer) {
+  const processed = await photoQueue.run(() => renderAndStore(storage, photoId, content));
+  if (!processed) throw new AppError('unavailable', serverMessages.photosBusy, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  return processed.value;
+}
+
+async function renderAndStore(storage: PhotoStorage, photoId: string, content: Buffer) {
   let metadata: Metadata;
   try {
-    metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reading the header decodes no pixels, so the size is checked here with a clear answer.
+    metadata = await sharp(content, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('photo_unreadable', serverMessages.photoUnreadable);
   }
   if (!metadata.format || !FORMATS_ACCEPTED.has(metadata.format)) {
     throw new AppError('unsupported_media_type', serverMessages.photoTypeRefused);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('photo_unreadable', serverMessages.photoTooManyPixels(MAX_INPUT_MEGAPIXELS));
+  }
+  if (!metadata.depth || !DEPTHS_ACCEPTED.has(metadata.depth)) {
+    throw new AppError('photo_unreadable', serverMessages.photoBitDepthRefused);
   }
   const upright = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   let size = { width: 0, height: 0 };

@@ -16,6 +16,7 @@ import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../plugins/photo-storage';
+import type { RateLimit } from '../../plugins/rate-limiter';
 import { photoView, storePhotoRenditions } from './photos';
 import { decodeCursor, encodeCursor } from './browse-cursor';
 import { createBrowseCache } from './browse-cache';
@@ -71,7 +72,7 @@ function assertMaySell(seller: Seller): void {
 
 const BROWSE_CACHE_ENTRIES = 500;
 
-export function createAuctionService(options: { db: Database; storage: PhotoStorage; browseCacheMs: number }) {
+export function createAuctionService(options: { db: Database; storage: PhotoStorage; browseCacheMs: number; photoUploads: RateLimit }) {
   const { db, storage } = options;
   const browseCache = createBrowseCache<{ items: AuctionSummary[]; nextCursor: string | null }>({
     ttlMs: options.browseCacheMs,
@@ -177,6 +178,11 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
     async uploadPhoto(owner: Seller, content: Buffer): Promise<Photo> {
       assertMaySell(owner);
       if (content.length === 0) throw new AppError('validation', serverMessages.photoMissing);
+      const counted = await options.photoUploads.hit(owner.id);
+      if (!counted.allowed) {
+        const { retryAfterSeconds } = counted;
+        throw new AppError('rate_limited', serverMessages.tooManyPhotoUploads(Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
+      }
       const id = randomUUID();
       const size = await storePhotoRenditions(storage, id, content);
       await repository.insertPhoto(db, { id, ownerId: owner.id, ...size });

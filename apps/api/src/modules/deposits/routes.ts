@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
 import { creditDeposit } from '../../workflows/credit-deposit';
+import type { RateLimit } from '../../plugins/rate-limiter';
 import type { EventBus } from '../live/event-bus';
 import { parseChargeEvent, type PaymentProvider } from './provider';
 import { findDeposit, insertDeposit } from './repository';
@@ -18,6 +19,8 @@ export interface DepositOptions {
   provider: PaymentProvider | undefined;
   limitsKobo: { min: number; max: number };
   bus: EventBus;
+  /** Deposits one user may start per window. */
+  depositsStarted: RateLimit;
 }
 
 declare module 'fastify' {
@@ -26,13 +29,18 @@ declare module 'fastify' {
   }
 }
 
-export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, { db, provider, limitsKobo, bus }) => {
+export const depositRoutes: FastifyPluginAsyncZod<DepositOptions> = async (app, { db, provider, limitsKobo, bus, depositsStarted }) => {
   app.post('/wallet/deposits', { onRequest: app.authenticate, schema: { body: startDepositRequestSchema } }, async (request, reply) => {
     if (!provider) throw new AppError('unavailable', serverMessages.depositsUnavailable);
     const amountKobo = request.body.amount;
     if (amountKobo < limitsKobo.min) throw new AppError('validation', serverMessages.depositTooSmall(formatNaira(limitsKobo.min)), { fieldErrors: { amount: serverMessages.depositTooSmall(formatNaira(limitsKobo.min)) } });
     if (amountKobo > limitsKobo.max) throw new AppError('validation', serverMessages.depositTooLarge(formatNaira(limitsKobo.max)), { fieldErrors: { amount: serverMessages.depositTooLarge(formatNaira(limitsKobo.max)) } });
     const user = request.auth!.user;
+    const counted = await depositsStarted.hit(user.id);
+    if (!counted.allowed) {
+      const { retryAfterSeconds } = counted;
+      throw new AppError('rate_limited', serverMessages.tooManyDeposits(Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
+    }
     const reference = `nb_${randomBytes(12).toString('hex')}`;
     await insertDeposit(db, { userId: user.id, reference, provider: provider.name, amountKobo });
     const { checkoutUrl } = await provider.startCheckout({ reference, amountKobo, email: user.email });

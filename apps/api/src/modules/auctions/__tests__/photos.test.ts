@@ -70,3 +70,40 @@ describe('POST /api/v1/listing-photos', () => {
     expect(response.body.message).toBe(serverMessages.photoTooLarge);
   });
 });
+
+describe('photos that would cost the server too much', () => {
+  it('refuses a 16-bit image, however small its file', async () => {
+    const sixteenBit = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1d4ed8' } }).toColourspace('rgb16').png().toBuffer();
+    expect((await sharp(sixteenBit).metadata()).depth).toBe('ushort');
+    const response = await upload(sixteenBit, 'image/png');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(serverMessages.photoBitDepthRefused);
+  });
+
+  it('refuses more pixels than any phone camera saves by default, before decoding them', async () => {
+    const huge = await sharp({ create: { width: 5200, height: 5000, channels: 3, background: '#16a34a' } }).png({ compressionLevel: 1 }).toBuffer();
+    const response = await upload(huge, 'image/png');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(serverMessages.photoTooManyPixels(25));
+  });
+
+  it('limits how many photos one seller uploads per hour', async () => {
+    const limited = await startTestApp({ photoUploadsPerHour: 2 });
+    try {
+      const seller = (await signUpAndLogIn(limited, { accountType: 'seller' })).token;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await fetch(`${limited.baseUrl}/api/v1/listing-photos`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${seller}`, 'content-type': 'image/jpeg' },
+          body: new Uint8Array(await jpegPhoto(800, 600)),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -164,3 +164,24 @@ describe('deposits in production without a provider', () => {
     }
   });
 });
+
+describe('starting deposits', () => {
+  it('is limited per user per hour, with 429 and Retry-After', async () => {
+    const limited = await startTestApp({ depositsPerHour: 2 });
+    try {
+      const buyer = await signUpAndLogIn(limited);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await limited.request('POST', '/api/v1/wallet/deposits', { token: buyer.token, body: { amount: 5_000_00 } });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(response.body.message).toBe(serverMessages.tooManyDeposits(60));
+        }
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
