@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -29,6 +30,9 @@ export interface AuthServiceOptions {
   sessionMaxAgeDays: number;
   log: FastifyBaseLogger;
 }
+
+/** Above what issuing and mailing a code takes (a few ms here, tens over SMTP); imperceptible on a resend button. */
+const RESEND_ANSWER_FLOOR_MS = 400;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -181,11 +185,14 @@ export function createAuthService(options: AuthServiceOptions) {
           retryAfterSeconds: cooldown.retryAfterSeconds,
         });
       }
+      const answerNoSoonerThan = performance.now() + RESEND_ANSWER_FLOOR_MS;
       const user = await repository.findUserByEmail(db, email);
-      if (!user || user.emailVerifiedAt) return;
       // A mail that fails is logged and its cooldown lifted, but answered like the others: a
       // 503 for known addresses alone would tell a prober which ones have accounts.
-      await sendCode(user, await issueCode(db, user.id));
+      if (user && !user.emailVerifiedAt) await sendCode(user, await issueCode(db, user.id));
+      // Issuing and mailing a code takes longer than finding no one to mail; every answer
+      // waits for the same floor, so the time taken does not tell either.
+      await delay(Math.max(0, answerNoSoonerThan - performance.now()));
     },
 
     async login(request: LoginRequest, clientAddress: string) {

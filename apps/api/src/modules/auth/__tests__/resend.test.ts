@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_COOLDOWN_SECONDS } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import { latestCode, registration } from '../../../test/accounts';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -61,6 +61,20 @@ describe('POST /api/v1/auth/resend-auth-code', () => {
     const response = await resend('not-an-email');
     expect(response.status).toBe(400);
     expect(response.body.errors.email).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('the time a resend takes', () => {
+  it('is the same floor for an unknown address and one that gets a code', async () => {
+    const unverified = registration();
+    await app.request('POST', '/api/v1/auth/register', { body: unverified });
+    const timings: number[] = [];
+    for (const email of [uniqueEmail('nobody'), unverified.email]) {
+      const startedAt = performance.now();
+      expect((await resend(email)).status).toBe(200);
+      timings.push(performance.now() - startedAt);
+    }
+    for (const elapsed of timings) expect(elapsed).toBeGreaterThanOrEqual(390);
   });
 });
 
