@@ -4,6 +4,7 @@ import { DEAL_TABS, DEALS_GRID_MAX_ITEMS, type Category } from '@naijabid/shared
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
+import { StartLink } from '../../components/start-link';
 import type { BrowseParams } from '../catalogue/api/browse-auctions';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useBrowse } from '../catalogue/use-browse';
@@ -120,9 +121,7 @@ export function DealsSection() {
           })}
         </div>
         <div className="mt-6 text-center">
-          <Link to="/register" className={buttonStyles.primary}>
-            Get Started
-          </Link>
+          <StartLink className={buttonStyles.primary}>Get Started</StartLink>
         </div>
       </div>
     </section>

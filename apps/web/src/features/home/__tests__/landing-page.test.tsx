@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { howItWorks } from '@naijabid/shared/marketing';
+import { storeAccessToken } from '../../../lib/token-storage';
 import { mockCatalogueApi } from '../../catalogue/__tests__/mock-catalogue-api';
 import { tipsArticles } from '../../content/tips-articles';
 import { dealChange } from '../deals-section';
@@ -108,5 +109,15 @@ describe('landing page (variant A)', () => {
     renderLanding();
     expect(screen.getByRole('link', { name: 'Start Bidding' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Browse Items' })).toHaveAttribute('href', '/auctions');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a signed-in user from Start Bidding and Get Started to the auctions, not to sign up again', () => {
+    storeAccessToken('signed-in');
+    renderLanding();
+    for (const name of ['Start Bidding', 'Get Started', 'Get Started Now']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/auctions');
+    }
   });
 });
