@@ -335,16 +335,17 @@ function Funds({
   neededKobo,
   shortKobo,
   refusal,
+  shortMessage = serverMessages.insufficientFunds,
 }: {
   wallet: Loaded<WalletBalance>;
   neededKobo: number;
   shortKobo: number;
   refusal: Refusal | null;
+  /** How being short is put: bid security for a bid, the price for a purchase. */
+  shortMessage?: (needed: string, shortBy: string) => string;
 }) {
   const refusedForFunds = refusal?.forFunds ? refusal.message : null;
-  const notice =
-    refusedForFunds ??
-    (shortKobo > 0 ? serverMessages.insufficientFunds(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
+  const notice = refusedForFunds ?? (shortKobo > 0 ? shortMessage(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
   return (
     <>
       <dl className="mt-2">
@@ -554,12 +555,13 @@ function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onShort, onBought }
   return (
     <div className="mt-4">
       <p className="text-slate-800">{m.buyNowExplained(formatNaira(priceKobo))}</p>
-      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} refusal={refusal} />
+      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} refusal={refusal} shortMessage={serverMessages.buyNowInsufficientFunds} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.ghost} onClick={onBack} disabled={busy}>
           {m.back}
         </button>
-        <button type="button" className={buttonStyles.primary} onClick={() => void confirm()} disabled={busy}>
+        {/* Short of the price, the purchase cannot go through: the way on is the deposit link above. */}
+        <button type="button" className={buttonStyles.primary} onClick={() => void confirm()} disabled={busy || shortKobo > 0}>
           {busy ? m.buyingNow : m.buyNowConfirm(formatNaira(priceKobo))}
         </button>
       </div>
