@@ -14,7 +14,7 @@ import { useAuctionEvents } from '../../lib/live-events';
 import { getAuction } from '../catalogue/api/get-auction';
 import { phaseAt } from '../catalogue/auction-phase';
 import { AuctionClock } from '../catalogue/components/auction-clock';
-import { detailWithBid, detailWithClose, detailWithOwnBid } from '../catalogue/live-auction';
+import { detailWithBid, detailWithClose, detailWithOwnBid, summaryWithEnd } from '../catalogue/live-auction';
 import { serverClockOffset, useServerNow } from '../catalogue/server-clock';
 import { buyNow } from './api/buy-now';
 import { getWalletBalance } from './api/get-wallet-balance';
@@ -68,6 +68,7 @@ function useDialogAuction(auctionId: string, fromPage: Auction | undefined) {
     setOwn((state) => (state.kind === 'ready' ? { kind: 'ready', value: change(state.value) } : state));
   useAuctionEvents(standalone && own.kind === 'ready' ? auctionId : undefined, {
     bid: (event) => update((auction) => detailWithBid(auction, event)),
+    end_moved: (event) => update((auction) => summaryWithEnd(auction, event)),
     closed: (event) => update((auction) => detailWithClose(auction, event, Date.now() + serverClockOffset())),
   });
   const state: Loaded<Auction> = fromPage ? { kind: 'ready', value: fromPage } : own;
