@@ -154,7 +154,7 @@ function AuctionView({ initial }: { initial: AuctionDetail | OwnListing }) {
             <StatusBadge phase={phase} />
             <h1 className="mt-2 text-2xl font-extrabold break-words text-slate-900 sm:text-3xl">{auction.title}</h1>
             <p className="mt-1 text-sm text-slate-700">
-              {auction.brand} · {conditionLabel(auction.condition)} · {auction.category}
+              {[auction.brand, conditionLabel(auction.condition), auction.category].filter(Boolean).join(' · ')}
             </p>
           </div>
 

@@ -33,7 +33,7 @@ export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: Aucti
           </Link>
         </Heading>
         <p className="mt-0.5 text-xs text-slate-600">
-          {auction.brand} · {conditionLabel(auction.condition)}
+          {[auction.brand, conditionLabel(auction.condition)].filter(Boolean).join(' · ')}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
           <dt className="text-slate-600">{priceLabel(auction, phase)}</dt>
