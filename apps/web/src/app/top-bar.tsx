@@ -22,7 +22,7 @@ export function TopBar() {
         <nav aria-label="Main" className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto">
           {signedIn ? (
             <>
-              <NavLink to="/auctions" className={navLinkClass}>
+              <NavLink to="/auctions" end className={navLinkClass}>
                 Auctions
               </NavLink>
               <NavLink to="/search" className={navLinkClass}>

@@ -16,6 +16,7 @@ type Auction = AuctionDetail | OwnListing;
 export function useLiveAuction(initial: Auction) {
   const [auction, setAuction] = useState(initial);
   const [reserveCheck, setReserveCheck] = useState(0);
+  const [closedCheck, setClosedCheck] = useState(0);
 
   useAuctionEvents(initial.id, {
     bid: (event) => {
@@ -23,8 +24,22 @@ export function useLiveAuction(initial: Auction) {
       setAuction((current) => detailWithBid(current, event));
     },
     end_moved: (event) => setAuction((current) => summaryWithEnd(current, event)),
-    closed: (event) => setAuction((current) => detailWithClose(current, event, Date.now() + serverClockOffset())),
+    closed: (event) => {
+      setAuction((current) => detailWithClose(current, event, Date.now() + serverClockOffset()));
+      setClosedCheck((count) => count + 1);
+    },
   });
+
+  // The close event carries the outcome and price, not the bid count (a Buy Now adds the
+  // buyer's bid): the ended auction is read once more.
+  useEffect(() => {
+    if (closedCheck === 0) return;
+    const controller = new AbortController();
+    getAuction(initial.id, { signal: controller.signal })
+      .then((fresh) => fresh.status === 'ended' && setAuction(fresh))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [initial.id, closedCheck]);
 
   useEffect(() => {
     if (reserveCheck === 0) return;
