@@ -47,7 +47,7 @@ describe('dashboard live updates', () => {
     stream.emit('bid', { listingId: listing.id, currentPrice: 55_000_000, bidCount: 2, endsAt: listing.endsAt, minNextBid: 55_500_000, leader: 'Emeka O***' });
     expect(card('Live fridge').getByText('Current bid:').nextSibling).toHaveTextContent('₦550,000');
     expect(card('Live fridge').getByText('Bids:').nextSibling).toHaveTextContent('2');
-    expect(card('Binatone standing fan').getByText('Current price').nextSibling).toHaveTextContent('₦250,000');
+    expect(card('Binatone standing fan').getByText('Final bid').nextSibling).toHaveTextContent('₦250,000');
     expect(bidCalls(calls)).toBe(1);
   });
 
