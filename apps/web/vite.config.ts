@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './vite-route-preload.ts';
 
 /**
@@ -24,8 +24,20 @@ const directRoutes = {
 };
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `vite build` makes the site people get even under an inherited NODE_ENV=development (the
+ * server's default, as in `NODE_ENV=development npm start`), where Vite would bundle React's
+ * development build. `vite build --mode development` still makes a development build.
+ */
+const productionBuildWhateverNodeEnv: Plugin = {
+  name: 'production-build-whatever-node-env',
+  config(_config, { command, mode }) {
+    if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  },
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), routePreload(directRoutes, appRoot)],
+  plugins: [productionBuildWhateverNodeEnv, react(), tailwindcss(), routePreload(directRoutes, appRoot)],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.

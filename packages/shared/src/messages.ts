@@ -161,6 +161,8 @@ export const serverMessages = {
   depositNotFound: 'We could not find that deposit.',
   webhookSignatureInvalid: 'Invalid signature.',
   buyNowUnavailable: 'Buy Now is no longer available for this auction.',
+  buyNowInsufficientFunds: (price: string, shortBy: string) =>
+    `You need ${price} available in your wallet to buy this now. Please deposit ${shortBy} more.`,
   boughtNow: "It's yours! The auction has ended and the full price is held from your wallet until you pay.",
   subscribed: 'Thanks! Please check your email to confirm your subscription.',
   contactReceived: 'Thanks for reaching out. Our support team will reply by email within one business day.',
@@ -211,6 +213,10 @@ export const biddingMessages = {
   loading: 'Loading the auction…',
   currentBid: 'Current bid',
   startingBid: 'Starting bid',
+  /** The price of an ended auction: what it sold for, or the last bid when the reserve was not met. */
+  soldForLabel: 'Sold for',
+  finalBid: 'Final bid',
+  startsIn: 'Starts in',
   timeLeft: 'Time left',
   highestBidder: 'Highest bidder',
   minimumBid: 'Minimum bid',

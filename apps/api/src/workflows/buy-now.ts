@@ -4,6 +4,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { lockListing, updateListing } from '../modules/auctions/repository';
+import { insertBuyNowBid } from '../modules/bids/repository';
 import {
   auctionSecurityAccount,
   InsufficientFundsError,
@@ -17,8 +18,9 @@ import { appendClosingEvents, type ClosedAuction } from './close-auctions';
 /**
  * Buy Now ends the auction at once for the buyer (PRODUCT.md 3) while `buyNowOffered` says
  * it is offered, the same answer the auction page shows. The full price is held from the
- * buyer's wallet towards payment and the leader's security, if any, is released. Asking
- * again after winning answers the same result.
+ * buyer's wallet towards payment and the leader's security, if any, is released. The
+ * purchase is kept as the buyer's bid at that price, so it counts among the auction's bids
+ * and the buyer's own. Asking again after winning answers the same result.
  */
 export async function buyNow(db: Database, listingId: string, buyerId: string): Promise<ClosedAuction> {
   return db.transaction(async (tx) => {
@@ -46,12 +48,19 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
       holdId = (await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: price, purpose: 'buy_now', pending: true })).id;
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
-        throw new AppError('insufficient_funds', serverMessages.insufficientFunds(formatNaira(price), formatNaira(price - error.availableKobo)));
+        throw new AppError('insufficient_funds', serverMessages.buyNowInsufficientFunds(formatNaira(price), formatNaira(price - error.availableKobo)));
       }
       throw error;
     }
     const now = new Date(nowMs);
+    const bidCount = listing.bidCount + 1;
+    await insertBuyNowBid(tx, {
+      listingId: listing.id,
+      bidderId: buyerId,
+      answer: { leading: true, currentPrice: price, bidCount, endsAt: now.toISOString(), minNextBid: price },
+    });
     await updateListing(tx, listing.id, {
+      bidCount,
       status: 'ended',
       outcome: 'sold',
       winnerId: buyerId,

@@ -8,8 +8,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 ${isActive ? 'text-emerald-800 underline underline-offset-4' : 'text-slate-700'}`;
 
 /**
- * The top bar of spec 2: Auctions and Categories lead to login (bidding and browsing by
- * category start with an account), then Terms, Privacy and the Log in button.
+ * The top bar of spec 2: for a visitor, Auctions and Categories lead to login (bidding and
+ * browsing by category start with an account); signed in, they go where they say: the
+ * marketplace and the category filters of the results page. Then Terms, Privacy and the
+ * Log in button, or Wallet and Dashboard.
  */
 export function TopBar() {
   const signedIn = useHasSession();
@@ -18,12 +20,25 @@ export function TopBar() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo />
         <nav aria-label="Main" className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto">
-          <Link to="/login" className={navLinkClass({ isActive: false })}>
-            Auctions
-          </Link>
-          <Link to="/login" className={navLinkClass({ isActive: false })}>
-            Categories
-          </Link>
+          {signedIn ? (
+            <>
+              <NavLink to="/auctions" end className={navLinkClass}>
+                Auctions
+              </NavLink>
+              <NavLink to="/search" className={navLinkClass}>
+                Categories
+              </NavLink>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={navLinkClass({ isActive: false })}>
+                Auctions
+              </Link>
+              <Link to="/login" className={navLinkClass({ isActive: false })}>
+                Categories
+              </Link>
+            </>
+          )}
           <NavLink to="/terms" className={navLinkClass}>
             Terms
           </NavLink>

@@ -11,9 +11,9 @@ interface BaseUrlInputs {
 }
 
 /**
- * Where the API lives (spec 7). The production build calls its own origin, because one
- * process serves the API and the web app. Under the Vite development server on localhost
- * the API runs on its own port (3001); a build-time override wins over both.
+ * Where the API lives (spec 7). A built app calls its own origin, because one process
+ * serves the API and the web app on whatever port it is given. Under the Vite development
+ * server on localhost the API runs on its own port (3001); a build-time override wins over both.
  */
 export function resolveApiBaseUrl({ override, isDevServer, location }: BaseUrlInputs): string {
   if (override) return override.replace(/\/+$/, '');
@@ -26,6 +26,9 @@ export function resolveApiBaseUrl({ override, isDevServer, location }: BaseUrlIn
 
 export const apiBaseUrl = resolveApiBaseUrl({
   override: import.meta.env.VITE_API_BASE_URL as string | undefined,
-  isDevServer: import.meta.env.DEV && import.meta.env.MODE !== 'test',
+  // `import.meta.hot` exists only under the Vite development server: a build has none,
+  // even one made with NODE_ENV=development (`import.meta.env.DEV` is true there).
+  // Vitest provides one too, and its tests call the same origin.
+  isDevServer: import.meta.hot !== undefined && import.meta.env.MODE !== 'test',
   location: window.location,
 });

@@ -3,6 +3,7 @@ import {
   MAX_WATCHED_AUCTIONS,
   type AuctionBidEvent,
   type AuctionClosedEvent,
+  type AuctionEndMovedEvent,
   type AuctionResultEvent,
   type DepositCreditedEvent,
   type OutbidEvent,
@@ -12,6 +13,7 @@ import { readAccessToken } from './token-storage';
 
 export interface AuctionEvents {
   bid: AuctionBidEvent;
+  end_moved: AuctionEndMovedEvent;
   closed: AuctionClosedEvent;
 }
 

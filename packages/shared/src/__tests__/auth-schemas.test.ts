@@ -33,6 +33,12 @@ describe('sign-up form schema', () => {
     expect(firstMessage(result, 'confirmPassword')).toBe(m.passwordsDoNotMatch);
   });
 
+  it('says the passwords do not match while other fields are still wrong', () => {
+    const form = { firstName: '', lastName: '', password: 'short', confirmPassword: 'shorter', agreeToTerms: false };
+    expect(firstMessage(registerStepSchemas[2].safeParse(form), 'confirmPassword')).toBe(m.passwordsDoNotMatch);
+    expect(firstMessage(registerFormSchema.safeParse(form), 'confirmPassword')).toBe(m.passwordsDoNotMatch);
+  });
+
   it('requires confirmPassword and the terms box', () => {
     const result = registerStepSchemas[2].safeParse({ ...validForm, confirmPassword: '', agreeToTerms: false });
     expect(firstMessage(result, 'confirmPassword')).toBe(m.confirmPasswordRequired);

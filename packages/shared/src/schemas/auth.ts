@@ -26,7 +26,21 @@ const detailsStepShape = {
 function passwordsMatch(form: { password: string; confirmPassword: string }): boolean {
   return form.password === form.confirmPassword;
 }
-const passwordsMatchRule = { message: m.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+function bothPasswordsTyped(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { password, confirmPassword } = value as Record<string, unknown>;
+  return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
+}
+
+const passwordsMatchRule = {
+  message: m.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Zod skips an object's refinements while any of its fields is invalid, so an unticked
+  // terms box hid the mismatch. A confirmation that differs is wrong whatever the other
+  // fields hold (spec 4: each message shows as soon as its field is wrong).
+  when: (payload: { value: unknown }) => bothPasswordsTyped(payload.value),
+};
 
 /** The three steps of the sign-up wizard (spec 2), each validated on its own. */
 export const registerStepSchemas = [

@@ -33,7 +33,8 @@ const listingFields = {
     .min(limits.descriptionMin, m.listingDescriptionTooShort)
     .max(limits.descriptionMax, m.listingDescriptionTooLong),
   category: z.enum(CATEGORIES, { error: m.listingCategoryRequired }),
-  brand: z.string({ error: m.listingBrandRequired }).trim().min(1, m.listingBrandRequired).max(limits.brandMax, m.listingBrandTooLong),
+  /** Unbranded goods (a handbag, a lantern) leave it empty. */
+  brand: z.string({ error: m.listingBrandRequired }).trim().max(limits.brandMax, m.listingBrandTooLong).default(''),
   condition: z.enum(LISTING_CONDITIONS, { error: m.listingConditionRequired }),
   startingPrice: priceKobo,
   reservePrice: optionalPriceKobo,

@@ -13,6 +13,14 @@ export interface AuctionBidEvent {
   leader: string;
 }
 
+/** The auction's end was moved without a bid (the development end-move). */
+export interface AuctionEndMovedEvent {
+  listingId: string;
+  endsAt: string;
+  /** Bids so far: an end carried by a later bid's event wins over this one. */
+  bidCount: number;
+}
+
 export interface AuctionClosedEvent {
   listingId: string;
   outcome: 'sold' | 'unsold';

@@ -1,5 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import { bids, users } from '../../db/schema';
 
 export async function biddersOf(db: Database, listingId: string): Promise<string[]> {
@@ -34,6 +35,20 @@ export async function auctionsBidOnBy(db: Database, bidderId: string, limit: num
     .groupBy(bids.listingId)
     .orderBy(desc(max(bids.sequence)))
     .limit(limit);
+}
+
+/**
+ * A Buy Now, kept as the buyer's bid at the Buy Now price: it is in the auction's bid
+ * history and count, and in the buyer's own bids as won. One per buyer and auction.
+ */
+export async function insertBuyNowBid(db: Database, bid: { listingId: string; bidderId: string; answer: PlaceBidAnswer }): Promise<void> {
+  await db.insert(bids).values({
+    listingId: bid.listingId,
+    bidderId: bid.bidderId,
+    maxAmountKobo: bid.answer.currentPrice,
+    idempotencyKey: `buy-now:${bid.listingId}`,
+    answer: bid.answer,
+  });
 }
 
 /** The viewer's highest maximum on one auction, if they have bid there. */

@@ -22,4 +22,10 @@ describe('toaster', () => {
       style: { '--width': `${TOAST.widthPx}px` },
     });
   });
+
+  it('keeps toasts off the logo and the top bar: they come up from the bottom', () => {
+    render(<AppToaster />);
+    expect(String(toasterProps.current.position)).toMatch(/^bottom-/);
+    expect(toasterProps.current.swipeDirections).not.toContain('top');
+  });
 });

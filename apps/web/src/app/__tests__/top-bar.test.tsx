@@ -20,3 +20,18 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
+
+describe('top bar links', () => {
+  it('sends a visitor to log in from Auctions and Categories (spec 2)', () => {
+    renderRoute(<TopBar />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/login');
+  });
+
+  it('takes a signed-in user where the words say: the marketplace and the category filters', () => {
+    storeAccessToken('good');
+    renderRoute(<TopBar />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/auctions');
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/search');
+  });
+});

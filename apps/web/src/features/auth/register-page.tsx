@@ -56,6 +56,13 @@ export default function RegisterPage() {
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', agreeToTerms: false },
   });
   const { errors, isSubmitting } = form.formState;
+  // A confirmation already typed is checked again when the password changes under it; an
+  // empty one is left alone, so typing the password first does not ask for it yet.
+  const registerPassword = form.register('password', {
+    onChange: () => {
+      if (form.getValues('confirmPassword') !== '') void form.trigger('confirmPassword');
+    },
+  });
 
   function goToStep(next: number) {
     stepRef.current = next;
@@ -161,7 +168,7 @@ export default function RegisterPage() {
               <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
               <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
             </div>
-            <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+            <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...registerPassword} />
             <FormField
               label="Confirm password"
               type="password"

@@ -14,7 +14,7 @@ import { useAuctionEvents } from '../../lib/live-events';
 import { getAuction } from '../catalogue/api/get-auction';
 import { phaseAt } from '../catalogue/auction-phase';
 import { AuctionClock } from '../catalogue/components/auction-clock';
-import { detailWithBid, detailWithClose, detailWithOwnBid } from '../catalogue/live-auction';
+import { detailWithBid, detailWithClose, detailWithOwnBid, summaryWithEnd } from '../catalogue/live-auction';
 import { serverClockOffset, useServerNow } from '../catalogue/server-clock';
 import { buyNow } from './api/buy-now';
 import { getWalletBalance } from './api/get-wallet-balance';
@@ -68,6 +68,7 @@ function useDialogAuction(auctionId: string, fromPage: Auction | undefined) {
     setOwn((state) => (state.kind === 'ready' ? { kind: 'ready', value: change(state.value) } : state));
   useAuctionEvents(standalone && own.kind === 'ready' ? auctionId : undefined, {
     bid: (event) => update((auction) => detailWithBid(auction, event)),
+    end_moved: (event) => update((auction) => summaryWithEnd(auction, event)),
     closed: (event) => update((auction) => detailWithClose(auction, event, Date.now() + serverClockOffset())),
   });
   const state: Loaded<Auction> = fromPage ? { kind: 'ready', value: fromPage } : own;
@@ -335,16 +336,17 @@ function Funds({
   neededKobo,
   shortKobo,
   refusal,
+  shortMessage = serverMessages.insufficientFunds,
 }: {
   wallet: Loaded<WalletBalance>;
   neededKobo: number;
   shortKobo: number;
   refusal: Refusal | null;
+  /** How being short is put: bid security for a bid, the price for a purchase. */
+  shortMessage?: (needed: string, shortBy: string) => string;
 }) {
   const refusedForFunds = refusal?.forFunds ? refusal.message : null;
-  const notice =
-    refusedForFunds ??
-    (shortKobo > 0 ? serverMessages.insufficientFunds(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
+  const notice = refusedForFunds ?? (shortKobo > 0 ? shortMessage(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
   return (
     <>
       <dl className="mt-2">
@@ -554,12 +556,13 @@ function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onShort, onBought }
   return (
     <div className="mt-4">
       <p className="text-slate-800">{m.buyNowExplained(formatNaira(priceKobo))}</p>
-      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} refusal={refusal} />
+      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} refusal={refusal} shortMessage={serverMessages.buyNowInsufficientFunds} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.ghost} onClick={onBack} disabled={busy}>
           {m.back}
         </button>
-        <button type="button" className={buttonStyles.primary} onClick={() => void confirm()} disabled={busy}>
+        {/* Short of the price, the purchase cannot go through: the way on is the deposit link above. */}
+        <button type="button" className={buttonStyles.primary} onClick={() => void confirm()} disabled={busy || shortKobo > 0}>
           {busy ? m.buyingNow : m.buyNowConfirm(formatNaira(priceKobo))}
         </button>
       </div>

@@ -9,7 +9,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { GavelIcon, StarIcon, UserIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlaceBidButton } from '../bidding/place-bid-button';
-import { formatLagosTime, phaseAt, type AuctionPhase } from './auction-phase';
+import { formatLagosTime, phaseAt, priceLabel, type AuctionPhase } from './auction-phase';
 import { AuctionClock } from './components/auction-clock';
 import { BidHistory } from './components/bid-history';
 import { conditionLabel } from './components/auction-card';
@@ -154,13 +154,13 @@ function AuctionView({ initial }: { initial: AuctionDetail | OwnListing }) {
             <StatusBadge phase={phase} />
             <h1 className="mt-2 text-2xl font-extrabold break-words text-slate-900 sm:text-3xl">{auction.title}</h1>
             <p className="mt-1 text-sm text-slate-700">
-              {auction.brand} · {conditionLabel(auction.condition)} · {auction.category}
+              {[auction.brand, conditionLabel(auction.condition), auction.category].filter(Boolean).join(' · ')}
             </p>
           </div>
 
           <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-4">
             <div>
-              <dt className="text-sm text-slate-600">{hasBids ? 'Current bid' : 'Starting bid'}</dt>
+              <dt className="text-sm text-slate-600">{priceLabel(auction, phase)}</dt>
               <dd className="text-2xl font-extrabold text-emerald-800">{formatNaira(auction.currentPrice)}</dd>
             </div>
             <div>
@@ -168,9 +168,9 @@ function AuctionView({ initial }: { initial: AuctionDetail | OwnListing }) {
               <dd className="text-2xl font-bold text-slate-900">{auction.bidCount}</dd>
             </div>
             <div className="col-span-2">
-              <dt className="text-sm text-slate-600">{phase === 'scheduled' ? 'Opens' : phase === 'live' ? 'Time left' : 'Status'}</dt>
+              <dt className="text-sm text-slate-600">{phase === 'scheduled' ? m.startsIn : phase === 'live' ? m.timeLeft : 'Status'}</dt>
               <dd className="text-xl">
-                <AuctionClock auction={auction} now={now} />
+                <AuctionClock auction={auction} now={now} labelled />
               </dd>
               <dd className="mt-0.5 text-xs text-slate-600">
                 {phase === 'ended' ? 'Ended' : 'Ends'} {formatLagosTime(auction.endsAt)} (Lagos time)

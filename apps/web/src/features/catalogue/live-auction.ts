@@ -1,6 +1,6 @@
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, AuctionSummary } from '@naijabid/shared/schemas/listings';
-import type { AuctionBidEvent, AuctionClosedEvent } from '@naijabid/shared/schemas/live';
+import type { AuctionBidEvent, AuctionClosedEvent, AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
 
 /**
  * How live events change what a page shows. Events and the viewer's own bid answers can
@@ -48,6 +48,11 @@ export function detailWithBid<T extends AuctionDetail>(auction: T, event: Auctio
     leader: event.leader || null,
     yourBid: standingAfter(auction.yourBid, event.currentPrice),
   };
+}
+
+/** An end moved without a bid; a state with more bids already carries a later word on the end. */
+export function summaryWithEnd<T extends AuctionSummary>(auction: T, event: AuctionEndMovedEvent): T {
+  return event.bidCount < auction.bidCount ? auction : { ...auction, endsAt: event.endsAt };
 }
 
 /** The viewer's own accepted bid, straight from the answer, before its event arrives. */

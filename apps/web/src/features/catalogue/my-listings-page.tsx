@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cancelListing } from './api/cancel-listing';
 import { listMyListings, type MyListing } from './api/list-my-listings';
-import { formatLagosTime, phaseAt } from './auction-phase';
+import { formatLagosTime, phaseAt, priceLabel } from './auction-phase';
 import { AuctionClock } from './components/auction-clock';
 import { AuctionImage } from './components/auction-image';
 import { SellerGate } from './components/seller-gate';
@@ -83,7 +83,7 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
         </h2>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
           <div className="flex gap-1">
-            <dt>{listing.bidCount > 0 ? 'Current bid' : 'Starting bid'}:</dt>
+            <dt>{priceLabel(listing, phase)}:</dt>
             <dd className="font-semibold text-emerald-800">{formatNaira(listing.currentPrice)}</dd>
           </div>
           <div className="flex gap-1">
@@ -97,8 +97,8 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
             </div>
           )}
           <div className="flex gap-1">
-            <dt>{phase === 'scheduled' ? 'Starts' : phase === 'live' ? 'Time left' : 'Ends'}:</dt>
-            <dd>{phase === 'live' || phase === 'scheduled' ? <AuctionClock auction={listing} now={now} /> : formatLagosTime(listing.endsAt)}</dd>
+            <dt>{phase === 'scheduled' ? 'Starts in' : phase === 'live' ? 'Time left' : 'Ends'}:</dt>
+            <dd>{phase === 'live' || phase === 'scheduled' ? <AuctionClock auction={listing} now={now} labelled /> : formatLagosTime(listing.endsAt)}</dd>
           </div>
         </dl>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">

@@ -254,7 +254,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
               ))}
             </SelectField>
             <div className="sm:col-span-2">
-              <TextField label="Brand" maxLength={LISTING_LIMITS.brandMax} error={errors.brand?.message} {...form.register('brand')} />
+              <TextField label="Brand" maxLength={LISTING_LIMITS.brandMax} hint="Leave it empty for unbranded goods." error={errors.brand?.message} {...form.register('brand')} />
             </div>
             <div className="sm:col-span-2">
               <TextAreaField

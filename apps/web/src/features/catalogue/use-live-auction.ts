@@ -3,7 +3,7 @@ import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import { useAuctionEvents } from '../../lib/live-events';
 import { getAuction } from './api/get-auction';
-import { detailWithBid, detailWithClose, detailWithOwnBid } from './live-auction';
+import { detailWithBid, detailWithClose, detailWithOwnBid, summaryWithEnd } from './live-auction';
 import { serverClockOffset } from './server-clock';
 
 type Auction = AuctionDetail | OwnListing;
@@ -16,14 +16,30 @@ type Auction = AuctionDetail | OwnListing;
 export function useLiveAuction(initial: Auction) {
   const [auction, setAuction] = useState(initial);
   const [reserveCheck, setReserveCheck] = useState(0);
+  const [closedCheck, setClosedCheck] = useState(0);
 
   useAuctionEvents(initial.id, {
     bid: (event) => {
       if (auction.reserveMet === false && event.bidCount > auction.bidCount) setReserveCheck((count) => count + 1);
       setAuction((current) => detailWithBid(current, event));
     },
-    closed: (event) => setAuction((current) => detailWithClose(current, event, Date.now() + serverClockOffset())),
+    end_moved: (event) => setAuction((current) => summaryWithEnd(current, event)),
+    closed: (event) => {
+      setAuction((current) => detailWithClose(current, event, Date.now() + serverClockOffset()));
+      setClosedCheck((count) => count + 1);
+    },
   });
+
+  // The close event carries the outcome and price, not the bid count (a Buy Now adds the
+  // buyer's bid): the ended auction is read once more.
+  useEffect(() => {
+    if (closedCheck === 0) return;
+    const controller = new AbortController();
+    getAuction(initial.id, { signal: controller.signal })
+      .then((fresh) => fresh.status === 'ended' && setAuction(fresh))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [initial.id, closedCheck]);
 
   useEffect(() => {
     if (reserveCheck === 0) return;

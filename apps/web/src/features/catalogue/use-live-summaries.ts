@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
-import type { AuctionBidEvent, AuctionClosedEvent } from '@naijabid/shared/schemas/live';
+import type { AuctionBidEvent, AuctionClosedEvent, AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
 import { useWatchedAuctionsEvents } from '../../lib/live-events';
-import { summaryWithBid, summaryWithClose } from './live-auction';
+import { summaryWithBid, summaryWithClose, summaryWithEnd } from './live-auction';
 import { serverClockOffset } from './server-clock';
 
 interface Latest {
   bid?: AuctionBidEvent;
+  /** Events arrive in order: a bid after an end move carries the newer end, so it clears the move. */
+  endMoved?: AuctionEndMovedEvent;
   closed?: { event: AuctionClosedEvent; atMs: number };
 }
 
@@ -22,7 +24,8 @@ export function useLiveSummaries(items: readonly AuctionSummary[]): AuctionSumma
   useWatchedAuctionsEvents(
     items.map((item) => item.id),
     {
-      bid: (event) => remember(event.listingId, { bid: event }),
+      bid: (event) => remember(event.listingId, { bid: event, endMoved: undefined }),
+      end_moved: (event) => remember(event.listingId, { endMoved: event }),
       closed: (event) => remember(event.listingId, { closed: { event, atMs: Date.now() + serverClockOffset() } }),
     },
   );
@@ -30,6 +33,7 @@ export function useLiveSummaries(items: readonly AuctionSummary[]): AuctionSumma
     const events = latest.get(item.id);
     if (!events) return item;
     const withBid = events.bid ? summaryWithBid(item, events.bid) : item;
-    return events.closed ? summaryWithClose(withBid, events.closed.event, events.closed.atMs) : withBid;
+    const withEnd = events.endMoved ? summaryWithEnd(withBid, events.endMoved) : withBid;
+    return events.closed ? summaryWithClose(withEnd, events.closed.event, events.closed.atMs) : withEnd;
   });
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { bidSmarterTitle } from '@naijabid/shared/marketing';
 import { buttonStyles } from '../../components/button-styles';
+import { StartLink } from '../../components/start-link';
 import { tipsArticles } from '../content/tips-articles';
 
 /** "Bid Smarter, Win Bigger" (spec 2): the three tips articles, each opening its own page. */
@@ -26,9 +27,7 @@ export function ArticlesSection() {
           ))}
         </ul>
         <div className="mt-6 text-center">
-          <Link to="/register" className={buttonStyles.primary}>
-            Get Started Now
-          </Link>
+          <StartLink className={buttonStyles.primary}>Get Started Now</StartLink>
         </div>
       </div>
     </section>

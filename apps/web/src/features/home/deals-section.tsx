@@ -4,6 +4,7 @@ import { DEAL_TABS, DEALS_GRID_MAX_ITEMS, type Category } from '@naijabid/shared
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
+import { StartLink } from '../../components/start-link';
 import type { BrowseParams } from '../catalogue/api/browse-auctions';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useBrowse } from '../catalogue/use-browse';
@@ -32,7 +33,11 @@ export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'current
 const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-700' } as const;
 const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
 
-/** Best Auction Deals (spec 2): tabs, Electronics first, up to eight items per tab. */
+/**
+ * Best Auction Deals (spec 2): tabs, Electronics first, up to eight items per tab. The tabs
+ * keep the spec's names ("Home Appliances", "Fashion & Footwear"); the panel names the
+ * category it shows ("Appliances", "Fashion", as on the category tiles) and links to it.
+ */
 export function DealsSection() {
   const [selected, setSelected] = useState<DealTab>('Electronics');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -82,6 +87,14 @@ export function DealsSection() {
             );
           })}
         </div>
+        {tabQueries[selected].category && (
+          <p className="mt-2 text-sm text-slate-700">
+            Live auctions in{' '}
+            <Link to={`/search?category=${encodeURIComponent(tabQueries[selected].category)}`} className="font-semibold text-emerald-800 underline">
+              {tabQueries[selected].category}
+            </Link>
+          </p>
+        )}
         <div
           role="tabpanel"
           id="deals-panel"
@@ -109,10 +122,15 @@ export function DealsSection() {
                   <p className="mt-1 text-xs text-slate-600">Floor price</p>
                   <p className="flex items-baseline justify-between gap-2">
                     <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
-                    <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
-                      <span className="sr-only">{changeWords[change.direction]}</span>
-                      {change.text}
-                    </span>
+                    {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
+                    {item.bidCount === 0 ? (
+                      <span className="text-xs text-slate-600">No bids yet</span>
+                    ) : (
+                      <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
+                        <span className="sr-only">{changeWords[change.direction]}</span>
+                        {change.text}
+                      </span>
+                    )}
                   </p>
                 </div>
               </article>
@@ -120,9 +138,7 @@ export function DealsSection() {
           })}
         </div>
         <div className="mt-6 text-center">
-          <Link to="/register" className={buttonStyles.primary}>
-            Get Started
-          </Link>
+          <StartLink className={buttonStyles.primary}>Get Started</StartLink>
         </div>
       </div>
     </section>

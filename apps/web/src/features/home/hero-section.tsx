@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { heroStats, STAT_COUNT_UP_MS, taglines } from '@naijabid/shared/marketing';
 import { buttonStyles } from '../../components/button-styles';
+import { StartLink } from '../../components/start-link';
 import { useMarketplaceStats } from '../catalogue/use-browse';
 import { useCountUp } from './use-count-up';
 
@@ -49,9 +50,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-4 max-w-xl text-lg text-emerald-50">{taglines.landing}.</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/register" className={buttonStyles.accent}>
-              Start Bidding
-            </Link>
+            <StartLink className={buttonStyles.accent}>Start Bidding</StartLink>
             <Link to="/auctions" className={`${buttonStyles.secondary} border-white`}>
               Browse Items
             </Link>

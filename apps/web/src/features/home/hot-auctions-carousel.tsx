@@ -50,11 +50,16 @@ function AuctionCard({ item, highlighted, copy, now }: { item: AuctionSummary; h
     >
       <AuctionImage photo={item.image} alt="" sizes="240px" className="h-[150px] w-full" />
       <div className="p-4">
-        <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
-          <span aria-hidden="true" className="grid h-5 w-5 place-items-center rounded-full bg-slate-900 text-[10px] font-bold text-white">
-            {item.brand.slice(0, 1).toUpperCase()}
-          </span>
-          {item.brand}
+        {/* Unbranded goods have no brand line; the fixed height keeps the cards level. */}
+        <p className="flex h-5 items-center gap-2 text-xs font-medium text-slate-600">
+          {item.brand && (
+            <>
+              <span aria-hidden="true" className="grid h-5 w-5 place-items-center rounded-full bg-slate-900 text-[10px] font-bold text-white">
+                {item.brand.slice(0, 1).toUpperCase()}
+              </span>
+              {item.brand}
+            </>
+          )}
         </p>
         <h3 className="mt-1 truncate font-semibold text-slate-900" title={item.title}>
           <Link to={`/auctions/${item.id}`} tabIndex={copy ? -1 : undefined} className="hover:underline">

@@ -15,6 +15,12 @@ describe('formatCountdown (spec 4)', () => {
     expect(formatCountdown(seconds(599))).toMatchObject({ text: '09m 59s', urgent: true });
   });
 
+  it('puts the days in front of the hours and minutes from a day on', () => {
+    expect(formatCountdown(seconds(119 * 3600 + 46 * 60))).toMatchObject({ text: '4d 23h 46m' });
+    expect(formatCountdown(seconds(24 * 3600))).toMatchObject({ text: '1d 00h 00m' });
+    expect(formatCountdown(seconds(23 * 3600 + 59 * 60))).toMatchObject({ text: '23h 59m' });
+  });
+
   it('says Ended at zero and after', () => {
     expect(formatCountdown(0)).toEqual({ text: 'Ended', urgent: false, ended: true });
     expect(formatCountdown(-5000).text).toBe('Ended');
@@ -22,9 +28,13 @@ describe('formatCountdown (spec 4)', () => {
 });
 
 describe('formatMinutesLeft', () => {
-  it('rounds up to whole minutes', () => {
-    expect(formatMinutesLeft(seconds(61))).toBe('2 min left');
+  it('counts whole minutes as the live countdown does, so both agree on the same auction', () => {
+    const remaining = seconds(7 * 60 + 9);
+    expect(formatCountdown(remaining).text).toBe('07m 09s');
+    expect(formatMinutesLeft(remaining)).toBe('7 min left');
+    expect(formatMinutesLeft(seconds(59))).toBe('Under 1 min left');
     expect(formatMinutesLeft(seconds(3600 + 60 * 5))).toBe('1h 05m left');
+    expect(formatMinutesLeft(seconds(50 * 3600))).toBe('2d 02h 00m left');
     expect(formatMinutesLeft(0)).toBe('Ended');
   });
 });

@@ -36,7 +36,7 @@ describe('creating a listing', () => {
     ['a long title', { title: 'x'.repeat(81) }, 'title', m.listingTitleTooLong],
     ['a short description', { description: 'Nice phone' }, 'description', m.listingDescriptionTooShort],
     ['an unknown category', { category: 'Cars' }, 'category', m.listingCategoryRequired],
-    ['no brand', { brand: '' }, 'brand', m.listingBrandRequired],
+    ['a long brand', { brand: 'x'.repeat(41) }, 'brand', m.listingBrandTooLong],
     ['an unknown condition', { condition: 'broken' }, 'condition', m.listingConditionRequired],
     ['a starting price under ₦100', { startingPrice: 99_00 }, 'startingPrice', m.listingStartingPriceRange],
     ['a fractional price', { startingPrice: 1000.5 }, 'startingPrice', m.listingPriceWholeKobo],

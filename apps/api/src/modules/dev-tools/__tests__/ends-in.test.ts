@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@naijabid/shared/messages';
-import { sellerId } from '../../../test/bidding';
+import { bid, fundedBidder, sellerId } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
+import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
@@ -25,6 +26,21 @@ describe('POST /api/v1/dev/auctions/:id/ends-in', () => {
     expect(endsAt).toBeGreaterThanOrEqual(before + 29_000);
     expect(endsAt).toBeLessThanOrEqual(Date.now() + 31_000);
     expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.endsAt).toBe(response.body.data.endsAt);
+  });
+
+  it('tells watchers the new end, and a page opened afterwards starts from it, not from the last bid\'s end', async () => {
+    const listing = await insertListingRow(app, seller, { startingPriceKobo: 5_000_000, currentPriceKobo: 5_000_000 });
+    await bid(app, await fundedBidder(app, 10_000_000), listing.id, 6_000_000);
+    const watcher = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`);
+    await watcher.waitFor(1);
+    const moved = (await endsIn(listing.id, 30)).body.data.endsAt;
+    const [, live] = await watcher.waitFor(2);
+    expect(live).toMatchObject({ event: 'end_moved', data: { listingId: listing.id, endsAt: moved, bidCount: 1 } });
+    await watcher.close();
+
+    const later = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`);
+    expect((await later.waitFor(1))[0]).toMatchObject({ event: 'end_moved', data: { endsAt: moved } });
+    await later.close();
   });
 
   it('refuses an auction that is not live, an unknown one and a bad number of seconds', async () => {

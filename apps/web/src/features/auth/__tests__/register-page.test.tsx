@@ -67,6 +67,28 @@ describe('the sign-up wizard', () => {
     expect(await screen.findByText(v.passwordTooShort)).toBeInTheDocument();
   });
 
+  it('says the passwords do not match as soon as the confirmation differs, with the terms box unticked', async () => {
+    const { user } = setup();
+    await completeStepsOneAndTwo(user);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horsf');
+    expect(await screen.findByText(v.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.queryByText(v.agreeToTermsRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(v.firstNameRequired)).not.toBeInTheDocument();
+  });
+
+  it('checks the confirmation again when the password changes after it', async () => {
+    const { user } = setup();
+    await completeStepsOneAndTwo(user);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse');
+    await user.type(screen.getByLabelText('Password'), '!');
+    expect(await screen.findByText(v.passwordsDoNotMatch)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm password'), '!');
+    await waitFor(() => expect(screen.queryByText(v.passwordsDoNotMatch)).not.toBeInTheDocument());
+  });
+
   it('says the passwords do not match, on the confirmation field', async () => {
     const { user } = setup();
     await completeStepsOneAndTwo(user);

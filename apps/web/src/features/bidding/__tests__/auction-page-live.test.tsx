@@ -128,6 +128,13 @@ describe('the auction page, live', () => {
     expect(screen.queryByText(m.highestBidder)).not.toBeInTheDocument();
   });
 
+  it('counts down to an end moved without a bid', async () => {
+    show(detail({ bidCount: 1, endsAt: new Date(Date.now() + 3_600_000).toISOString() }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^1h 00m$|^59m/);
+    (await auctionStream()).emit('end_moved', { listingId: ID, endsAt: new Date(Date.now() + 30_000).toISOString(), bidCount: 1 });
+    expect(screen.getByRole('timer')).toHaveTextContent(/^00m (2\d|30)s$/);
+  });
+
   it('tells the winner they won', async () => {
     localStorage.setItem('user_access_token', 'token-1');
     show(detail({ bidCount: 1, leader: 'Chiamaka E***', yourBid: { maxAmount: 30_000_000, leading: true } }), {

@@ -272,7 +272,7 @@ describe('the bid dialog', () => {
         status: 201,
         body: { message: serverMessages.boughtNow, data: { won: true, price: 30_000_000 } },
       },
-    });
+    }, wallet(40_000_000));
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: m.buyNowOffer('₦300,000') }));
     const confirm = screen.getByRole('dialog', { name: m.buyNowTitle });
@@ -281,6 +281,18 @@ describe('the bid dialog', () => {
     await user.click(within(confirm).getByRole('button', { name: m.buyNowConfirm('₦300,000') }));
     expect(await screen.findByRole('dialog', { name: m.boughtTitle })).toHaveTextContent(serverMessages.boughtNow);
     expect(calls.filter((call) => call.url.endsWith('/buy-now') && call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('keeps Buy Now from being confirmed while the wallet is short of the price, saying so in words about buying', async () => {
+    const { user, calls } = openFromCard(detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }), {}, wallet(500_000));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: m.buyNowOffer('₦300,000') }));
+    const confirm = screen.getByRole('dialog', { name: m.buyNowTitle });
+    expect(await within(confirm).findByText(serverMessages.buyNowInsufficientFunds('₦300,000', '₦295,000'), { exact: false })).toBeInTheDocument();
+    expect(confirm).not.toHaveTextContent(/security/i);
+    expect(within(confirm).getByRole('button', { name: m.buyNowConfirm('₦300,000') })).toBeDisabled();
+    expect(within(confirm).getByRole('link', { name: m.depositLink })).toHaveAttribute('href', '/wallet');
+    expect(calls.some((call) => call.url.endsWith('/buy-now'))).toBe(false);
   });
 
   it('tells a seller they cannot bid on their own auction', async () => {

@@ -74,7 +74,8 @@ describe('the auction page', () => {
     expect(within(result).getByText(biddingMessages.wonBy('Aisha O***'))).toBeInTheDocument();
     expect(within(result).getByText(biddingMessages.soldFor('₦250,000'))).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: biddingMessages.seeMoreIn('Phones & Tablets') })).toHaveAttribute('href', '/search?category=Phones%20%26%20Tablets');
-    expect(screen.getByText('Current bid')).toBeInTheDocument();
+    expect(screen.getByText(biddingMessages.soldForLabel)).toBeInTheDocument();
+    expect(screen.queryByText(biddingMessages.currentBid)).not.toBeInTheDocument();
     expect(screen.getByText('₦250,000')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Place Bid/ })).not.toBeInTheDocument();

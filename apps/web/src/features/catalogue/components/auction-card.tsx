@@ -4,7 +4,8 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../../components/button-styles';
 import { PlaceBidButton } from '../../bidding/place-bid-button';
-import { phaseAt } from '../auction-phase';
+import { biddingMessages as m } from '@naijabid/shared/messages';
+import { phaseAt, priceLabel } from '../auction-phase';
 import { AuctionClock } from './auction-clock';
 import { AuctionImage } from './auction-image';
 
@@ -21,7 +22,6 @@ export function conditionLabel(condition: string): string {
 export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: AuctionSummary; now: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const phase = phaseAt(auction, now);
-  const hasBids = auction.bidCount > 0;
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
       <AuctionImage photo={auction.image} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] w-full" />
@@ -33,14 +33,14 @@ export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: Aucti
           </Link>
         </Heading>
         <p className="mt-0.5 text-xs text-slate-600">
-          {auction.brand} · {conditionLabel(auction.condition)}
+          {[auction.brand, conditionLabel(auction.condition)].filter(Boolean).join(' · ')}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-          <dt className="text-slate-600">{hasBids ? 'Current bid' : 'Starting bid'}</dt>
+          <dt className="text-slate-600">{priceLabel(auction, phase)}</dt>
           <dd className="text-right font-bold text-emerald-800">{formatNaira(auction.currentPrice)}</dd>
-          <dt className="text-slate-600">{phase === 'scheduled' ? 'Opens' : 'Time left'}</dt>
+          <dt className="text-slate-600">{phase === 'scheduled' ? m.startsIn : m.timeLeft}</dt>
           <dd className="text-right">
-            <AuctionClock auction={auction} now={now} />
+            <AuctionClock auction={auction} now={now} labelled />
           </dd>
           <dt className="text-slate-600">Bids</dt>
           <dd className="text-right text-slate-800">{auction.bidCount}</dd>

@@ -1,3 +1,4 @@
+import { biddingMessages as m } from '@naijabid/shared/messages';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { describeRemaining, formatCountdown } from '../../../lib/countdown';
 import { formatLagosTime, phaseAt } from '../auction-phase';
@@ -7,6 +8,8 @@ interface AuctionClockProps {
   /** Server time in epoch milliseconds. */
   now: number;
   className?: string;
+  /** A label beside the clock already says "Starts in", so a scheduled clock shows only the time. */
+  labelled?: boolean;
 }
 
 /**
@@ -14,15 +17,15 @@ interface AuctionClockProps {
  * rules of spec 4: hours and minutes from an hour, else minutes and seconds, red under ten
  * minutes, "Ended" at zero.
  */
-export function AuctionClock({ auction, now, className = '' }: AuctionClockProps) {
+export function AuctionClock({ auction, now, className = '', labelled = false }: AuctionClockProps) {
   const phase = phaseAt(auction, now);
   if (phase === 'scheduled') {
     const remaining = Date.parse(auction.startsAt) - now;
     const countdown = formatCountdown(remaining);
     return (
       <span className={className}>
-        <span className="text-slate-700">Starts in </span>
-        <span role="timer" aria-label={`Starts in ${describeRemaining(remaining).replace(/ left$/, '')}, ${formatLagosTime(auction.startsAt)}`} className="font-mono font-semibold text-slate-900 tabular-nums">
+        {!labelled && <span className="text-slate-700">{m.startsIn} </span>}
+        <span role="timer" aria-label={`${m.startsIn} ${describeRemaining(remaining).replace(/ left$/, '')}, ${formatLagosTime(auction.startsAt)}`} className="font-mono font-semibold text-slate-900 tabular-nums">
           {countdown.text}
         </span>
       </span>

@@ -22,7 +22,7 @@ const bidCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.e
 describe('dashboard live updates', () => {
   it('watches the open auctions only and patches a price and bid count in place on a bid', async () => {
     const leading = myBid('leading', { title: 'Tecno Camon 30', currentPrice: 24_000_000, bidCount: 2 });
-    const won = myBid('won', { title: 'Binatone standing fan' });
+    const won = myBid('won', { title: 'Binatone standing fan', bidCount: 1 });
     const listing = ownListing({ title: 'Live fridge', currentPrice: 50_000_000, bidCount: 1 });
     const calls = mockFetch({
       '/me': { body: { data: { user: seller } } },
@@ -47,7 +47,7 @@ describe('dashboard live updates', () => {
     stream.emit('bid', { listingId: listing.id, currentPrice: 55_000_000, bidCount: 2, endsAt: listing.endsAt, minNextBid: 55_500_000, leader: 'Emeka O***' });
     expect(card('Live fridge').getByText('Current bid:').nextSibling).toHaveTextContent('₦550,000');
     expect(card('Live fridge').getByText('Bids:').nextSibling).toHaveTextContent('2');
-    expect(card('Binatone standing fan').getByText('Current price').nextSibling).toHaveTextContent('₦250,000');
+    expect(card('Binatone standing fan').getByText('Sold for').nextSibling).toHaveTextContent('₦250,000');
     expect(bidCalls(calls)).toBe(1);
   });
 

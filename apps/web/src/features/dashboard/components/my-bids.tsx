@@ -4,7 +4,7 @@ import { biddingMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import { buttonStyles } from '../../../components/button-styles';
-import { phaseAt } from '../../catalogue/auction-phase';
+import { phaseAt, priceLabel } from '../../catalogue/auction-phase';
 import { AuctionClock } from '../../catalogue/components/auction-clock';
 import { AuctionImage } from '../../catalogue/components/auction-image';
 import { byUrgency } from '../auction-order';
@@ -51,7 +51,7 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
         </h3>
         <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <div>
-            <dt className="text-xs text-slate-600">Current price</dt>
+            <dt className="text-xs text-slate-600">{phase === 'ended' ? priceLabel({ ...auction, outcome: standing === 'won' ? 'sold' : null }, phase) : 'Current price'}</dt>
             <dd className="font-semibold text-emerald-800 tabular-nums">{formatNaira(auction.currentPrice)}</dd>
           </div>
           <div>

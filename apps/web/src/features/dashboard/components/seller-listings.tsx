@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatNaira } from '@naijabid/shared/money';
 import type { MyListing } from '../../catalogue/api/list-my-listings';
-import { phaseAt } from '../../catalogue/auction-phase';
+import { phaseAt, priceLabel } from '../../catalogue/auction-phase';
 import { AuctionClock } from '../../catalogue/components/auction-clock';
 import { StatusBadge } from '../../catalogue/components/status-badge';
 import { byUrgency } from '../auction-order';
@@ -25,7 +25,7 @@ function ListingRow({ listing, now }: { listing: MyListing; now: number }) {
       </div>
       <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
         <div className="flex gap-1">
-          <dt>{listing.bidCount > 0 ? 'Current bid' : 'Starting bid'}:</dt>
+          <dt>{priceLabel(listing, phase)}:</dt>
           <dd className="font-semibold text-emerald-800 tabular-nums">{formatNaira(listing.currentPrice)}</dd>
         </div>
         <div className="flex gap-1">

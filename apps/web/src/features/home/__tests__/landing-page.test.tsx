@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { howItWorks } from '@naijabid/shared/marketing';
+import { storeAccessToken } from '../../../lib/token-storage';
 import { mockCatalogueApi } from '../../catalogue/__tests__/mock-catalogue-api';
 import { tipsArticles } from '../../content/tips-articles';
 import { dealChange } from '../deals-section';
@@ -30,10 +31,12 @@ describe('landing page (variant A)', () => {
     expect(await within(panel).findAllByRole('article')).toHaveLength(3);
     const deals = urls.find((url) => url.searchParams.get('category') === 'Electronics')!;
     expect(deals.searchParams.get('limit')).toBe('8');
-    // Samsung: floor ₦400,000, bids took it to ₦448,000 (+12%); JBL: no bids yet (0%).
+    // Samsung: floor ₦400,000, bids took it to ₦448,000 (+12%); JBL: no bids yet, so no bare "0%".
     expect(within(panel).getByText('₦400,000')).toBeInTheDocument();
     expect(within(panel).getByText('+12%')).toHaveClass('text-green-700');
-    expect(within(panel).getByText('0%')).toHaveClass('text-slate-600');
+    expect(within(panel).getByText('No bids yet')).toBeInTheDocument();
+    expect(within(panel).queryByText('0%')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/search?category=Electronics');
     expect(within(panel).getByRole('link', { name: 'Samsung 55 inch QLED TV' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000001');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Gaming' }));
     expect(screen.getByRole('tab', { name: 'Gaming' })).toHaveAttribute('aria-selected', 'true');
@@ -44,6 +47,12 @@ describe('landing page (variant A)', () => {
     expect(dealChange({ startingPrice: 40_000_000, currentPrice: 44_800_000 })).toEqual({ text: '+12%', direction: 1 });
     expect(dealChange({ startingPrice: 10_000_000, currentPrice: 10_000_000 })).toEqual({ text: '0%', direction: 0 });
     expect(dealChange({ startingPrice: 10_000_000, currentPrice: 9_200_000 })).toEqual({ text: '-8%', direction: -1 });
+  });
+
+  it('keeps the spec\'s tab name "Home Appliances" and names the category it shows, Appliances', async () => {
+    renderLanding();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Home Appliances' }));
+    expect(screen.getByRole('link', { name: 'Appliances' })).toHaveAttribute('href', '/search?category=Appliances');
   });
 
   it('shows the Ending Soon tab from the auctions ending within the hour', async () => {
@@ -108,5 +117,15 @@ describe('landing page (variant A)', () => {
     renderLanding();
     expect(screen.getByRole('link', { name: 'Start Bidding' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Browse Items' })).toHaveAttribute('href', '/auctions');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a signed-in user from Start Bidding and Get Started to the auctions, not to sign up again', () => {
+    storeAccessToken('signed-in');
+    renderLanding();
+    for (const name of ['Start Bidding', 'Get Started', 'Get Started Now']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/auctions');
+    }
   });
 });
