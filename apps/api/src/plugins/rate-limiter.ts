@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract, type RateLimiterCompatibleAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimit {
   /** Counts one hit; resolves to the seconds to wait when the limit is already used up. */
@@ -8,6 +8,12 @@ export interface RateLimit {
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
+
+/**
+ * Longest a limit waits for Redis before counting in memory instead: a Redis that accepts
+ * connections but has stopped answering would otherwise hold every login and upload.
+ */
+const REDIS_ANSWER_TIMEOUT_MS = 250;
 
 export type RateLimitFactory = (name: string, points: number, windowSeconds: number) => RateLimit;
 
@@ -21,14 +27,14 @@ export type RateLimitFactory = (name: string, points: number, windowSeconds: num
 export function createRateLimitFactory(options: { redis?: Redis; keyPrefix: string }): RateLimitFactory {
   return (name, points, windowSeconds) => {
     const settings = { points, duration: windowSeconds, keyPrefix: `${options.keyPrefix}:${name}` };
-    const limiter: RateLimiterAbstract = options.redis
-      ? new RateLimiterRedis({
-          ...settings,
-          storeClient: options.redis,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter: new RateLimiterMemory(settings),
+    const inMemory = new RateLimiterMemory(settings);
+    const limiter: RateLimiterAbstract | RateLimiterCompatibleAbstract = options.redis
+      ? new RLWrapperTimeouts({
+          limiter: new RateLimiterRedis({ ...settings, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: inMemory }),
+          timeoutMs: REDIS_ANSWER_TIMEOUT_MS,
+          insuranceLimiter: inMemory,
         })
-      : new RateLimiterMemory(settings);
+      : inMemory;
     const secondsUntilReset = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     return {
       async hit(key) {

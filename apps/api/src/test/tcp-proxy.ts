@@ -6,6 +6,8 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Listens again on the same port; new connections reach the target. */
   restore(): Promise<void>;
+  /** Keeps every connection open but stops relaying (reads paused), as a server that hangs looks. */
+  freeze(): void;
   close(): Promise<void>;
 }
 
@@ -32,5 +34,17 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
     });
-  return { port, cut: stop, restore: () => listen(port), close: async () => (server.listening ? stop() : undefined) };
+  return {
+    port,
+    cut: stop,
+    restore: async () => {
+      // Bytes held while frozen flow on in order, as from a server that was only slow.
+      for (const socket of sockets) socket.resume();
+      if (!server.listening) await listen(port);
+    },
+    freeze: () => {
+      for (const socket of sockets) socket.pause();
+    },
+    close: async () => (server.listening ? stop() : undefined),
+  };
 }

@@ -132,6 +132,18 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
       .toBe(200);
   });
 
+  it('counts in memory, a quarter second per limit at most, when Redis accepts connections but stops answering', async () => {
+    redisProxy.freeze();
+    try {
+      const startedAt = performance.now();
+      const login = await app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
+      expect(login.status).toBe(200);
+      expect(performance.now() - startedAt).toBeLessThan(3_000);
+    } finally {
+      await redisProxy.restore();
+    }
+  });
+
   it('logged neither a password hash, an email nor a session id, and the outage in a few lines', () => {
     const log = JSON.stringify(app.logLines);
     expect(log).not.toContain('$argon2');
