@@ -5,7 +5,7 @@ import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StarIcon } from '../../components/icons';
 import { AuctionClock } from '../catalogue/components/auction-clock';
-import { AuctionImage } from '../catalogue/components/auction-image';
+import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
@@ -16,10 +16,10 @@ export const LIVE_GRID_SIZE = 6;
 /** The list itself is fetched again each minute; the clocks tick every second (spec 4). */
 const LIVE_LIST_REFRESH_MS = 60_000;
 
-function LiveAuctionCard({ item, now }: { item: AuctionSummary; now: number }) {
+function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: boolean; now: number }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <AuctionImage photo={item.image} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" className="h-[150px] w-full" />
+      <AuctionImage photo={item.image} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" className="h-[150px] w-full" eager={eager} />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
@@ -95,8 +95,8 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
       )}
       {live.kind === 'ready' && live.data.length > 0 && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <LiveAuctionCard key={item.id} item={item} now={now} />
+          {items.map((item, index) => (
+            <LiveAuctionCard key={item.id} item={item} eager={index < CARDS_IN_FIRST_VIEW} now={now} />
           ))}
         </div>
       )}

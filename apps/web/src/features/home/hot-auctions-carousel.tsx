@@ -6,7 +6,7 @@ import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { formatCountdown } from '../../lib/countdown';
 import { phaseAt } from '../catalogue/auction-phase';
-import { AuctionImage } from '../catalogue/components/auction-image';
+import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
@@ -42,13 +42,13 @@ function useViewportWidth(): number {
  * and a pointer can pause on it, but is hidden from assistive technology and left out of the
  * tab order, so keyboard and screen-reader users meet each auction once.
  */
-function AuctionCard({ item, highlighted, copy, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; now: number }) {
+function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; eager: boolean; now: number }) {
   return (
     <article
       aria-hidden={copy || undefined}
       className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${highlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
     >
-      <AuctionImage photo={item.image} alt="" sizes="240px" className="h-[150px] w-full" />
+      <AuctionImage photo={item.image} alt="" sizes="240px" className="h-[150px] w-full" eager={eager} />
       <div className="p-4">
         {/* Unbranded goods have no brand line; the fixed height keeps the cards level. */}
         <p className="flex h-5 items-center gap-2 text-xs font-medium text-slate-600">
@@ -136,7 +136,14 @@ export function HotAuctionsCarousel() {
         <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
           <div className="marquee-track flex w-max gap-4 px-2" style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
             {[...filledSet, ...filledSet].map((item, index) => (
-              <AuctionCard key={`${item.id}-${index}`} item={item} highlighted={highlighted.has(item.id)} copy={index >= items.length} now={now} />
+              <AuctionCard
+                key={`${item.id}-${index}`}
+                item={item}
+                highlighted={highlighted.has(item.id)}
+                copy={index >= items.length}
+                eager={index < CARDS_IN_FIRST_VIEW}
+                now={now}
+              />
             ))}
           </div>
         </div>

@@ -53,6 +53,15 @@ describe('marketplace home (variant B)', () => {
     expect(urls.some((url) => url.searchParams.get('status') === 'ending-soon')).toBe(true);
   });
 
+  it('loads the first live auctions\' photos at once and with high priority, the rest lazily', async () => {
+    mockCatalogueApi();
+    renderMarketplace();
+    const live = screen.getByRole('region', { name: 'Live Auctions' });
+    const images = (await within(live).findAllByRole('article')).map((card) => card.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null]);
+  });
+
   it('ticks the live countdowns every second, red under ten minutes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     mockCatalogueApi(sampleCatalogue(Date.now()));

@@ -18,6 +18,12 @@ export function photoSrc(photo: Photo, width = 640): string {
   return (entries.find(([w]) => w >= width) ?? entries.at(-1))?.[1] ?? '';
 }
 
+/**
+ * Cards whose photos load at once with high priority: the first ones on screen, whose
+ * image is the page's largest paint on a phone. The rest load lazily as they scroll in.
+ */
+export const CARDS_IN_FIRST_VIEW = 2;
+
 interface AuctionImageProps {
   photo: Photo | null;
   alt: string;

@@ -25,6 +25,19 @@ async function renderCarousel() {
 }
 
 describe('hot auctions carousel', () => {
+  it('loads the photos of the first cards on screen at once and with high priority, the rest lazily', async () => {
+    const { originals, copies } = await renderCarousel();
+    const images = [...originals, ...copies].map((card) => card.querySelector('img')!);
+    for (const image of images.slice(0, 2)) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const image of images.slice(2)) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('lets a pointer use any copy of a card, while keyboard and screen-reader users meet each card once', async () => {
     const { originals, copies } = await renderCarousel();
     expect(originals).toHaveLength(10);
