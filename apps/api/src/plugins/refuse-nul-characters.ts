@@ -26,6 +26,8 @@ function fieldWithNul(value: unknown, field: string, depth: number): string | un
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A page address falls back to the web app, which then asks the API and gets the refusal.
+    if (request.is404) return;
     for (const part of [request.params, request.query, request.body]) {
       const field = fieldWithNul(part, '', 0);
       if (field === undefined) continue;

@@ -33,6 +33,13 @@ describe('serving the web app from the API port', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('serves the page for an address whose query holds a NUL; only the API refuses it', async () => {
+    const page = await app.request('GET', '/search?q=lap%00top');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect((await app.request('GET', '/api/v1/auctions?q=lap%00top')).status).toBe(400);
+  });
+
   it('keeps unknown API paths and API methods as JSON 404s', async () => {
     expect((await app.request('GET', '/api/v1/unknown')).body.code).toBe('not_found');
     expect((await app.request('POST', '/register', { body: {} })).status).toBe(404);
