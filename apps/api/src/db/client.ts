@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
  * How alike a search word must be to a word of a title or brand to count as a match
@@ -66,13 +66,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
+export function pgliteDataFolder(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
 /** Opens an embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
     const client = new PGlite({
       extensions: { pg_trgm },
-      ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
+      ...(options.dataDir ? { dataDir: pgliteDataFolder(options.dataDir) } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema });

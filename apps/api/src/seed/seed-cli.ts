@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
-import { openPglite, openPostgres } from '../db/client';
+import { openPostgres } from '../db/client';
+import { openDataDir } from '../db/pglite-template';
 import { createLocalPhotoStorage, localMediaDir } from '../plugins/photo-storage';
 import { ensureDemoCatalogue } from './seed';
 
@@ -9,7 +10,7 @@ if (config.isProduction) {
   console.error('The demo catalogue is never seeded in production.');
   process.exit(1);
 }
-const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite({ dataDir: config.dataDir });
+const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openDataDir(config.dataDir);
 try {
   const result = await ensureDemoCatalogue(handle.db, createLocalPhotoStorage(localMediaDir(config.dataDir)));
   console.log(`Demo catalogue: ${result.seeded} listings seeded, ${result.revived} ended demo listings restarted.`);

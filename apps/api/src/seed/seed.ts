@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, like, lte, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { nairaToKobo } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
 import { listings, users } from '../db/schema';
 import { attachPhotos, insertListing, insertPhoto } from '../modules/auctions/repository';
-import { storePhotoRenditions } from '../modules/auctions/photos';
+import { storeRenditions } from '../modules/auctions/photos';
 import type { PhotoStorage } from '../plugins/photo-storage';
+import { demoPhotoRenditions } from './demo-photos';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_UPCOMING_EVERY, demoEndOffsetsMinutes, demoItems, demoSellers } from './demo-catalogue';
 
-const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets');
-/** The illustrations are drawn at 800x600; rasterised at twice that so desktop photos stay sharp. */
-const ILLUSTRATION_DENSITY = 144;
 const UPCOMING_DELAY_MINUTES = 90;
 
 /** Demo auctions look as if they started a while ago, so some end within minutes of a start. */
@@ -49,19 +43,16 @@ async function seedListings(db: Database, storage: PhotoStorage, signal: AbortSi
     .from(listings)
     .where(inArray(listings.sellerId, [...sellerIds.values()]));
   const present = new Set(existing.map((row) => row.title));
-  const rasterised = new Map<string, Buffer>();
   const now = Date.now();
   let seeded = 0;
   for (const [index, item] of demoItems.entries()) {
     // Stops between listings when the server shuts down; the next start fills in the rest.
     if (signal?.aborted) break;
     if (present.has(item.title)) continue;
-    if (!rasterised.has(item.illustration)) {
-      const svg = await readFile(path.join(assetsDir, item.illustration));
-      rasterised.set(item.illustration, await sharp(svg, { density: ILLUSTRATION_DENSITY }).png().toBuffer());
-    }
     const photoId = randomUUID();
-    const size = await storePhotoRenditions(storage, photoId, rasterised.get(item.illustration)!);
+    const renditions = await demoPhotoRenditions(item.illustration);
+    await storeRenditions(storage, photoId, renditions);
+    const size = renditions.size;
     const sellerId = sellerIds.get(item.seller)!;
     await insertPhoto(db, { id: photoId, ownerId: sellerId, ...size });
     const startingPriceKobo = nairaToKobo(item.startingNaira);

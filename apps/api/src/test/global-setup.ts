@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client';
+import { dumpMigratedDatabase } from '../db/pglite-template';
 
 /**
  * Creating and migrating a PGlite database takes seconds; it is done once here, dumped, and
@@ -11,11 +11,8 @@ import { openPglite } from '../db/client';
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'naijabid-template-'));
   const templatePath = path.join(folder, 'template.tar.gz');
-  const handle = await openPglite({});
-  const pglite = (handle.db as unknown as { $client: { dumpDataDir(compression: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await pglite.dumpDataDir('gzip');
+  const dump = await dumpMigratedDatabase('gzip');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
   project.provide('pgliteTemplatePath', templatePath);
   return () => rmSync(folder, { recursive: true, force: true });
 }

@@ -26,7 +26,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 sharp.concurrency(1);
 sharp.cache(false);
 const photoQueue = createBoundedQueue(PHOTOS_AT_ONCE, PHOTOS_WAITING);
-const WEBP_QUALITY = 78;
+export const WEBP_QUALITY = 78;
 const FORMATS_ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export function photoKey(photoId: string, width: number): string {
@@ -39,18 +39,34 @@ export function photoView(storage: PhotoStorage, photo: { id: string; width: num
   return { id: photo.id, urls, width: photo.width, height: photo.height };
 }
 
+/** A photo made ready to store: one WebP per width and the upright size. */
+export interface PhotoRenditions {
+  size: { width: number; height: number };
+  files: Array<{ width: number; content: Buffer }>;
+}
+
 /**
  * Checks the bytes really are a JPEG, PNG or WebP (the declared type is not trusted), turns
  * the photo upright, strips its metadata (phones put GPS positions there) and stores one WebP
  * per width. Answers the upright size.
  */
 export async function storePhotoRenditions(storage: PhotoStorage, photoId: string, content: Buffer) {
-  const processed = await photoQueue.run(() => renderAndStore(storage, photoId, content));
+  const renditions = await renderPhotoRenditions(content);
+  await storeRenditions(storage, photoId, renditions);
+  return renditions.size;
+}
+
+export async function storeRenditions(storage: PhotoStorage, photoId: string, renditions: PhotoRenditions): Promise<void> {
+  for (const { width, content } of renditions.files) await storage.put(photoKey(photoId, width), content, 'image/webp');
+}
+
+export async function renderPhotoRenditions(content: Buffer): Promise<PhotoRenditions> {
+  const processed = await photoQueue.run(() => render(content));
   if (!processed) throw new AppError('unavailable', serverMessages.photosBusy, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
   return processed.value;
 }
 
-async function renderAndStore(storage: PhotoStorage, photoId: string, content: Buffer) {
+async function render(content: Buffer): Promise<PhotoRenditions> {
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so the size is checked here with a clear answer.
@@ -68,7 +84,7 @@ async function renderAndStore(storage: PhotoStorage, photoId: string, content: B
     throw new AppError('photo_unreadable', serverMessages.photoBitDepthRefused);
   }
   const upright = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  let size = { width: 0, height: 0 };
+  const renditions: PhotoRenditions = { size: { width: 0, height: 0 }, files: [] };
   try {
     for (const width of PHOTO_WIDTHS) {
       const { data, info } = await upright
@@ -76,12 +92,11 @@ async function renderAndStore(storage: PhotoStorage, photoId: string, content: B
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
-      await storage.put(photoKey(photoId, width), data, 'image/webp');
-      if (info.width > size.width) size = { width: info.width, height: info.height };
+      renditions.files.push({ width, content: data });
+      if (info.width > renditions.size.width) renditions.size = { width: info.width, height: info.height };
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+  } catch {
     throw new AppError('photo_unreadable', serverMessages.photoUnreadable);
   }
-  return size;
+  return renditions;
 }
