@@ -9,6 +9,8 @@ import { systemAccount, transfer, walletAccount } from '../src/modules/wallet/le
 
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Several server processes need Redis (shared limits and live events), so every run uses it. */
+export const benchRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A fresh database of the given name on the benchmark server, dropped first if it exists. */
 export async function createBenchDatabase(name: string): Promise<string> {
@@ -50,12 +52,28 @@ export function percentile(sorted: number[], fraction: number): number {
 }
 
 /**
- * The real server as its own process on the benchmark database, as it runs in production,
- * so the benchmark's clients do not share its event loop. Answers once it listens.
+ * The real server as its own process (or `processes` of them on one port, WEB_CONCURRENCY)
+ * on the benchmark database and Redis, as it runs in production, so the benchmark's clients
+ * do not share its event loop. Answers once every process listens.
  */
-export async function startBenchServer(databaseUrl: string): Promise<{ server: ChildProcess; port: number }> {
+export async function startBenchServer(
+  databaseUrl: string,
+  { processes = 1, env = {} }: { processes?: number; env?: Record<string, string> } = {},
+): Promise<{ server: ChildProcess; port: number }> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: benchRedisUrl,
+      WEB_CONCURRENCY: String(processes),
+      JWT_SECRET: BENCH_JWT_SECRET,
+      DEMO_CATALOGUE: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -66,10 +84,10 @@ export async function startBenchServer(databaseUrl: string): Promise<{ server: C
   server.stderr!.on('data', (chunk) => (output += chunk));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = output.match(/ready at http:\/\/localhost:(\d+)/);
-      if (match) {
+      const ready = [...output.matchAll(/ready at http:\/\/localhost:(\d+)/g)];
+      if (ready.length >= processes) {
         clearInterval(timer);
-        resolve(Number(match[1]));
+        resolve(Number(ready[0]![1]));
       } else if (server.exitCode !== null) {
         clearInterval(timer);
         reject(new Error(output));

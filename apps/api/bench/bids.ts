@@ -7,6 +7,7 @@
  * The server runs as its own process, as in production, so the bidders here do not share
  * its event loop. Shared machines lend their cores unevenly (steal time), so bids and the
  * ceiling are measured in alternating rounds and the ratio is taken over the same stretch.
+ * It runs once with one server process and once with two on the same port (WEB_CONCURRENCY).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -41,8 +42,7 @@ const listing = await insertListing(database.db, {
 });
 await database.close();
 
-const { server, port } = await startBenchServer(databaseUrl);
-const bidsUrl = `http://127.0.0.1:${port}/api/v1/auctions/${listing.id}/bids`;
+let bidsUrl = '';
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 await pool.query('create table hot_row (id int primary key, value bigint not null)');
@@ -104,32 +104,51 @@ async function ceilingRound(durationMs = ROUND_MS): Promise<number> {
   return count / ((performance.now() - startedAt) / 1000);
 }
 
-// Warm-up, not counted: the server compiles its hot paths and PostgreSQL caches its plans.
-await bidRound(WARM_UP_MS);
-await ceilingRound(WARM_UP_MS);
-latencies.length = 0;
+async function measure(processes: number) {
+  const { server, port } = await startBenchServer(databaseUrl, { processes });
+  bidsUrl = `http://127.0.0.1:${port}/api/v1/auctions/${listing.id}/bids`;
+  // Warm-up, not counted: the server compiles its hot paths and PostgreSQL caches its plans.
+  await bidRound(WARM_UP_MS);
+  await ceilingRound(WARM_UP_MS);
+  latencies.length = 0;
 
-console.log(`\n${BIDDERS} concurrent bidders, one auction, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each, PostgreSQL, pool ${POOL_SIZE}\n`);
-let accepted = 0;
-let total = 0;
-let bidSeconds = 0;
-const ratios: number[] = [];
-for (let round = 1; round <= ROUNDS; round += 1) {
-  const bids = await bidRound();
-  const ceiling = await ceilingRound();
-  accepted += bids.accepted;
-  total += bids.total;
-  bidSeconds += bids.seconds;
-  const bidsPerSecond = bids.total / bids.seconds;
-  ratios.push(bidsPerSecond / ceiling);
-  console.log(`round ${round}: ${bidsPerSecond.toFixed(0)} bids/s, ceiling ${ceiling.toFixed(0)} transactions/s, ratio ${(bidsPerSecond / ceiling).toFixed(2)}`);
+  console.log(`\n${processes} server process${processes > 1 ? 'es' : ''}: ${BIDDERS} concurrent bidders, one auction, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each, PostgreSQL, pool ${POOL_SIZE} each`);
+  let accepted = 0;
+  let total = 0;
+  let bidSeconds = 0;
+  const ratios: number[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const bids = await bidRound();
+    const ceiling = await ceilingRound();
+    accepted += bids.accepted;
+    total += bids.total;
+    bidSeconds += bids.seconds;
+    const bidsPerSecond = bids.total / bids.seconds;
+    ratios.push(bidsPerSecond / ceiling);
+    console.log(`round ${round}: ${bidsPerSecond.toFixed(0)} bids/s, ceiling ${ceiling.toFixed(0)} transactions/s, ratio ${(bidsPerSecond / ceiling).toFixed(2)}`);
+  }
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  latencies.sort((a, b) => a - b);
+  ratios.sort((a, b) => a - b);
+  return {
+    processes,
+    accepted: accepted / bidSeconds,
+    total: total / bidSeconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    ratio: percentile(ratios, 0.5),
+  };
 }
-await pool.end();
-server.kill('SIGTERM');
 
-latencies.sort((a, b) => a - b);
-ratios.sort((a, b) => a - b);
-console.log(`\naccepted bids/s      ${(accepted / bidSeconds).toFixed(0)}`);
-console.log(`total bids/s         ${(total / bidSeconds).toFixed(0)} (${total} requests, ${accepted} accepted)`);
-console.log(`latency p50 / p99    ${percentile(latencies, 0.5).toFixed(1)} ms / ${percentile(latencies, 0.99).toFixed(1)} ms`);
-console.log(`ratio bids / ceiling: ${percentile(ratios, 0.5).toFixed(2)}, median of the rounds (target at least 0.5)`);
+const results = [await measure(1), await measure(2)];
+await pool.end();
+
+console.log(`\n${'processes'.padEnd(10)} ${'accepted/s'.padStart(10)} ${'total/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`);
+for (const row of results) {
+  console.log(
+    `${String(row.processes).padEnd(10)} ${row.accepted.toFixed(0).padStart(10)} ${row.total.toFixed(0).padStart(8)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${row.ratio.toFixed(2).padStart(6)}`,
+  );
+}
+console.log('ratio = bids/s over the bare hot-row ceiling, median of the rounds (target at least 0.5)');

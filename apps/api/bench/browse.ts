@@ -2,6 +2,8 @@
  * `npm run bench:browse`: requests per second and p99 latency of the auctions list and
  * search endpoints on 100,000 listings in real PostgreSQL, beside a bare route of the same
  * server in the same run. Target: the list endpoint at least 40% of the bare route.
+ * Then the real server as `npm start` runs it, with one process and with two on the same
+ * port (WEB_CONCURRENCY), answering the same list and search.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -9,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { createDevMailboxMailer } from '../src/plugins/mailer';
-import { BENCH_JWT_SECRET, createBenchDatabase } from './bench-support';
+import { BENCH_JWT_SECRET, createBenchDatabase, startBenchServer } from './bench-support';
 
 const LISTING_COUNT = 100_000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,6 +97,18 @@ await app.close();
 await uncached.app.close();
 await database.close();
 
+const perProcessCount: Array<{ processes: number; list: autocannon.Result; search: autocannon.Result }> = [];
+for (const processes of [1, 2]) {
+  // Cache off: the database path is what more processes can spread over more cores.
+  const { server, port } = await startBenchServer(databaseUrl, { processes, env: { BROWSE_CACHE_MS: '0' } });
+  const origin = `http://127.0.0.1:${port}`;
+  await run(`${origin}/api/v1/auctions`); // warm-up
+  perProcessCount.push({ processes, list: await run(`${origin}/api/v1/auctions`), search: await run(`${origin}/api/v1/auctions?q=samsung%20galaxy`) });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 const bare = results[0]!.rps;
 console.log(`\n${LISTING_COUNT.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL\n`);
 console.log('endpoint'.padEnd(34), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(9));
@@ -103,3 +117,14 @@ for (const row of results) {
 }
 const list = results[1]!.rps / bare;
 console.log(`\nList endpoint / bare route: ${(list * 100).toFixed(0)}% (target at least 40%; browse cache ${config.browseCacheMs} ms)`);
+console.log('\nReal server process(es), browse cache off:');
+console.log('processes'.padEnd(10), 'list req/s'.padStart(11), 'p99 ms'.padStart(8), 'search req/s'.padStart(13), 'p99 ms'.padStart(8));
+for (const row of perProcessCount) {
+  console.log(
+    String(row.processes).padEnd(10),
+    row.list.requests.average.toFixed(0).padStart(11),
+    String(row.list.latency.p99).padStart(8),
+    row.search.requests.average.toFixed(0).padStart(13),
+    String(row.search.latency.p99).padStart(8),
+  );
+}

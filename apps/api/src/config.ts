@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 
@@ -46,11 +47,17 @@ const environmentSchema = z
     DEPOSIT_MAX_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.max),
     DEMO_CATALOGUE: booleanFlag.default(true),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
       // Every deposit would be refused as too small or too large.
       context.addIssue({ code: 'custom', path: ['DEPOSIT_MIN_KOBO'], message: 'must not be above DEPOSIT_MAX_KOBO' });
+    }
+    if ((env.WEB_CONCURRENCY ?? 1) > 1 && !(env.DATABASE_URL && env.REDIS_URL)) {
+      // The embedded database allows one process, and limits and live events kept in memory
+      // would differ from process to process.
+      context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'above 1 needs DATABASE_URL and REDIS_URL' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
@@ -112,6 +119,8 @@ export interface Config {
   browseCacheMs: number;
   /** Prefix of every shared rate-limit key, so tests sharing one Redis never collide. */
   rateLimitKeyPrefix: string;
+  /** How many server processes share the port (WEB_CONCURRENCY; with PostgreSQL and Redis, one per core by default). */
+  serverProcesses: number;
 }
 
 export class ConfigError extends Error {
@@ -161,5 +170,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },
     demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
     rateLimitKeyPrefix: 'naijabid',
+    serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

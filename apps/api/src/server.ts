@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -10,6 +11,7 @@ import { ensureDemoCatalogue } from './seed/seed';
 import { startEventPruner } from './modules/live/event-log';
 import { startAuctionCloser } from './workflows/close-auctions';
 import { createOutageLogger, isOutageError } from './outages';
+import { runServerProcesses } from './server-processes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +25,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (cluster.isPrimary && config.serverProcesses > 1) {
+    runServerProcesses(config.serverProcesses);
+    return;
   }
 
   const database = config.databaseUrl

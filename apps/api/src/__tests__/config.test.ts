@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 
@@ -25,6 +26,16 @@ describe('configuration', () => {
     expect(problems).toContain('REDIS_URL must be a redis:// URL');
     expect(problems).toContain('JWT_SECRET must be at least 32 characters');
     expect(problems.find((problem) => problem.startsWith('LOG_LEVEL'))).toBeDefined();
+  });
+
+  it('runs several server processes only on PostgreSQL and Redis, one per core by default', () => {
+    expect(problemsOf({ WEB_CONCURRENCY: '2' })).toEqual(['WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL']);
+    expect(problemsOf({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/naijabid' })).toEqual(['WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL']);
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/naijabid' }).serverProcesses).toBe(1);
+    const servers = { DATABASE_URL: 'postgres://db/naijabid', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig(servers).serverProcesses).toBe(availableParallelism());
+    expect(loadConfig({ ...servers, WEB_CONCURRENCY: '3' }).serverProcesses).toBe(3);
   });
 
   it('refuses a smallest deposit above the largest, naming both', () => {
