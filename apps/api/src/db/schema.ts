@@ -142,7 +142,7 @@ export const listings = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand), 'A') || setweight(to_tsvector('english', category), 'B') || setweight(to_tsvector('english', description), 'C')`,
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand), 'A') || setweight(to_tsvector('english', category || ' ' || category_everyday_words(category)), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

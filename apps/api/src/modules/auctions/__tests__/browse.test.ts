@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
@@ -67,6 +68,26 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     expect((await browse('q=refrigerator')).items).toEqual([]);
     // A category word finds what is listed under it, not only what says it in its title.
     expect((await browse('q=phones')).items.map((item) => item.title).sort()).toEqual(['Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra', 'Tecno Spark 20 Pro']);
+  });
+
+  it('finds a listing by the everyday words of its category and by its description, stemmed', async () => {
+    const upcoming = (q: string) => browse(`status=upcoming&q=${encodeURIComponent(q)}`).then(({ items }) => items.map((item) => item.title));
+    // "HP EliteBook 840 G5" never says laptop; its category, Computing, means one.
+    expect(await upcoming('laptop')).toEqual(['HP EliteBook 840 G5']);
+    expect(await upcoming('laptops')).toEqual(['HP EliteBook 840 G5']);
+    expect(await upcoming('hp laptop')).toEqual(['HP EliteBook 840 G5']);
+    expect(await upcoming('dell laptop')).toEqual([]);
+    expect((await browse('q=laptop')).items).toEqual([]);
+    expect((await browse('q=mobile')).items.map((item) => item.title).sort()).toEqual(['Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra', 'Tecno Spark 20 Pro']);
+    // The description of insertListingRow's listings mentions Netflix.
+    expect((await browse('q=netflix')).items.length).toBeGreaterThan(0);
+  });
+
+  it('has everyday words for every category', async () => {
+    for (const category of CATEGORIES) {
+      const result = (await app.database.db.execute(sql`select category_everyday_words(${category}) as words`)) as unknown as { rows: Array<{ words: string }> };
+      expect(result.rows[0]!.words, category).not.toBe('');
+    }
   });
 
   it('counts live listings per category, all eight listed', async () => {
