@@ -77,3 +77,34 @@ export const demoItems: DemoItem[] = [
 export const demoEndOffsetsMinutes = [8, 22, 40, 55, 95, 180, 360, 720, 1440, 2880, 4320, 7200];
 /** Every how many items one starts later instead of now, so "upcoming" is not empty. */
 export const DEMO_UPCOMING_EVERY = 9;
+
+/** Demo buyers: the winners and bidders of the finished demo sales. */
+export const demoBuyers = [
+  { firstName: 'Aisha', lastName: 'Okafor', email: `aisha.okafor@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Emeka', lastName: 'Nwosu', email: `emeka@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Funke', lastName: 'Adeyemi', email: `funke@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Ibrahim', lastName: 'Musa', email: `ibrahim@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Ngozi', lastName: 'Eze', email: `ngozi@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Tunde', lastName: 'Bakare', email: `tunde@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Blessing', lastName: 'Udoh', email: `blessing@${DEMO_EMAIL_DOMAIN}` },
+  { firstName: 'Yusuf', lastName: 'Abubakar', email: `yusuf@${DEMO_EMAIL_DOMAIN}` },
+] as const;
+
+export interface DemoSale extends DemoItem {
+  /** The winning price, whole naira. */
+  soldForNaira: number;
+  bidCount: number;
+  endedDaysAgo: number;
+}
+
+/** Auctions that already ended with a winner, so the landing figures and the winners list are not empty. */
+export const demoSales: DemoSale[] = [
+  { title: 'Apple iPhone 12 Pro 256GB Pacific Blue', brand: 'Apple', category: 'Phones & Tablets', condition: 'used', startingNaira: 380_000, soldForNaira: 468_000, bidCount: 14, endedDaysAgo: 1, illustration: 'phone-back.svg', seller: 'ikeja', description: 'UK-used iPhone 12 Pro, 256GB, battery health 86%, Face ID working. Sold to the highest bidder.' },
+  { title: 'Samsung Galaxy S21 FE 128GB', brand: 'Samsung', category: 'Phones & Tablets', condition: 'used', startingNaira: 190_000, soldForNaira: 236_000, bidCount: 9, endedDaysAgo: 2, illustration: 'phone.svg', seller: 'wuse', description: 'Clean Galaxy S21 FE with charger. Sold to the highest bidder.' },
+  { title: 'HP ProBook 450 G8 Core i5 8GB', brand: 'HP', category: 'Computing', condition: 'refurbished', startingNaira: 300_000, soldForNaira: 372_000, bidCount: 11, endedDaysAgo: 2, illustration: 'laptop.svg', seller: 'ph', description: 'Refurbished HP ProBook, 256GB SSD, 3 months warranty. Sold to the highest bidder.' },
+  { title: 'Sony PlayStation 4 Pro 1TB', brand: 'Sony', category: 'Gaming', condition: 'used', startingNaira: 240_000, soldForNaira: 305_000, bidCount: 12, endedDaysAgo: 3, illustration: 'console.svg', seller: 'ikeja', description: 'PS4 Pro with one controller and HDMI cable. Sold to the highest bidder.' },
+  { title: 'Thermocool 150L Chest Freezer', brand: 'Thermocool', category: 'Appliances', condition: 'new', startingNaira: 260_000, soldForNaira: 298_000, bidCount: 7, endedDaysAgo: 4, illustration: 'fridge.svg', seller: 'wuse', description: 'Brand new Thermocool chest freezer with warranty. Sold to the highest bidder.' },
+  { title: 'TCL 32 inch Android Smart TV', brand: 'TCL', category: 'Electronics', condition: 'new', startingNaira: 135_000, soldForNaira: 171_000, bidCount: 10, endedDaysAgo: 5, illustration: 'tv.svg', seller: 'ph', description: 'TCL 32 inch HD Android TV, sealed. Sold to the highest bidder.' },
+  { title: 'Nike Air Max 90, Size 42', brand: 'Nike', category: 'Fashion', condition: 'new', startingNaira: 70_000, soldForNaira: 96_000, bidCount: 8, endedDaysAgo: 6, illustration: 'sneaker.svg', seller: 'wuse', description: 'Original Nike Air Max 90 in box. Sold to the highest bidder.' },
+  { title: 'Elepaq 3.5kVA Generator', brand: 'Elepaq', category: 'Home & Office', condition: 'new', startingNaira: 220_000, soldForNaira: 262_000, bidCount: 9, endedDaysAgo: 7, illustration: 'generator.svg', seller: 'ikeja', description: 'Elepaq petrol generator with key start. Sold to the highest bidder.' },
+];

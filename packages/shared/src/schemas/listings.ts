@@ -111,6 +111,16 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** An auction that ended with a winner, as the public winners list shows it. */
+export interface RecentWin {
+  auction: AuctionSummary;
+  /** Masked, e.g. "Aisha O***". */
+  winner: string;
+  /** The winning price, in kobo. */
+  price: number;
+  endedAt: string;
+}
+
 export interface AuctionSummary {
   id: string;
   title: string;

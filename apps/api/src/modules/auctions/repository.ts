@@ -249,6 +249,17 @@ export async function listingsWithStanding(db: Database, ids: string[]) {
     .where(inArray(listings.id, ids));
 }
 
+/** Auctions that ended with a winner, the most recently closed first, with the winner's name. */
+export async function recentWins(db: Database, limit: number) {
+  return db
+    .select({ listing: summaryColumns, state: stateSql, closedAt: listings.closedAt, winnerFirstName: users.firstName, winnerLastName: users.lastName })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.winnerId))
+    .where(eq(listings.outcome, 'sold'))
+    .orderBy(desc(listings.closedAt), desc(listings.id))
+    .limit(limit);
+}
+
 export async function listingsOfSeller(db: Database, sellerId: string, limit: number) {
   return db
     .select({ listing: listings, state: stateSql })

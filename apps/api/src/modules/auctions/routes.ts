@@ -20,6 +20,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
 
   app.get('/categories', async () => ({ data: { categories: await auctions.categories() } }));
 
+  app.get('/winners', async () => ({ data: { items: await auctions.recentWins() } }));
   app.get('/stats', async () => ({ data: await auctions.stats() }));
 
   app.get('/me/listings', { onRequest: app.authenticate }, async (request) => ({

@@ -8,6 +8,7 @@ import type {
   CreateListingRequest,
   MarketplaceStats,
   OwnListing,
+  RecentWin,
   Photo,
 } from '@naijabid/shared/schemas/listings';
 import { buyNowOffered } from '@naijabid/shared/auction-rules';
@@ -44,6 +45,8 @@ export interface Seller {
 
 const MY_LISTINGS_LIMIT = 200;
 const MY_BIDS_LIMIT = 100;
+/** The winners page shows the latest sales only; older ones stay on their auction pages. */
+const RECENT_WINS_LIMIT = 24;
 const START_GRACE_MS = 5 * 60 * 1000;
 
 function fieldError(field: string, message: string): AppError {
@@ -275,6 +278,17 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
         ...summary(row.listing, row.state, photos.get(row.listing.id) ?? []),
         reservePrice: row.listing.reservePriceKobo,
         buyNowPrice: row.listing.buyNowPriceKobo,
+      }));
+    },
+
+    async recentWins(): Promise<RecentWin[]> {
+      const rows = await repository.recentWins(db, RECENT_WINS_LIMIT);
+      const photos = await photosById(rows.map((row) => row.listing.id));
+      return rows.map((row) => ({
+        auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1)),
+        winner: maskedBidderName(row.winnerFirstName, row.winnerLastName),
+        price: row.listing.currentPriceKobo,
+        endedAt: (row.closedAt ?? row.listing.endsAt).toISOString(),
       }));
     },
 
