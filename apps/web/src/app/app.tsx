@@ -25,7 +25,7 @@ export function App() {
         <Route path="pricing" element={<Pages.PricingPage />} />
         <Route path="product" element={<Pages.ProductPage />} />
         <Route path="contact" element={<Pages.ContactPage />} />
-        <Route path="listings" element={<Pages.ListingsPage />} />
+        <Route path="listings" element={<Pages.SearchPage />} />
         <Route path="winners" element={<Pages.WinnersPage />} />
         <Route path="tips" element={<Pages.TipsPage />} />
         <Route path="tips/:slug" element={<Pages.TipArticlePage />} />

@@ -12,6 +12,7 @@ export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-
 export const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 export const AuctionPage = lazy(() => import('../features/catalogue/auction-page'));
 export const SearchPage = lazy(() => import('../features/catalogue/search-page'));
+export const WinnersPage = lazy(() => import('../features/catalogue/winners-page'));
 export const MyListingsPage = lazy(() => import('../features/catalogue/my-listings-page'));
 export const NewListingPage = lazy(() => import('../features/catalogue/new-listing-page'));
 
@@ -21,8 +22,6 @@ export const AboutPage = lazy(() => import('../features/content/pages/about'));
 export const PricingPage = lazy(() => import('../features/content/pages/pricing'));
 export const ProductPage = lazy(() => import('../features/content/pages/product'));
 export const ContactPage = lazy(() => import('../features/content/pages/contact'));
-export const ListingsPage = lazy(() => import('../features/content/pages/listings'));
-export const WinnersPage = lazy(() => import('../features/content/pages/winners'));
 export const TipsPage = lazy(() => import('../features/content/pages/tips'));
 export const TipArticlePage = lazy(() => import('../features/content/pages/tip-article'));
 export const HelpPage = lazy(() => import('../features/content/pages/help'));

@@ -78,10 +78,10 @@ const selectStyles = `${inputStyles} mt-1 py-2`;
 function titleOf(params: BrowseParams): string {
   if (params.q) return `Results for “${params.q}”`;
   if (params.category) return params.category;
-  return 'Browse auctions';
+  return 'All listings';
 }
 
-/** `/search`: search and category results with filters, sorting and "Load more" paging. */
+/** `/search` and `/listings`: every listing, or search and category results, with filters, sorting and "Load more" paging. */
 export default function SearchPage() {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import AboutPage from '../pages/about';
 import ContactPage from '../pages/contact';
 import HelpPage from '../pages/help';
-import ListingsPage from '../pages/listings';
 import NotFoundPage from '../pages/not-found';
 import PricingPage from '../pages/pricing';
 import PrivacyPage from '../pages/privacy';
@@ -14,7 +13,6 @@ import ShippingPage from '../pages/shipping';
 import TermsPage from '../pages/terms';
 import TipsPage from '../pages/tips';
 import VendorPage from '../pages/vendor';
-import WinnersPage from '../pages/winners';
 import { tipsArticles } from '../tips-articles';
 
 /** Every path the app routes (spec 2 and its footer links), so no content page links nowhere. */
@@ -47,8 +45,6 @@ const pages: [string, ComponentType][] = [
   ['pricing', PricingPage],
   ['product', ProductPage],
   ['contact', ContactPage],
-  ['listings', ListingsPage],
-  ['winners', WinnersPage],
   ['tips', TipsPage],
   ['help', HelpPage],
   ['shipping', ShippingPage],

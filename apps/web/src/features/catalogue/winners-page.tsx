@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { TERMS } from '@naijabid/shared/constants';
+import { formatNaira } from '@naijabid/shared/money';
+import type { RecentWin } from '@naijabid/shared/schemas/listings';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { getRecentWins } from './api/get-recent-wins';
+import { AuctionImage } from './components/auction-image';
+
+type Wins = { kind: 'loading' } | { kind: 'ready'; items: RecentWin[] } | { kind: 'failed'; message: string };
+
+const endedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** `/winners`: the latest auctions that ended with a winner, with the price and the winner's masked name. */
+export default function WinnersPage() {
+  useDocumentTitle('Recent winners');
+  const [wins, setWins] = useState<Wins>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getRecentWins({ signal: controller.signal }).then(
+      (items) => setWins({ kind: 'ready', items }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setWins({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Recent winners</h1>
+      <p className="mt-3 text-lg text-slate-600">
+        Real items that went for real prices. A winner pays within {TERMS.paymentDueHours} hours; we show only their first name
+        and the first letter of their surname.
+      </p>
+
+      {wins.kind === 'loading' && (
+        <p role="status" className="mt-8 text-slate-600">
+          Loading recent winners…
+        </p>
+      )}
+      {wins.kind === 'failed' && (
+        <p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">
+          {wins.message}
+        </p>
+      )}
+      {wins.kind === 'ready' && wins.items.length === 0 && (
+        <p className="mt-8 text-slate-700">
+          No auction has ended with a winner yet. <Link to="/auctions" className="font-semibold text-emerald-800 underline">See live auctions</Link>
+        </p>
+      )}
+      {wins.kind === 'ready' && wins.items.length > 0 && (
+        <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {wins.items.map((win) => (
+            <li key={win.auction.id}>
+              <Link to={`/auctions/${win.auction.id}`} className="flex items-center gap-4 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700">
+                <AuctionImage photo={win.auction.image} alt="" sizes="96px" className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-semibold text-slate-900">{win.auction.title}</h2>
+                  <p className="text-sm text-slate-600">
+                    {win.auction.category} · ended {endedOn.format(new Date(win.endedAt))}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-800">
+                    Won by <span className="font-medium">{win.winner}</span> for{' '}
+                    <span className="font-bold text-emerald-800">{formatNaira(win.price)}</span>
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
