@@ -1,29 +1,39 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NewsletterForm } from '../newsletter/newsletter-form';
-import { ArticlesSection } from './articles-section';
-import { DealsSection } from './deals-section';
 import { HeroSection } from './hero-section';
 import { HotAuctionsCarousel } from './hot-auctions-carousel';
-import { StepsSection } from './steps-section';
 
-function PaymentMethods() {
+const BelowTheFold = lazy(() => import('./below-the-fold'));
+
+/**
+ * How close to the screen the lower sections must come before their code and data load.
+ * A phone's first screen (hero and Hot Auctions) then fetches neither; a desktop, whose
+ * first screen reaches further down, gets them at once.
+ */
+const LOAD_MARGIN_PX = 200;
+/** Holds the page's height while the lower sections load, so the footer does not jump up. */
+const PLACEHOLDER_MIN_HEIGHT = '100vh';
+
+/**
+ * The lower sections, loaded once the visitor scrolls near them: most visitors on a slow
+ * network read the first screen, and bytes they never see should not compete with it.
+ */
+function LowerSections() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !placeholder.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: `${LOAD_MARGIN_PX}px 0px`,
+    });
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <div ref={placeholder} style={{ minHeight: PLACEHOLDER_MIN_HEIGHT }} />;
   return (
-    <section aria-labelledby="payments-title" className="py-10">
-      <div className="mx-auto max-w-6xl px-4 text-center">
-        <h2 id="payments-title" className="text-xl font-bold text-slate-900">
-          Fund your wallet your way
-        </h2>
-        <img
-          src="/images/payment-methods.svg"
-          alt="Accepted payment methods: Visa, Mastercard, Verve, bank transfer and Paystack"
-          width="640"
-          height="80"
-          loading="lazy"
-          decoding="async"
-          className="mx-auto mt-4 h-auto w-full max-w-2xl"
-        />
-      </div>
-    </section>
+    <Suspense fallback={<div style={{ minHeight: PLACEHOLDER_MIN_HEIGHT }} />}>
+      <BelowTheFold />
+    </Suspense>
   );
 }
 
@@ -34,11 +44,7 @@ export function LandingPage() {
     <>
       <HeroSection />
       <HotAuctionsCarousel />
-      <DealsSection />
-      <StepsSection />
-      <ArticlesSection />
-      <PaymentMethods />
-      <NewsletterForm />
+      <LowerSections />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { howItWorks } from '@naijabid/shared/marketing';
@@ -15,17 +15,46 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderLanding() {
-  return render(
+/** The landing with its lower sections, which arrive as a chunk of their own, loaded. */
+async function renderLanding() {
+  const rendered = render(
     <MemoryRouter>
       <LandingPage />
     </MemoryRouter>,
   );
+  await screen.findByRole('tablist');
+  return rendered;
 }
 
 describe('landing page (variant A)', () => {
+  it('loads the sections below Hot Auctions, code and data, only when the visitor scrolls near them', async () => {
+    let reportNear: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          reportNear = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('region', { name: 'Hot Auctions' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(urls.some((url) => url.searchParams.has('category'))).toBe(false);
+
+    act(() => reportNear!());
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    await waitFor(() => expect(urls.some((url) => url.searchParams.get('category') === 'Electronics')).toBe(true));
+  });
+
   it('opens the deals on Electronics from the API: floor price and change, coloured by sign', async () => {
-    renderLanding();
+    await renderLanding();
     expect(screen.getByRole('tab', { name: 'Electronics' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findAllByRole('article')).toHaveLength(3);
@@ -50,13 +79,13 @@ describe('landing page (variant A)', () => {
   });
 
   it('keeps the spec\'s tab name "Home Appliances" and names the category it shows, Appliances', async () => {
-    renderLanding();
+    await renderLanding();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Home Appliances' }));
     expect(screen.getByRole('link', { name: 'Appliances' })).toHaveAttribute('href', '/search?category=Appliances');
   });
 
   it('shows the Ending Soon tab from the auctions ending within the hour', async () => {
-    renderLanding();
+    await renderLanding();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Ending Soon' }));
     expect(await within(screen.getByRole('tabpanel')).findByText('JBL Flip 6 Speaker')).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).queryByText('Xbox Series S')).not.toBeInTheDocument();
@@ -64,7 +93,7 @@ describe('landing page (variant A)', () => {
   });
 
   it('moves between deal tabs with the arrow keys', async () => {
-    renderLanding();
+    await renderLanding();
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Electronics' }).focus();
     await user.keyboard('{ArrowLeft}');
@@ -72,8 +101,8 @@ describe('landing page (variant A)', () => {
     expect(screen.getByRole('tab', { name: 'Ending Soon' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the three steps and links the three articles to their pages', () => {
-    renderLanding();
+  it('shows the three steps and links the three articles to their pages', async () => {
+    await renderLanding();
     expect(screen.getByRole('heading', { name: howItWorks.title })).toBeInTheDocument();
     for (const step of howItWorks.steps) expect(screen.getByRole('heading', { name: new RegExp(step.title) })).toBeInTheDocument();
     for (const article of tipsArticles) {
@@ -82,7 +111,7 @@ describe('landing page (variant A)', () => {
   });
 
   it('fills the carousel with the most-bid live auctions, copies hidden from assistive technology, and can pause it', async () => {
-    renderLanding();
+    await renderLanding();
     const carousel = screen.getByRole('region', { name: 'Hot Auctions' });
     const bids = await within(carousel).findAllByRole('button', { name: /Place Bid/ });
     expect(bids).toHaveLength(10);
@@ -100,12 +129,12 @@ describe('landing page (variant A)', () => {
   it('says so when no auction is live', async () => {
     vi.unstubAllGlobals();
     mockCatalogueApi([]);
-    renderLanding();
+    await renderLanding();
     expect(await screen.findByText('No live auctions right now. New auctions start all the time.')).toBeInTheDocument();
   });
 
   it('counts up to the figures in the database', async () => {
-    renderLanding();
+    await renderLanding();
     const figures = screen.getByRole('region', { name: /Bid, Win and Save Big/ });
     expect(await within(figures).findByText('1.3K', { selector: '.sr-only' })).toBeInTheDocument();
     expect(within(figures).getByText('10', { selector: '.sr-only' })).toBeInTheDocument();
@@ -113,17 +142,17 @@ describe('landing page (variant A)', () => {
     expect(urls.some((url) => url.pathname.endsWith('/stats'))).toBe(true);
   });
 
-  it('links the hero buttons to sign-up and the marketplace', () => {
-    renderLanding();
+  it('links the hero buttons to sign-up and the marketplace', async () => {
+    await renderLanding();
     expect(screen.getByRole('link', { name: 'Start Bidding' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Browse Items' })).toHaveAttribute('href', '/auctions');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/register');
   });
 
-  it('sends a signed-in user from Start Bidding and Get Started to the auctions, not to sign up again', () => {
+  it('sends a signed-in user from Start Bidding and Get Started to the auctions, not to sign up again', async () => {
     storeAccessToken('signed-in');
-    renderLanding();
+    await renderLanding();
     for (const name of ['Start Bidding', 'Get Started', 'Get Started Now']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/auctions');
     }
