@@ -10,9 +10,11 @@ type OutputChunk = Rolldown.OutputChunk;
  * round trip on a slow network. This plugin writes a tiny async module script into
  * index.html that looks at the address and preloads that route's chunks at once, in
  * parallel with the entry script. (An external file, because the API's Content Security
- * Policy forbids inline scripts.)
+ * Policy forbids inline scripts.) For the routes in `firstScreenCalls` it also starts the
+ * API calls that fill the first screen (`rel=preload as=fetch`), which the page's own
+ * fetch then takes over instead of asking again once its script has run.
  */
-export function routePreload(routes: Record<string, string>, root: string): Plugin {
+export function routePreload(routes: Record<string, string>, root: string, firstScreenCalls: Record<string, string[]> = {}): Plugin {
   return {
     name: 'naijabid-route-preload',
     apply: 'build',
@@ -41,7 +43,10 @@ export function routePreload(routes: Record<string, string>, root: string): Plug
         table[path] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file));
       }
 
-      const source = `const files=${JSON.stringify(table)}[location.pathname.replace(/\\/+$/,'')||'/'];for(const href of files||[]){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;document.head.append(link)}`;
+      const source =
+        `const path=location.pathname.replace(/\\/+$/,'')||'/';` +
+        `for(const href of ${JSON.stringify(table)}[path]||[]){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;document.head.append(link)}` +
+        `for(const href of ${JSON.stringify(firstScreenCalls)}[path]||[]){const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('route-preload: index.html not found');

@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './vite-route-preload.ts';
+import { API_PREFIX } from '../../packages/shared/src/constants.ts';
+import { browsePath } from './src/features/catalogue/api/browse-path.ts';
+import { HOT_AUCTIONS_QUERY, LIVE_AUCTIONS_QUERY } from './src/features/catalogue/first-screen-queries.ts';
 
 /**
  * react-router's package exports always point at its development build (extra checks and
@@ -24,6 +27,13 @@ const directRoutes = {
 };
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** The API calls that fill the first screen of `/` and `/auctions`, started from index.html. */
+const apiBase = (process.env.VITE_API_BASE_URL ?? API_PREFIX).replace(/\/+$/, '');
+const firstScreenCalls = {
+  '/': [apiBase + browsePath(HOT_AUCTIONS_QUERY)],
+  '/auctions': [apiBase + browsePath(LIVE_AUCTIONS_QUERY)],
+};
+
 /**
  * `vite build` makes the site people get even under an inherited NODE_ENV=development (the
  * server's default, as in `NODE_ENV=development npm start`), where Vite would bundle React's
@@ -37,7 +47,7 @@ const productionBuildWhateverNodeEnv: Plugin = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [productionBuildWhateverNodeEnv, react(), tailwindcss(), routePreload(directRoutes, appRoot)],
+  plugins: [productionBuildWhateverNodeEnv, react(), tailwindcss(), routePreload(directRoutes, appRoot, firstScreenCalls)],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.

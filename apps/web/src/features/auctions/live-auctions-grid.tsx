@@ -7,12 +7,11 @@ import { StarIcon } from '../../components/icons';
 import { AuctionClock } from '../catalogue/components/auction-clock';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
+import { LIVE_AUCTIONS_QUERY } from '../catalogue/first-screen-queries';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 
-/** Six live auctions, closest to their end first (spec 2: six items). */
-export const LIVE_GRID_SIZE = 6;
 /** The list itself is fetched again each minute; the clocks tick every second (spec 4). */
 const LIVE_LIST_REFRESH_MS = 60_000;
 
@@ -54,7 +53,7 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
 export function LiveAuctionsGrid({ query, category }: { query: string; category: string }) {
   const knownCategory = (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
   const live = useBrowse(
-    { status: 'live', sort: query ? undefined : 'ending-soon', q: query || undefined, category: knownCategory, limit: LIVE_GRID_SIZE },
+    { ...LIVE_AUCTIONS_QUERY, sort: query ? undefined : LIVE_AUCTIONS_QUERY.sort, q: query || undefined, category: knownCategory },
     LIVE_LIST_REFRESH_MS,
   );
   const items = useLiveSummaries(live.kind === 'ready' ? live.data : []);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuctionSummary, MarketplaceStats } from '@naijabid/shared/schemas/listings';
-import { browseAuctions, browseSearchParams, type BrowseParams } from './api/browse-auctions';
+import { browseAuctions } from './api/browse-auctions';
+import { browseSearchParams, type BrowseParams } from './api/browse-path';
 import { getStats } from './api/get-stats';
 import { listCategories, type CategoryCount } from './api/list-categories';
 

@@ -8,12 +8,11 @@ import { formatCountdown } from '../../lib/countdown';
 import { phaseAt } from '../catalogue/auction-phase';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
+import { HOT_AUCTIONS_QUERY } from '../catalogue/first-screen-queries';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 
-/** The live auctions with the most bids fill the carousel. */
-export const HOT_AUCTIONS_COUNT = 10;
 /** The busiest few get the highlighted frame (the spec's `isHighlighted`). */
 const HIGHLIGHTED_COUNT = 2;
 /** Card width (w-60, 240 px) plus the 16 px gap: the distance one card occupies in the track. */
@@ -94,7 +93,8 @@ function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSum
  */
 export function HotAuctionsCarousel() {
   const [paused, setPaused] = useState(false);
-  const hot = useBrowse({ status: 'live', sort: 'most-bids', limit: HOT_AUCTIONS_COUNT });
+  // The live auctions with the most bids fill the carousel.
+  const hot = useBrowse(HOT_AUCTIONS_QUERY);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const viewportWidth = useViewportWidth();
   const items = useLiveSummaries(hot.kind === 'ready' ? hot.data : []);
