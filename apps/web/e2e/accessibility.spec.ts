@@ -17,6 +17,9 @@ for (const path of pages) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Sections that load as the visitor scrolls (the landing's lower half) are scanned too.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      if (path === '/') await expect(page.getByRole('region', { name: 'Best Auction Deals' }).getByRole('article').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -263,6 +263,9 @@ test('the home grids show what is in the database', async ({ page, request }) =>
   const firstHot = await hot.getByRole('article').first().getByRole('heading').textContent();
   expect(hotTitles).toContain(firstHot);
 
+  // Below Hot Auctions, the deals load as the visitor scrolls down to them.
+  await expect(page.getByRole('region', { name: 'Best Auction Deals' })).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const deals = page.getByRole('region', { name: 'Best Auction Deals' });
   await expect(deals.getByRole('tab', { name: 'Electronics' })).toHaveAttribute('aria-selected', 'true');
   const electronics = await liveTitles('status=live&category=Electronics');

@@ -4,6 +4,8 @@ import { uniqueEmail } from './helpers';
 test('the newsletter form subscribes and the confirmation mail is sent', async ({ page, request }) => {
   const email = uniqueEmail('news');
   await page.goto('/');
+  // The sections below Hot Auctions load as the visitor scrolls down to them.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByPlaceholder('Enter your email').fill(email);
   await page.getByRole('button', { name: "Let's Go" }).click();
   await expect(page.getByRole('status').filter({ hasText: /check your email/i })).toBeVisible();

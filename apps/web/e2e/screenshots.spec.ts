@@ -21,6 +21,8 @@ test('screenshots of the main pages at 360 and 1280 px', async ({ page, request 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (name === 'dashboard') await expect(page.getByText('Tunde Bakare')).toBeVisible();
+      // The landing's lower sections load as the visitor scrolls down to them.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.waitForTimeout(1000);
       await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
     }
