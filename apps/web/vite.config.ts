@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './vite-route-preload.ts';
 import { API_PREFIX } from '../../packages/shared/src/constants.ts';
 import { browsePath } from './src/features/catalogue/api/browse-path.ts';
-import { HOT_AUCTIONS_QUERY, LIVE_AUCTIONS_QUERY } from './src/features/catalogue/first-screen-queries.ts';
+import { FIRST_SCREEN_QUERIES } from '../../packages/shared/src/first-screen.ts';
 
 /**
  * react-router's package exports always point at its development build (extra checks and
@@ -29,10 +29,7 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** The API calls that fill the first screen of `/` and `/auctions`, started from index.html. */
 const apiBase = (process.env.VITE_API_BASE_URL ?? API_PREFIX).replace(/\/+$/, '');
-const firstScreenCalls = {
-  '/': [apiBase + browsePath(HOT_AUCTIONS_QUERY)],
-  '/auctions': [apiBase + browsePath(LIVE_AUCTIONS_QUERY)],
-};
+const firstScreenCalls = Object.fromEntries(Object.entries(FIRST_SCREEN_QUERIES).map(([page, query]) => [page, [apiBase + browsePath(query)]]));
 
 /**
  * `vite build` makes the site people get even under an inherited NODE_ENV=development (the

@@ -8,7 +8,9 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { API_PREFIX } from '@naijabid/shared/constants';
+import { FIRST_SCREEN_QUERIES } from '@naijabid/shared/first-screen';
 import { serverMessages } from '@naijabid/shared/messages';
+import { browseQuerySchema } from '@naijabid/shared/schemas/listings';
 import type { Config } from './config';
 import { serializeError } from './log-safety';
 import type { DatabaseHandle } from './db/client';
@@ -192,7 +194,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(sandboxCheckoutRoutes, { db: database.db, secret: sandboxSecret, app });
   }
 
-  const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir));
+  const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), async (page) => {
+    const { items } = await auctions.browse(browseQuerySchema.parse(FIRST_SCREEN_QUERIES[page]));
+    return items[0]?.image ?? null;
+  });
   if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/register, /verify...) all load the app's index.html.

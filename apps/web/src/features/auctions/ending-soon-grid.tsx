@@ -4,7 +4,8 @@ import { formatNaira } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
 import { formatMinutesLeft } from '../../lib/countdown';
 import { PlaceBidButton } from '../bidding/place-bid-button';
-import { AuctionImage, containedWidth } from '../catalogue/components/auction-image';
+import { containedPhotoSizes } from '@naijabid/shared/first-screen';
+import { AuctionImage } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
@@ -39,7 +40,7 @@ export function EndingSoonGrid() {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {liveItems.map((item) => (
             <li key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
-              <AuctionImage photo={item.image} alt="" sizes={containedWidth(110)} className="h-[110px] w-full" />
+              <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(110)} className="h-[110px] w-full" />
               <div className="p-3">
                 <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
                   <Link to={`/auctions/${item.id}`} className="after:absolute after:inset-0">

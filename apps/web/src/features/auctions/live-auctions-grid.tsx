@@ -5,9 +5,9 @@ import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StarIcon } from '../../components/icons';
 import { AuctionClock } from '../catalogue/components/auction-clock';
-import { AuctionImage, CARDS_IN_FIRST_VIEW, containedWidth } from '../catalogue/components/auction-image';
+import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
-import { LIVE_AUCTIONS_QUERY } from '../catalogue/first-screen-queries';
+import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, LIVE_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
 import { PlaceBidButton } from '../bidding/place-bid-button';
@@ -18,7 +18,7 @@ const LIVE_LIST_REFRESH_MS = 60_000;
 function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: boolean; now: number }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <AuctionImage photo={item.image} alt="" sizes={containedWidth(150)} className="h-[150px] w-full" eager={eager} />
+      <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">

@@ -6,7 +6,8 @@ import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
 import type { BrowseParams } from '../catalogue/api/browse-path';
-import { AuctionImage, containedWidth } from '../catalogue/components/auction-image';
+import { containedPhotoSizes } from '@naijabid/shared/first-screen';
+import { AuctionImage } from '../catalogue/components/auction-image';
 import { useBrowse } from '../catalogue/use-browse';
 
 type DealTab = (typeof DEAL_TABS)[number];
@@ -112,7 +113,7 @@ export function DealsSection() {
             const change = dealChange(item);
             return (
               <article key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
-                <AuctionImage photo={item.image} alt="" sizes={containedWidth(120)} className="h-[120px] w-full" />
+                <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />
                 <div className="p-3">
                   <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
                     <Link to={`/auctions/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -6,9 +6,9 @@ import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { formatCountdown } from '../../lib/countdown';
 import { phaseAt } from '../catalogue/auction-phase';
-import { AuctionImage, CARDS_IN_FIRST_VIEW, containedWidth } from '../catalogue/components/auction-image';
+import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
 import { useServerNow } from '../catalogue/server-clock';
-import { HOT_AUCTIONS_QUERY } from '../catalogue/first-screen-queries';
+import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, HOT_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
 import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
 import { PlaceBidButton } from '../bidding/place-bid-button';
@@ -47,7 +47,7 @@ function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSum
       aria-hidden={copy || undefined}
       className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${highlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
     >
-      <AuctionImage photo={item.image} alt="" sizes={containedWidth(150)} className="h-[150px] w-full" eager={eager} />
+      <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />
       <div className="p-4">
         {/* Unbranded goods have no brand line; the fixed height keeps the cards level. */}
         <p className="flex h-5 items-center gap-2 text-xs font-medium text-slate-600">

@@ -24,15 +24,6 @@ export function photoSrc(photo: Photo, width = 640): string {
  */
 export const CARDS_IN_FIRST_VIEW = 2;
 
-/**
- * The `sizes` of a photo drawn whole (object-contain) in a box of fixed height: the box is
- * as wide as its card, but a 4:3 photo, the usual shape of phone photos, is drawn only
- * 4/3 of the height wide. Sizing by the card would fetch a rendition twice too large.
- */
-export function containedWidth(boxHeightPx: number): string {
-  return `${Math.round((boxHeightPx * 4) / 3)}px`;
-}
-
 interface AuctionImageProps {
   photo: Photo | null;
   alt: string;
