@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** Stands in for the browser's EventSource (jsdom has none); tests push events through `emit`. */
@@ -51,6 +51,14 @@ export class FakeEventSource {
   /** The open streams whose URL contains `part`. */
   static open(part: string): FakeEventSource[] {
     return FakeEventSource.instances.filter((instance) => instance.url.includes(part) && !instance.closed);
+  }
+
+  /**
+   * The newest open stream whose URL contains `part`, once a component has opened it: pages
+   * open their streams in effects after rendering, a moment later on a busy machine.
+   */
+  static opened(part: string): Promise<FakeEventSource> {
+    return waitFor(() => FakeEventSource.find(part));
   }
 
   /** The newest open stream whose URL contains `part`. */

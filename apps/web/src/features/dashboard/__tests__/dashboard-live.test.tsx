@@ -34,7 +34,7 @@ describe('dashboard live updates', () => {
     await screen.findByRole('link', { name: 'Live fridge' });
     await screen.findByRole('link', { name: 'Tecno Camon 30' });
 
-    const stream = FakeEventSource.find('/auctions/events');
+    const stream = await FakeEventSource.opened('/auctions/events');
     const watched = new URL(stream.url, 'http://localhost').searchParams.get('ids')!.split(',');
     expect(watched.sort()).toEqual([leading.auction.id, listing.id].sort());
 
@@ -65,7 +65,7 @@ describe('dashboard live updates', () => {
     const walletCard = within(screen.getByRole('region', { name: 'Wallet' }));
     expect(await walletCard.findByText('₦3,000')).toBeInTheDocument();
 
-    const mine = FakeEventSource.find('/me/events');
+    const mine = await FakeEventSource.opened('/me/events');
     expect(mine.url).toContain('access_token=good');
     mine.emit('outbid', { listingId: bid.auction.id, title: 'Tecno Camon 30', currentPrice: 31_000_000 });
 
@@ -88,7 +88,7 @@ describe('dashboard live updates', () => {
     expect(card('Tecno Camon 30').getByText('Outbid')).toBeInTheDocument();
 
     const { auction } = outbid;
-    FakeEventSource.find('/auctions/events').emit('bid', { listingId: auction.id, currentPrice: 32_000_000, bidCount: 5, endsAt: auction.endsAt, minNextBid: 32_500_000, leader: 'Chiamaka E***' });
+    (await FakeEventSource.opened('/auctions/events')).emit('bid', { listingId: auction.id, currentPrice: 32_000_000, bidCount: 5, endsAt: auction.endsAt, minNextBid: 32_500_000, leader: 'Chiamaka E***' });
     expect(await card('Tecno Camon 30').findByText('Leading')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Wallet' })).findByText('₦3,000')).toBeInTheDocument();
     expect(bidCalls(calls)).toBe(2);
@@ -102,7 +102,7 @@ describe('dashboard live updates', () => {
     await screen.findByRole('link', { name: 'Tecno Camon 30' });
     expect(card('Tecno Camon 30').getByText('Leading')).toBeInTheDocument();
 
-    FakeEventSource.find('/auctions/events').emit('closed', { listingId: bid.auction.id, outcome: 'sold', price: 25_000_000, winner: 'Ada O***' });
+    (await FakeEventSource.opened('/auctions/events')).emit('closed', { listingId: bid.auction.id, outcome: 'sold', price: 25_000_000, winner: 'Ada O***' });
     expect(card('Tecno Camon 30').queryByRole('timer')).not.toBeInTheDocument();
     expect(await card('Tecno Camon 30').findByText('Won')).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.open('/auctions/events')).toHaveLength(0));
@@ -114,7 +114,7 @@ describe('dashboard live updates', () => {
     const walletCard = within(await screen.findByRole('region', { name: 'Wallet' }));
     await waitFor(() => expect(walletCard.getAllByText('₦0')).toHaveLength(2));
 
-    FakeEventSource.find('/me/events').emit('deposit_credited', { reference: 'nb_1', amount: 2_000_000 });
+    (await FakeEventSource.opened('/me/events')).emit('deposit_credited', { reference: 'nb_1', amount: 2_000_000 });
     expect(await walletCard.findByText('₦20,000')).toBeInTheDocument();
     expect(bidCalls(calls)).toBe(1);
   });
