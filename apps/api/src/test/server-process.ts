@@ -9,7 +9,7 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export async function startServerProcess(databaseUrl: string, redisUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET: TEST_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, WEB_CONCURRENCY: '1', JWT_SECRET: TEST_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
