@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, FIRST_SCREEN_QUERIES } from '@naijabid/shared/first-screen';
+import { photoSrcSet } from '@naijabid/shared/photo-srcset';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -27,12 +28,7 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * <img>, so the browser picks the same file and fetches it once.
  */
 export function withPhotoPreload(indexHtml: string, photo: Photo): string {
-  const srcset = Object.entries(photo.urls)
-    .map(([width, url]) => [Number(width), url] as const)
-    .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(', ');
-  const link = `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}">`;
+  const link = `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(photoSrcSet(photo))}" imagesizes="${containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}">`;
   return indexHtml.replace('</head>', `  ${link}\n  </head>`);
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AuctionSummary, MarketplaceStats } from '@naijabid/shared/schemas/listings';
+import type { AuctionSummary, MarketplaceStats, RecentWin } from '@naijabid/shared/schemas/listings';
 import { browseAuctions } from './api/browse-auctions';
 import { browseSearchParams, type BrowseParams } from './api/browse-path';
+import { getRecentWins } from './api/get-recent-wins';
 import { getStats } from './api/get-stats';
 import { listCategories, type CategoryCount } from './api/list-categories';
 
@@ -43,6 +44,19 @@ export function useCategoryCounts(): Loaded<CategoryCount[]> {
   useEffect(() => {
     const controller = new AbortController();
     listCategories({ signal: controller.signal })
+      .then((data) => setState({ kind: 'ready', data }))
+      .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+/** The latest auctions that ended with a winner, newest first. */
+export function useRecentWins(): Loaded<RecentWin[]> {
+  const [state, setState] = useState<Loaded<RecentWin[]>>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getRecentWins({ signal: controller.signal })
       .then((data) => setState({ kind: 'ready', data }))
       .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
     return () => controller.abort();

@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { TERMS } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
-import type { RecentWin } from '@naijabid/shared/schemas/listings';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getRecentWins } from './api/get-recent-wins';
 import { AuctionImage } from './components/auction-image';
-
-type Wins = { kind: 'loading' } | { kind: 'ready'; items: RecentWin[] } | { kind: 'failed'; message: string };
+import { useRecentWins } from './use-browse';
 
 const endedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `/winners`: the latest auctions that ended with a winner, with the price and the winner's masked name. */
 export default function WinnersPage() {
   useDocumentTitle('Recent winners');
-  const [wins, setWins] = useState<Wins>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getRecentWins({ signal: controller.signal }).then(
-      (items) => setWins({ kind: 'ready', items }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setWins({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const wins = useRecentWins();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -45,14 +30,14 @@ export default function WinnersPage() {
           {wins.message}
         </p>
       )}
-      {wins.kind === 'ready' && wins.items.length === 0 && (
+      {wins.kind === 'ready' && wins.data.length === 0 && (
         <p className="mt-8 text-slate-700">
           No auction has ended with a winner yet. <Link to="/auctions" className="font-semibold text-emerald-800 underline">See live auctions</Link>
         </p>
       )}
-      {wins.kind === 'ready' && wins.items.length > 0 && (
+      {wins.kind === 'ready' && wins.data.length > 0 && (
         <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {wins.items.map((win) => (
+          {wins.data.map((win) => (
             <li key={win.auction.id}>
               <Link to={`/auctions/${win.auction.id}`} className="flex items-center gap-4 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700">
                 <AuctionImage photo={win.auction.image} alt="" sizes="96px" className="h-18 w-24 shrink-0 rounded-lg object-cover" />

@@ -1,14 +1,5 @@
+import { photoSrcSet } from '@naijabid/shared/photo-srcset';
 import type { Photo } from '@naijabid/shared/schemas/listings';
-
-/** `srcset` of a photo's WebP renditions, smallest first. */
-export function photoSrcSet(photo: Photo): string {
-  return Object.entries(photo.urls)
-    .map(([width, url]) => [Number(width), url] as const)
-    .filter(([width]) => Number.isFinite(width))
-    .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(', ');
-}
 
 /** The smallest rendition at least `width` wide, or the largest there is. */
 export function photoSrc(photo: Photo, width = 640): string {
