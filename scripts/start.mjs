@@ -49,7 +49,7 @@ function sourcesHash() {
 const sources = sourcesHash();
 const built = existsSync(buildStamp) ? readFileSync(buildStamp, 'utf8') : '';
 if (sources !== built) {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: webDir, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(buildStamp, sources);
 } else {

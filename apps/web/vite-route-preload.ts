@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_SCREEN_DATA_ID } from '../../packages/shared/src/first-screen.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -10,9 +11,10 @@ type OutputChunk = Rolldown.OutputChunk;
  * round trip on a slow network. This plugin writes a tiny async module script into
  * index.html that looks at the address and preloads that route's chunks at once, in
  * parallel with the entry script. (An external file, because the API's Content Security
- * Policy forbids inline scripts.) For the routes in `firstScreenCalls` it also starts the
- * API calls that fill the first screen (`rel=preload as=fetch`), which the page's own
- * fetch then takes over instead of asking again once its script has run.
+ * Policy forbids inline scripts.) For the routes in `firstScreenCalls`, when the server
+ * sent the page without its first screen's data, it also starts the API calls that fill
+ * that screen (`rel=preload as=fetch`), which the page's own fetch then takes over instead
+ * of asking again once its script has run.
  */
 export function routePreload(routes: Record<string, string>, root: string, firstScreenCalls: Record<string, string[]> = {}): Plugin {
   return {
@@ -46,7 +48,7 @@ export function routePreload(routes: Record<string, string>, root: string, first
       const source =
         `const path=location.pathname.replace(/\\/+$/,'')||'/';` +
         `for(const href of ${JSON.stringify(table)}[path]||[]){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;document.head.append(link)}` +
-        `for(const href of ${JSON.stringify(firstScreenCalls)}[path]||[]){const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}`;
+        `if(!document.getElementById(${JSON.stringify(FIRST_SCREEN_DATA_ID)}))for(const href of ${JSON.stringify(firstScreenCalls)}[path]||[]){const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('route-preload: index.html not found');

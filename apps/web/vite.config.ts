@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreload } from './vite-route-preload.ts';
 import { API_PREFIX } from '../../packages/shared/src/constants.ts';
-import { browsePath } from './src/features/catalogue/api/browse-path.ts';
+import { browsePath } from '../../packages/shared/src/browse-path.ts';
 import { FIRST_SCREEN_QUERIES } from '../../packages/shared/src/first-screen.ts';
 
 /**
@@ -27,7 +27,10 @@ const directRoutes = {
 };
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** The API calls that fill the first screen of `/` and `/auctions`, started from index.html. */
+/**
+ * The API calls that fill the first screen of `/` and `/auctions`, started from index.html
+ * when the server could not render that screen itself.
+ */
 const apiBase = (process.env.VITE_API_BASE_URL ?? API_PREFIX).replace(/\/+$/, '');
 const firstScreenCalls = Object.fromEntries(Object.entries(FIRST_SCREEN_QUERIES).map(([page, query]) => [page, [apiBase + browsePath(query)]]));
 
@@ -43,8 +46,13 @@ const productionBuildWhateverNodeEnv: Plugin = {
   },
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [productionBuildWhateverNodeEnv, react(), tailwindcss(), routePreload(directRoutes, appRoot, firstScreenCalls)],
+/**
+ * `vite build` makes the browser's app in dist; `vite build --ssr` (see the build script)
+ * makes the module the server renders the first screen of `/` and `/auctions` with, in
+ * dist/server, which the server never serves as a file.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [productionBuildWhateverNodeEnv, react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreload(directRoutes, appRoot, firstScreenCalls)])],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.
@@ -52,6 +60,7 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
+    ...(isSsrBuild ? { outDir: 'dist/server', copyPublicDir: false } : {}),
     // Keeps the lazily loaded route chunks from being preloaded with the landing page.
     modulePreload: { polyfill: false },
   },

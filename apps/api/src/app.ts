@@ -194,10 +194,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(sandboxCheckoutRoutes, { db: database.db, secret: sandboxSecret, app });
   }
 
-  const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), async (page) => {
-    const { items } = await auctions.browse(browseQuerySchema.parse(FIRST_SCREEN_QUERIES[page]));
-    return items[0]?.image ?? null;
-  });
+  const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), (page) =>
+    auctions.browse(browseQuerySchema.parse(FIRST_SCREEN_QUERIES[page])),
+  );
   if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/register, /verify...) all load the app's index.html.

@@ -2,8 +2,8 @@ import type { BrowseQuery } from './schemas/listings';
 
 /**
  * What fills the first screen of a page opened directly, shared by the web app, which asks
- * for it, and the server, which starts the calls and the largest photo from index.html so
- * they load in parallel with the app's script instead of after it has run.
+ * for it, and the server, which renders that screen into the page with the same answer, so
+ * a slow phone paints the first cards without waiting for the app's script and a request.
  */
 export const HOT_AUCTIONS_QUERY = { status: 'live', sort: 'most-bids', limit: 10 } as const satisfies Partial<BrowseQuery>;
 /** Spec 2: the marketplace's Live Auctions shows six items, closest to their end first. */
@@ -21,5 +21,20 @@ export function containedPhotoSizes(boxHeightPx: number): string {
   return `${Math.round((boxHeightPx * 4) / 3)}px`;
 }
 
-/** The page paths whose first screen is started from index.html, and the call that fills it. */
+/** The page paths rendered on the server, and the browse call that fills each. */
 export const FIRST_SCREEN_QUERIES = { '/': HOT_AUCTIONS_QUERY, '/auctions': LIVE_AUCTIONS_QUERY } as const;
+export type FirstScreenPage = keyof typeof FIRST_SCREEN_QUERIES;
+
+/**
+ * What a server-rendered page was rendered with, written into it as JSON under
+ * `FIRST_SCREEN_DATA_ID`: the app hydrates from the very same answers and clock, so its
+ * first render matches the markup to the character.
+ */
+export interface FirstScreenData {
+  /** The server's clock at rendering, in epoch milliseconds: the countdowns' "now". */
+  renderedAt: number;
+  /** The `data` of each API answer used, by its path below the API's base URL (`browsePath`). */
+  responses: Record<string, unknown>;
+}
+
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

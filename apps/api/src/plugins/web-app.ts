@@ -1,65 +1,99 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, FIRST_SCREEN_QUERIES } from '@naijabid/shared/first-screen';
-import { photoSrcSet } from '@naijabid/shared/photo-srcset';
-import type { Photo } from '@naijabid/shared/schemas/listings';
+import { browsePath } from '@naijabid/shared/browse-path';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_QUERIES, type FirstScreenData, type FirstScreenPage } from '@naijabid/shared/first-screen';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
- * How long a page waits for its first screen's photo: the lookup is normally answered from
- * the browse cache in a millisecond; past this the page goes out without the hint rather
- * than later (a database outage would otherwise hold every page for seconds).
+ * How long a page may wait for its first screen (the browse answer, normally from the
+ * cache in a millisecond, and the render, a few). Past it the page goes out without that
+ * screen, which the app then fetches and paints itself, rather than later: a database
+ * outage would otherwise hold every page.
  */
-const FIRST_SCREEN_LOOKUP_MS = 200;
+const FIRST_SCREEN_DEADLINE_MS = 250;
+/** The build's server module (`vite build --ssr`), inside the build but never served as a file. */
+const SERVER_BUILD_DIR = 'server';
 
-export type FirstScreenPage = keyof typeof FIRST_SCREEN_QUERIES;
-/** The photo of the first card a page shows on its first screen, if any. */
-export type FirstScreenPhoto = (page: FirstScreenPage) => Promise<Photo | null>;
+/** The `data` of the browse call that fills a page's first screen. */
+export type FirstScreenAnswer = (page: FirstScreenPage) => Promise<unknown>;
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+interface FirstScreenRenderer {
+  renderFirstScreen(url: string, data: FirstScreenData): Promise<{ head: string; body: string }>;
+}
+
+/** JSON inside a <script> element: a `<` could close it, so every one is escaped. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The largest thing on the first screen of `/` and `/auctions` is the first card's photo,
- * whose address the app learns only after its script has run and its data has come. This
- * hint in index.html starts it at once, with the same candidates and sizes as the card's
- * <img>, so the browser picks the same file and fetches it once.
+ * index.html with the first screen rendered into #root. First in the head come its image
+ * preloads, so the photos the screen shows start before the app's script, which would
+ * otherwise share a slow line with them, and the data it was rendered with (the
+ * route-preload script looks for it to know the page's data came with the page).
  */
-export function withPhotoPreload(indexHtml: string, photo: Photo): string {
-  const link = `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(photoSrcSet(photo))}" imagesizes="${containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}">`;
-  return indexHtml.replace('</head>', `  ${link}\n  </head>`);
+export function withFirstScreen(indexHtml: string, rendered: { head: string; body: string }, data: FirstScreenData): string {
+  const dataScript = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(indexHtml);
+  const afterCharset = charset ? charset.index + charset[0].length : indexHtml.indexOf('<head>') + '<head>'.length;
+  const head = `\n    ${rendered.head}\n    ${dataScript}`;
+  return `${indexHtml.slice(0, afterCharset)}${head}${indexHtml.slice(afterCharset)}`
+    .replaceAll(/<(script type="module" crossorigin|link rel="modulepreload" crossorigin) /g, '<$1 fetchpriority="low" ')
+    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+}
+
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`first screen not ready within ${FIRST_SCREEN_DEADLINE_MS} ms`)), FIRST_SCREEN_DEADLINE_MS).unref()),
+  ]);
+}
+
+async function loadRenderer(distDir: string): Promise<FirstScreenRenderer | null> {
+  const entry = path.join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
+  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as FirstScreenRenderer) : null;
 }
 
 /**
  * Serves the built single-page app from the API's own port. Hashed files under /assets are
  * cached for a year; index.html is revalidated on every visit so a deploy shows at once.
- * Answers whether the build was found.
+ * The first screen of `/` and `/auctions` is rendered here, with the cards' data, so a
+ * phone paints it before the app's script has even arrived. Answers whether the build was found.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string, firstScreenPhoto?: FirstScreenPhoto): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, distDir: string, firstScreenAnswer?: FirstScreenAnswer): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
     cacheControl: false,
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const renderer = firstScreenAnswer ? await loadRenderer(distDir) : null;
+
   for (const page of Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPage[]) {
     app.get(page, async (request, reply) => {
       let html = indexHtml;
-      if (firstScreenPhoto) {
-        const lookup = firstScreenPhoto(page).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'first screen photo lookup failed; page served without it');
-          return null;
-        });
-        const photo = await Promise.race([lookup, new Promise<null>((resolve) => setTimeout(resolve, FIRST_SCREEN_LOOKUP_MS, null).unref())]);
-        if (photo) html = withPhotoPreload(indexHtml, photo);
+      if (renderer && firstScreenAnswer) {
+        try {
+          html = await withinDeadline(
+            (async () => {
+              // Through JSON, as the browser will read it: the render and the hydration see the same values.
+              const answer: unknown = JSON.parse(JSON.stringify(await firstScreenAnswer(page)));
+              const data: FirstScreenData = { renderedAt: Date.now(), responses: { [browsePath(FIRST_SCREEN_QUERIES[page])]: answer } };
+              return withFirstScreen(indexHtml, await renderer.renderFirstScreen(request.url, data), data);
+            })(),
+          );
+        } catch (error) {
+          request.log.warn({ err: error }, 'first screen not rendered; page served for the app to render');
+        }
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

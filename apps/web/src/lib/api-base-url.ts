@@ -7,7 +7,8 @@ interface BaseUrlInputs {
   override?: string | undefined;
   /** True under the Vite development server. */
   isDevServer: boolean;
-  location: Pick<Location, 'hostname' | 'port' | 'protocol'>;
+  /** The page's address; none when the app renders on the server, which calls nothing. */
+  location: Pick<Location, 'hostname' | 'port' | 'protocol'> | undefined;
 }
 
 /**
@@ -17,6 +18,7 @@ interface BaseUrlInputs {
  */
 export function resolveApiBaseUrl({ override, isDevServer, location }: BaseUrlInputs): string {
   if (override) return override.replace(/\/+$/, '');
+  if (!location) return API_PREFIX;
   const isLocal = LOCAL_HOSTNAMES.has(location.hostname);
   if (isDevServer && isLocal && location.port !== String(DEFAULT_API_PORT)) {
     return `${location.protocol}//${location.hostname}:${DEFAULT_API_PORT}${API_PREFIX}`;
@@ -30,5 +32,5 @@ export const apiBaseUrl = resolveApiBaseUrl({
   // even one made with NODE_ENV=development (`import.meta.env.DEV` is true there).
   // Vitest provides one too, and its tests call the same origin.
   isDevServer: import.meta.hot !== undefined && import.meta.env.MODE !== 'test',
-  location: window.location,
+  location: typeof window === 'undefined' ? undefined : window.location,
 });

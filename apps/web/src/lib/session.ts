@@ -11,6 +11,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The token lives in this browser only, so markup rendered on the server is a visitor's;
+ * a signed-in user's page turns to theirs right after hydrating.
+ */
 export function useHasSession(): boolean {
-  return useSyncExternalStore(subscribe, () => readAccessToken() !== null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readAccessToken() !== null,
+    () => false,
+  );
 }

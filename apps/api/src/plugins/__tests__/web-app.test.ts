@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Photo } from '@naijabid/shared/schemas/listings';
+import { browsePath } from '@naijabid/shared/browse-path';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_QUERIES, type FirstScreenData } from '@naijabid/shared/first-screen';
 import { signUpAndLogIn } from '../../test/accounts';
 import { createListing } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -10,9 +11,27 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 const distDir = mkdtempSync(path.join(tmpdir(), 'naijabid-dist-'));
 let app: TestApp;
 
+/** Stands in for `vite build --ssr`: echoes what it is given; a `fail` in the address throws. */
+const fakeRenderer = `export async function renderFirstScreen(url, data) {
+  if (url.includes('fail')) throw new Error('render failed');
+  const [answer] = Object.values(data.responses);
+  return { head: '<link rel="preload" as="image" href="/first.webp"/>', body: '<main data-url="' + url + '">' + answer.items.length + ' cards</main>' };
+}`;
+
+function firstScreenData(html: string): FirstScreenData {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
+  expect(json, 'the page carries its first screen data').toBeDefined();
+  return JSON.parse(json!) as FirstScreenData;
+}
+
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>NaijaBid</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(distDir, 'server'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>NaijaBid</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(distDir, 'server', 'entry-server.js'), fakeRenderer);
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   app = await startTestApp({ webDistDir: distDir });
 });
@@ -43,21 +62,37 @@ describe('serving the web app from the API port', () => {
     expect((await app.request('GET', '/api/v1/auctions?q=lap%00top')).status).toBe(400);
   });
 
-  it('starts the first card photo of / and /auctions from index.html, once there is one, and on no other page', async () => {
-    const photoHints = async (route: string) => ((await app.request('GET', route)).body as string).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    expect(await photoHints('/')).toEqual([]);
-
+  it('renders the first screen of / and /auctions into the page with the data it used, once there is a live auction', async () => {
     const seller = await signUpAndLogIn(app, { accountType: 'seller' });
-    const listing = await createListing(app, seller.token);
-    const photo = (await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.photos[0] as Photo;
-    const expected = `imagesrcset="${[320, 640, 1280].map((width) => `${photo.urls[width]} ${width}w`).join(', ')}" imagesizes="200px"`;
-    for (const route of ['/', '/auctions']) {
-      const hints = await photoHints(route);
-      expect(hints, route).toHaveLength(1);
-      expect(hints[0]).toContain(expected);
-      expect(hints[0]).toContain('fetchpriority="high"');
+    const listing = await createListing(app, seller.token, { title: 'Tecno </script><b>Spark</b>' });
+    for (const [route, query] of Object.entries(FIRST_SCREEN_QUERIES)) {
+      const before = Date.now();
+      const html = (await app.request('GET', route)).body as string;
+      const data = firstScreenData(html);
+      expect(data.renderedAt, route).toBeGreaterThanOrEqual(before);
+      const answer = data.responses[browsePath(query)] as { items: Array<{ id: string; title: string }> };
+      expect(answer.items.map((item) => item.id), route).toContain(listing.id);
+      // The fake renderer echoes what it was given: the page's address and the same data.
+      expect(html).toContain(`<div id="root"><main data-url="${route}">${answer.items.length} cards</main></div>`);
+      expect(html.indexOf('<link rel="preload" as="image" href="/first.webp"/>'), 'image preloads lead the head').toBeLessThan(html.indexOf('<title>'));
+      expect(html).not.toContain('</script><b>');
+      expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">');
     }
-    expect(await photoHints('/login')).toEqual([]);
+    const other = (await app.request('GET', '/login')).body as string;
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).not.toContain(FIRST_SCREEN_DATA_ID);
+  });
+
+  it('serves the page for the app to render when the first screen cannot be rendered', async () => {
+    const html = (await app.request('GET', '/auctions?fail=1')).body as string;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  });
+
+  it('never serves the server build as a file', async () => {
+    const response = await app.request('GET', '/server/entry-server.js');
+    expect(String(response.body)).not.toContain('renderFirstScreen');
   });
 
   it('keeps unknown API paths and API methods as JSON 404s', async () => {

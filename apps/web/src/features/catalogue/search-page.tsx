@@ -16,7 +16,7 @@ import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { SearchIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { browseAuctions } from './api/browse-auctions';
-import type { BrowseParams } from './api/browse-path';
+import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { AuctionCard } from './components/auction-card';
 import { useServerNow } from './server-clock';
 import { useLiveSummaries } from './use-live-summaries';

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { browsePath, browseSearchParams, type BrowseParams } from '@naijabid/shared/browse-path';
 import type { AuctionSummary, MarketplaceStats, RecentWin } from '@naijabid/shared/schemas/listings';
-import { browseAuctions } from './api/browse-auctions';
-import { browseSearchParams, type BrowseParams } from './api/browse-path';
+import { useFirstScreen } from '../../lib/first-screen';
+import { browseAuctions, type AuctionPage } from './api/browse-auctions';
 import { getRecentWins } from './api/get-recent-wins';
 import { getStats } from './api/get-stats';
 import { listCategories, type CategoryCount } from './api/list-categories';
@@ -10,11 +11,14 @@ export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kin
 
 /**
  * One page of auctions for a home grid, fetched again every `refreshMs` (if given) so a
- * page left open keeps showing what is live. A failed refresh keeps what was shown.
+ * page left open keeps showing what is live. A failed refresh keeps what was shown. On a
+ * server-rendered page the server's answer is the first one, not fetched again.
  */
 export function useBrowse(params: BrowseParams, refreshMs?: number): Loaded<AuctionSummary[]> {
   const key = browseSearchParams(params).toString();
-  const [state, setState] = useState<Loaded<AuctionSummary[]>>({ kind: 'loading' });
+  const served = useFirstScreen()?.responses[browsePath(params)] as AuctionPage | undefined;
+  const [state, setState] = useState<Loaded<AuctionSummary[]>>(() => (served ? { kind: 'ready', data: served.items } : { kind: 'loading' }));
+  const startedWithServed = useRef(served !== undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,8 +30,12 @@ export function useBrowse(params: BrowseParams, refreshMs?: number): Loaded<Auct
           if (controller.signal.aborted) return;
           setState((current) => (current.kind === 'ready' ? current : { kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
         });
-    setState({ kind: 'loading' });
-    void load();
+    if (startedWithServed.current) {
+      startedWithServed.current = false;
+    } else {
+      setState({ kind: 'loading' });
+      void load();
+    }
     const timer = refreshMs ? window.setInterval(() => void load(), refreshMs) : undefined;
     return () => {
       controller.abort();

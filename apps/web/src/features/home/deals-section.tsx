@@ -5,7 +5,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
-import type { BrowseParams } from '../catalogue/api/browse-path';
+import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { containedPhotoSizes } from '@naijabid/shared/first-screen';
 import { AuctionImage } from '../catalogue/components/auction-image';
 import { useBrowse } from '../catalogue/use-browse';

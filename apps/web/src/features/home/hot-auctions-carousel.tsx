@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_SPEED, LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
@@ -26,14 +26,20 @@ function repeatsToFill(viewportWidth: number, cards: number): number {
   return Math.max(1, Math.ceil(viewportWidth / Math.max(1, cards * CARD_STRIDE_PX)));
 }
 
+/** The server renders for a phone, the narrowest screen and the most common. */
+const SERVER_VIEWPORT_WIDTH_PX = 360;
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => SERVER_VIEWPORT_WIDTH_PX,
+  );
 }
 
 /**

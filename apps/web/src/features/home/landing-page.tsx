@@ -20,7 +20,8 @@ const PLACEHOLDER_MIN_HEIGHT = '100vh';
  */
 function LowerSections() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers) they load at once; the server renders the placeholder.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !placeholder.current) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {

@@ -1,5 +1,5 @@
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
-import { browsePath, type BrowseParams } from './browse-path';
+import { browsePath, type BrowseParams } from '@naijabid/shared/browse-path';
 import { getPublic } from './public-get';
 
 export interface AuctionPage {

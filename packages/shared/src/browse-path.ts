@@ -1,4 +1,4 @@
-import type { BrowseQuery } from '@naijabid/shared/schemas/listings';
+import type { BrowseQuery } from './schemas/listings';
 
 export type BrowseParams = Partial<Omit<BrowseQuery, 'limit'>> & { limit?: number };
 
