@@ -1,6 +1,6 @@
 /**
  * Money is an integer number of kobo everywhere (1 naira = 100 kobo); never a float.
- * Display follows PRODUCT.md 2: en-NG naira, no kobo shown for whole-naira amounts.
+ * Display follows docs/product.md#money: en-NG naira, no kobo shown for whole-naira amounts.
  * Every form reads naira text with `parseNaira` and every page shows amounts with the
  * formatters below, so one amount reads and looks the same on every screen.
  */

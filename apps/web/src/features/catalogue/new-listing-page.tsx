@@ -120,7 +120,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
   const [minStart] = useState(() => isoToLocalTime(new Date().toISOString()));
 
   const form = useForm<ListingFormValues, unknown, CreateListingRequest>({
-    // Spec 4: forms validate as the seller types, and again on every change after a submit.
+    // docs/product.md#interface-behaviour: forms validate as the seller types, and again on every change after a submit.
     mode: 'onChange',
     reValidateMode: 'onChange',
     resolver: zodResolver(listingFormSchema),
