@@ -65,7 +65,7 @@ export function formatNairaForField(amountKobo: number | null): string {
 export function formatNaira(amountKobo: number): string {
   assertKobo(amountKobo);
   const formatter = amountKobo % KOBO_PER_NAIRA === 0 ? wholeNaira : nairaWithKobo;
-  // A decimal string, not kobo / 100, so amounts past 2^46 kobo keep their last kobo.
+  // A decimal string, not kobo / 100: past about 7e13 naira a float loses the last kobo.
   return formatter.format(formatNairaForField(amountKobo) as Intl.StringNumericLiteral);
 }
 
