@@ -4,7 +4,7 @@
 -- rewrite of that row touches all of its indexes (two of them GIN) and recomputes its search
 -- vector, inside one transaction where every new row version lengthens the chain the next
 -- read must walk. The rules are those of 0011's place_bid, which this replaces, with three
--- changes: a leader raising their own maximum keeps the price (PRODUCT.md 3), an
+-- changes: a leader raising their own maximum keeps the price (docs/product.md#bidding), an
 -- Idempotency-Key sent again for another bid is refused instead of answered, and a batch
 -- locks all its ledger accounts at once. They mirror packages/shared/src/proxy-bidding.ts
 -- (checked by the bidding property tests).

@@ -3,7 +3,7 @@
 export interface ApiSuccess<TData> {
   message?: string;
   data: TData;
-  /** A renewed bearer token; the client stores it (spec 3, generic handling). */
+  /** A renewed bearer token; the client stores it (docs/product.md#accounts). */
   access_token?: string;
 }
 

@@ -1,7 +1,7 @@
 import { nairaToKobo } from './money';
 
 /**
- * The auction and fee rules of PRODUCT.md, defined once so the pages that explain them and
+ * The auction and fee rules of docs/product.md#auctions, defined once so the pages that explain them and
  * the bidding engine cannot disagree.
  */
 
@@ -55,7 +55,7 @@ export interface BuyNowState {
 
 /**
  * Buy Now is offered while the auction is live, until the first bid or, with a reserve,
- * until the reserve is met (PRODUCT.md 3). The auction page shows it and the Buy Now
+ * until the reserve is met (docs/product.md#bidding). The auction page shows it and the Buy Now
  * workflow allows it by this one answer, so a shown button is never refused.
  */
 export function buyNowOffered({ buyNowPriceKobo, bidCount, reserveMet, live }: BuyNowState): boolean {

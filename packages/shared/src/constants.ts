@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and PRODUCT.md, defined once. */
+/** Business constants of docs/product.md#constants and of the product's rules, defined once. */
 
 export const BRAND_NAME = 'NaijaBid';
 
@@ -19,7 +19,7 @@ export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-/** Browser storage keys of the session token (spec 3 and 9). */
+/** Browser storage keys of the session token (docs/product.md#accounts). */
 export const TOKEN_STORAGE_KEYS = { primary: 'user_access_token', copy: 'jwt_token' } as const;
 
 export const TOAST = {

@@ -6,7 +6,7 @@ import type { BrowseQuery } from './schemas/listings';
  * a slow phone paints the first cards without waiting for the app's script and a request.
  */
 export const HOT_AUCTIONS_QUERY = { status: 'live', sort: 'most-bids', limit: 10 } as const satisfies Partial<BrowseQuery>;
-/** Spec 2: the marketplace's Live Auctions shows six items, closest to their end first. */
+/** docs/product.md#marketplace-home: the marketplace's Live Auctions shows six items, closest to their end first. */
 export const LIVE_AUCTIONS_QUERY = { status: 'live', sort: 'ending-soon', limit: 6 } as const satisfies Partial<BrowseQuery>;
 
 /** Height of the photo box of the cards in Hot Auctions and Live Auctions. */

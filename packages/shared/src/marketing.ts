@@ -1,11 +1,14 @@
-/** Words and figures of the landing and marketplace pages (spec 1 and 2), defined once. */
+/**
+ * Words and figures of the landing and marketplace pages, defined once
+ * (docs/product.md#landing-page and docs/product.md#marketplace-home).
+ */
 
 export const taglines = {
   landing: "Nigeria's premier online auction platform for electronics, gadgets and more",
   footer: "Nigeria's #1 Online Auction Platform; Bid, Win, and Save Big On Real Products",
 } as const;
 
-/** The three animated hero stats of spec 1: a target number, its unit and the label. */
+/** The three animated hero stats of docs/product.md#landing-page: a target number, its unit and the label. */
 export const heroStats = [
   { target: 100, prefix: '', suffix: '+', label: 'Products auctioned' },
   { target: 100, prefix: '', suffix: 'K+', label: 'Bidders' },

@@ -1,6 +1,6 @@
 /**
  * Every sentence a person can read, defined once. The browser and the API import these so
- * a validation message is word for word the same on both sides (spec sections 5 and 8).
+ * a validation message is word for word the same on both sides (docs/product.md#validation and docs/product.md#errors).
  */
 
 export const validationMessages = {
@@ -53,7 +53,7 @@ export const validationMessages = {
   contactMessageTooLong: 'Please keep your message under 2,000 characters.',
 } as const;
 
-/** The generic client-side error choice of spec 8, in the order the spec gives it. */
+/** The generic client-side error choice of docs/product.md#errors, in the order given there. */
 export const clientErrorMessages = {
   network: 'Unable to connect to the server. Please check your internet connection.',
   timeout: 'The request timed out. Please try again.',
@@ -74,7 +74,7 @@ export const clientErrorMessages = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
-/** Toast titles and descriptions of the screens (spec 8). */
+/** Toast titles and descriptions of the screens (docs/product.md#errors). */
 export const toastMessages = {
   registerFailedTitle: 'Registration failed',
   registerFailedFallback: 'Please check your information and try again.',

@@ -1,7 +1,7 @@
 import { bidIncrementFor, reserveMetBy } from './auction-rules';
 
 /**
- * Proxy bidding (PRODUCT.md 3), as pure functions of an auction's bids so the server that
+ * Proxy bidding (docs/product.md#bidding), as pure functions of an auction's bids so the server that
  * decides and the page that explains can never disagree. Amounts are kobo.
  */
 
@@ -71,7 +71,7 @@ export function minimumNextBidKobo(auction: AuctionPricing, outcome: ProxyOutcom
   return outcome.currentPriceKobo + bidIncrementFor(outcome.currentPriceKobo);
 }
 
-/** How bidders appear to others (PRODUCT.md 3): "Aisha O***". */
+/** How bidders appear to others (docs/product.md#bidding): "Aisha O***". */
 export function maskedBidderName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName.charAt(0).toUpperCase()}***`;
 }

@@ -19,7 +19,7 @@ export type RateLimitFactory = (name: string, points: number, windowSeconds: num
 
 /**
  * Limits live in Redis when several processes share it (REDIS_URL), else in this process's
- * memory, as PRODUCT.md 1 says. Both stores count atomically, so parallel requests cannot
+ * memory, as docs/product.md#system says. Both stores count atomically, so parallel requests cannot
  * slip past a limit. While Redis is unreachable every limit falls back at once to this
  * process's memory: each process then enforces the same numbers on its own, which bounds
  * abuse as well, where refusing every login, sign-up and upload would lock everyone out.

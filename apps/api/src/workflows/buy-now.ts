@@ -16,7 +16,7 @@ import {
 import { appendClosingEvents, type ClosedAuction } from './close-auctions';
 
 /**
- * Buy Now ends the auction at once for the buyer (PRODUCT.md 3) while `buyNowOffered` says
+ * Buy Now ends the auction at once for the buyer (docs/product.md#bidding) while `buyNowOffered` says
  * it is offered, the same answer the auction page shows. The full price is held from the
  * buyer's wallet towards payment and the leader's security, if any, is released. The
  * purchase is kept as the buyer's bid at that price, so it counts among the auction's bids

@@ -3,11 +3,11 @@ import { Toaster } from 'sonner';
 import { TOAST } from '@naijabid/shared/constants';
 
 /**
- * Sonner's defaults already equal spec 9; they are set from the shared constants anyway so
+ * Sonner's defaults already equal docs/product.md#constants; they are set from the shared constants anyway so
  * a change of library default can never change the product. The width is sonner's
  * `--width` variable; its 45 px swipe threshold is a fixed constant of the library (equal to
  * TOAST.swipeThresholdPx). Sonner pauses the timer while a toast is hovered and while the
- * page is hidden (spec 4).
+ * page is hidden (docs/product.md#interface-behaviour).
  *
  * Toasts come up from the bottom: at the top they covered the logo and the top bar (Wallet,
  * Dashboard) at every width. On phones they stay above the marketplace's bottom bar.

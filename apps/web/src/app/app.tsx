@@ -3,7 +3,7 @@ import { LandingPage } from '../features/home/landing-page';
 import * as Pages from './lazy-pages';
 import { MarketplaceLayout, SiteLayout } from './layouts';
 
-/** Every route of spec 2 plus the footer targets; `BrowserRouter` keeps the router small. */
+/** Every route of docs/product.md#screens-and-routes, footer targets included; `BrowserRouter` keeps the router small. */
 export function App() {
   return (
     <Routes>

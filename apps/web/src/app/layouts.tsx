@@ -50,7 +50,7 @@ function PageWithFooter({ children }: { children: ReactNode }) {
   );
 }
 
-/** Top bar, page, footer: the frame of every page but the marketplace home (spec 2). */
+/** Top bar, page, footer: the frame of every page but the marketplace home (docs/product.md#landing-page). */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -68,7 +68,7 @@ export function SiteLayout() {
   );
 }
 
-/** The marketplace home brings its own sticky header with search (spec 2, variant B). */
+/** The marketplace home brings its own sticky header with search (docs/product.md#marketplace-home). */
 export function MarketplaceLayout() {
   return (
     <div className="flex min-h-screen flex-col">

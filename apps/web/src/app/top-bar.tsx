@@ -8,7 +8,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 ${isActive ? 'text-emerald-800 underline underline-offset-4' : 'text-slate-700'}`;
 
 /**
- * The top bar of spec 2: for a visitor, Auctions and Categories lead to login (bidding and
+ * The top bar of docs/product.md#landing-page: for a visitor, Auctions and Categories lead to login (bidding and
  * browsing by category start with an account); signed in, they go where they say: the
  * marketplace and the category filters of the results page. Then Terms, Privacy and the
  * Log in button, or Wallet and Dashboard.

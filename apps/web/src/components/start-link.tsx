@@ -4,7 +4,7 @@ import { useHasSession } from '../lib/session';
 
 /**
  * The landing's calls to start (Start Bidding, Get Started): a visitor starts by signing up
- * (spec 2); someone already signed in is past that step and goes straight to the auctions.
+ * (docs/product.md#landing-page); someone already signed in is past that step and goes straight to the auctions.
  */
 export function StartLink({ className, children }: { className: string; children: ReactNode }) {
   const signedIn = useHasSession();

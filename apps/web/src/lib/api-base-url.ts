@@ -12,7 +12,7 @@ interface BaseUrlInputs {
 }
 
 /**
- * Where the API lives (spec 7). A built app calls its own origin, because one process
+ * Where the API lives (docs/product.md#api-calls). A built app calls its own origin, because one process
  * serves the API and the web app on whatever port it is given. Under the Vite development
  * server on localhost the API runs on its own port (3001); a build-time override wins over both.
  */

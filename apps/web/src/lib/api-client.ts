@@ -6,7 +6,7 @@ import { goToLogin, LOGIN_PATH } from './unauthorized';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A failed call. `message` is the generic spec 8 choice; screens show `serverMessage`. */
+/** A failed call. `message` is the generic choice of docs/product.md#errors; screens show `serverMessage`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status?: number;
@@ -36,14 +36,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Spec 3: any body carrying `access_token` renews the stored token. */
+/** docs/product.md#accounts: any body carrying `access_token` renews the stored token. */
 function storeTokenFromBody(body: unknown): void {
   if (isRecord(body) && typeof body.access_token === 'string' && body.access_token) {
     storeAccessToken(body.access_token);
   }
 }
 
-/** Spec 2 and 4: a 401 or 403 ends the session and sends the user to login. */
+/** docs/product.md#screens-and-routes: a 401 or 403 ends the session and sends the user to login. */
 function endSession(): void {
   clearAccessToken();
   if (window.location.pathname !== LOGIN_PATH) goToLogin();

@@ -2,7 +2,7 @@ import { COUNTDOWN_URGENT_SECONDS } from '@naijabid/shared/constants';
 
 export interface CountdownView {
   text: string;
-  /** Under ten minutes left: shown in red (spec 4). */
+  /** Under ten minutes left: shown in red (docs/product.md#interface-behaviour). */
   urgent: boolean;
   ended: boolean;
 }
@@ -15,7 +15,7 @@ function hoursText(hours: number): string {
 }
 
 /**
- * Spec 4: hours and minutes while at least an hour remains, otherwise minutes and seconds,
+ * docs/product.md#interface-behaviour: hours and minutes while at least an hour remains, otherwise minutes and seconds,
  * red under ten minutes, "Ended" at zero. From a day on, the days go in front of the hours
  * and minutes ("4d 23h 46m"), since "119h 46m" makes people do the sum.
  */

@@ -22,7 +22,7 @@ const statusMessages: Record<number, string> = {
   504: m.status504,
 };
 
-/** The generic message of spec 8, chosen in exactly the order the spec lists. */
+/** The generic message of docs/product.md#errors, chosen in exactly the order listed there. */
 export function chooseErrorMessage(failure: FailureKind): string {
   switch (failure.kind) {
     case 'network':

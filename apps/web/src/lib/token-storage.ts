@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEYS } from '@naijabid/shared/constants';
 
 /**
- * The session token lives in localStorage under the spec's two keys (spec 3 and 9): the
+ * The session token lives in localStorage under the two keys of docs/product.md#accounts: the
  * primary key and a copy. Storage can throw (private mode, quota), so every call is guarded.
  */
 

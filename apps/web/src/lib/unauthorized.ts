@@ -1,5 +1,5 @@
 /**
- * Where the API client sends a user whose session was refused (spec 2 and 4), and Place Bid
+ * Where the API client sends a user whose session was refused (docs/product.md#screens-and-routes), and Place Bid
  * a visitor who is not signed in. The router registers client-side navigation here; kept
  * apart from the API client so the landing page can use it without loading the client and
  * its messages.

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
 import { accountTypeSchema, emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
 
-/** Body of POST /auth/register: the form without confirmPassword and agreeToTerms (spec 3). */
+/** Body of POST /auth/register: the form without confirmPassword and agreeToTerms (docs/product.md#accounts). */
 export const registerRequestSchema = z.strictObject({
   accountType: accountTypeSchema,
   email: emailSchema,
@@ -38,11 +38,11 @@ const passwordsMatchRule = {
   path: ['confirmPassword'],
   // Zod skips an object's refinements while any of its fields is invalid, so an unticked
   // terms box hid the mismatch. A confirmation that differs is wrong whatever the other
-  // fields hold (spec 4: each message shows as soon as its field is wrong).
+  // fields hold (docs/product.md#interface-behaviour: each message shows as soon as its field is wrong).
   when: (payload: { value: unknown }) => bothPasswordsTyped(payload.value),
 };
 
-/** The three steps of the sign-up wizard (spec 2), each validated on its own. */
+/** The three steps of the sign-up wizard (docs/product.md#sign-up-wizard), each validated on its own. */
 export const registerStepSchemas = [
   z.object(accountStepShape),
   z.object(emailStepShape),
@@ -54,7 +54,7 @@ export const registerFormSchema = z
   .refine(passwordsMatch, passwordsMatchRule);
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** Drops the two form-only fields before the form is sent (spec 3). */
+/** Drops the two form-only fields before the form is sent (docs/product.md#accounts). */
 export function toRegisterRequest({ confirmPassword: _c, agreeToTerms: _a, ...request }: RegisterForm): RegisterRequest {
   return request;
 }
@@ -78,7 +78,7 @@ export type VerifyAccountRequest = z.infer<typeof verifyAccountRequestSchema>;
 export const resendCodeRequestSchema = z.strictObject({ email: emailSchema });
 export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
 
-/** Keeps only digits and cuts to six, as the verify input does while typing (spec 5). */
+/** Keeps only digits and cuts to six, as the verify input does while typing (docs/product.md#validation). */
 export function normaliseVerificationCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
 }

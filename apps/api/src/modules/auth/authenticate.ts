@@ -66,7 +66,7 @@ export function createIdentify(db: Database, tokens: TokenService): onRequestAsy
 
 /**
  * Once a token is past half its life, a successful authenticated answer carries a renewed
- * one in `access_token`, which the web client stores (spec 3), so active users stay in.
+ * one in `access_token`, which the web client stores (docs/product.md#accounts), so active users stay in.
  */
 export function registerTokenRenewal(app: FastifyInstance, tokens: TokenService): void {
   app.addHook('preSerialization', async (request, reply, payload) => {

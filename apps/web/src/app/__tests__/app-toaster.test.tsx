@@ -13,7 +13,7 @@ vi.mock('sonner', () => ({
 import AppToaster from '../app-toaster';
 
 describe('toaster', () => {
-  it('uses the spec 9 constants', () => {
+  it('uses the constants of docs/product.md#constants', () => {
     render(<AppToaster />);
     expect(toasterProps.current).toMatchObject({
       duration: TOAST.durationMs,

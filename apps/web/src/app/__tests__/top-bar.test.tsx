@@ -22,7 +22,7 @@ describe('top bar', () => {
 });
 
 describe('top bar links', () => {
-  it('sends a visitor to log in from Auctions and Categories (spec 2)', () => {
+  it('sends a visitor to log in from Auctions and Categories (docs/product.md#landing-page)', () => {
     renderRoute(<TopBar />, { path: '/' });
     expect(screen.getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/login');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '@naijabid/shared/constants';
 import { useCategoryCounts } from '../catalogue/use-browse';
 
-/** Cover art of the eight category tiles (spec 2). */
+/** Cover art of the eight category tiles (docs/product.md#marketplace-home). */
 const tileImages: Record<Category, string> = {
   Appliances: '/images/fridge.svg',
   'Phones & Tablets': '/images/phone.svg',

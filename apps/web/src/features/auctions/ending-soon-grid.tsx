@@ -11,7 +11,7 @@ import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
 
 /**
- * Ending Soon (spec 2 and 4): up to eight auctions in their last hour, refreshed once a
+ * Ending Soon (docs/product.md#marketplace-home): up to eight auctions in their last hour, refreshed once a
  * minute; prices and ends (a late bid moves them) change live in between.
  */
 export function EndingSoonGrid() {

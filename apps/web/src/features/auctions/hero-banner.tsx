@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_ROTATION_MS } from '@naijabid/shared/constants';
 
-/** Marketing slides (spec 2: three, rotating); each opens the results of its category. */
+/** Marketing slides (docs/product.md#marketplace-home: three, rotating); each opens the results of its category. */
 const heroSlides = [
   { id: 'slide-phones', title: 'Phones from ₦50,000', body: 'Live auctions on the latest smartphones, ending every hour.', image: '/images/phone.svg', tone: 'from-emerald-800 to-emerald-600', link: '/search?category=Phones%20%26%20Tablets' },
   { id: 'slide-gaming', title: 'Level up for less', body: 'Consoles, controllers and headsets at auction prices.', image: '/images/console.svg', tone: 'from-indigo-800 to-violet-600', link: '/search?category=Gaming' },
   { id: 'slide-home', title: 'Home appliances, real deals', body: 'Fridges, blenders and more from verified sellers.', image: '/images/fridge.svg', tone: 'from-sky-800 to-cyan-700', link: '/search?category=Appliances' },
 ] as const;
 
-/** The rotating hero (spec 2 and 4): three slides, dots to choose, 8 s per slide, paused while in use. */
+/** The rotating hero (docs/product.md#marketplace-home): three slides, dots to choose, 8 s per slide, paused while in use. */
 export function HeroBanner() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

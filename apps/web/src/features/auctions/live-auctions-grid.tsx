@@ -12,7 +12,7 @@ import { useBrowse } from '../catalogue/use-browse';
 import { useLiveSummaries } from '../catalogue/use-live-summaries';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 
-/** The list itself is fetched again each minute; the clocks tick every second (spec 4). */
+/** The list itself is fetched again each minute; the clocks tick every second (docs/product.md#interface-behaviour). */
 const LIVE_LIST_REFRESH_MS = 60_000;
 
 function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: boolean; now: number }) {
@@ -49,7 +49,7 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
   );
 }
 
-/** Live Auctions (spec 2 and 4) from the database, clocks ticking once a second, bids arriving live. */
+/** Live Auctions (docs/product.md#marketplace-home) from the database, clocks ticking once a second, bids arriving live. */
 export function LiveAuctionsGrid({ query, category }: { query: string; category: string }) {
   const knownCategory = (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
   const live = useBrowse(

@@ -23,7 +23,7 @@ function Badge({ count, label }: { count: number; label: string }) {
 const iconLinkClass =
   'relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700';
 
-/** The sticky marketplace header of spec 2 variant B; the account features live on the dashboard. */
+/** The sticky marketplace header of docs/product.md#marketplace-home; the account features live on the dashboard. */
 export function MarketplaceHeader() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

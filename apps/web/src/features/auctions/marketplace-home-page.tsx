@@ -9,7 +9,7 @@ import { LiveAuctionsGrid } from './live-auctions-grid';
 import { MarketplaceHeader } from './marketplace-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 
-/** Variant B of spec 2, the marketplace home, at /auctions. */
+/** The marketplace home of docs/product.md#marketplace-home, at /auctions. */
 export default function MarketplaceHomePage() {
   useDocumentTitle('Live auctions');
   const [params] = useSearchParams();

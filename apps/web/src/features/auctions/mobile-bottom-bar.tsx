@@ -18,7 +18,7 @@ function BarItem({ to, label, icon, onClick }: { to: string; label: string; icon
   );
 }
 
-/** The phone-only bottom bar of spec 2 variant B. */
+/** The phone-only bottom bar of docs/product.md#marketplace-home. */
 export function MobileBottomBar() {
   const signedIn = useHasSession();
   return (

@@ -15,14 +15,14 @@ import { OrDivider } from './components/or-divider';
 
 /**
  * Where to go after login: back to the page that sent the user here (Place Bid does), if
- * it is a path of this site, else the dashboard as spec 4 says.
+ * it is a path of this site, else the dashboard (docs/product.md#login-and-verification).
  */
 export function afterLoginPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
 }
 
-/** Spec 8: a login refusal that mentions verifying sends the user to verify instead. */
+/** docs/product.md#errors: a login refusal that mentions verifying sends the user to verify instead. */
 export function isUnverifiedMessage(message: string | undefined): boolean {
   return Boolean(message && message.toLowerCase().includes('verify'));
 }

@@ -37,9 +37,9 @@ const ACCOUNT_CHOICES = [
 ] as const;
 
 /**
- * The three-step sign-up wizard (spec 2 and 4). One form holds every step, so Back keeps
+ * The three-step sign-up wizard (docs/product.md#sign-up-wizard). One form holds every step, so Back keeps
  * what was typed and the email is still there on return; each step validates with its own
- * shared schema, on change (spec 4).
+ * shared schema, on change (docs/product.md#interface-behaviour).
  */
 export default function RegisterPage() {
   useDocumentTitle('Create your account');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left of a cooldown, counting down once a second (spec 4's resend countdown). */
+/** Seconds left of a cooldown, counting down once a second (the resend countdown of docs/product.md#interface-behaviour). */
 export function useCooldown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);

@@ -43,7 +43,7 @@ function VerifyForm({ email }: { email: string }) {
   function onCodeChange(raw: string) {
     const next = normaliseVerificationCodeInput(raw);
     setCode(next);
-    // Spec 2: the sixth digit submits the code on its own.
+    // docs/product.md#login-and-verification: the sixth digit submits the code on its own.
     if (next.length === VERIFICATION_CODE_LENGTH && next !== code) void verify(next);
   }
 
@@ -134,7 +134,7 @@ function VerifyForm({ email }: { email: string }) {
   );
 }
 
-/** Account verification (spec 2 and 4); without an email in the address it sends to sign-up. */
+/** Account verification (docs/product.md#login-and-verification); without an email in the address it sends to sign-up. */
 export default function VerifyPage() {
   useDocumentTitle('Verify your account');
   const [params] = useSearchParams();

@@ -1,25 +1,13 @@
 import { bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
-import { formatNaira, KOBO_PER_NAIRA } from '@naijabid/shared/money';
+import { formatNaira, parseNaira } from '@naijabid/shared/money';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
 import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
 
-/**
- * An amount as people type it in naira ("25000", "25,000", "₦25,000.50") in kobo, or null.
- * Read as digits, never through a float, so "0.29" is 29 kobo and not 28.999....
- */
-export function nairaTextToKobo(text: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.replace(/[\s,₦]/g, ''));
-  if (!match) return null;
-  const kobo = Number(match[1]) * KOBO_PER_NAIRA + Number((match[2] ?? '').padEnd(2, '0'));
-  return kobo > 0 ? kobo : null;
-}
-
-/** Kobo as the amount field shows it: plain digits, with kobo only when there are some. */
-export function koboToNairaText(kobo: number): string {
-  const naira = Math.floor(kobo / KOBO_PER_NAIRA);
-  const rest = kobo % KOBO_PER_NAIRA;
-  return rest === 0 ? String(naira) : `${naira}.${String(rest).padStart(2, '0')}`;
+/** The typed bid in kobo, or null when the field holds no amount above zero. */
+export function bidAmountKobo(text: string): number | null {
+  const parsed = parseNaira(text);
+  return parsed.kind === 'amount' && parsed.amountKobo > 0 ? parsed.amountKobo : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { biddingMessages as m, placeBidLabels, serverMessages } from '@naijabid/shared/messages';
-import { formatNaira } from '@naijabid/shared/money';
+import { formatNaira, formatNairaForField } from '@naijabid/shared/money';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
@@ -21,9 +21,8 @@ import { getWalletBalance } from './api/get-wallet-balance';
 import { placeBid } from './api/place-bid';
 import {
   belowFloorMessage,
+  bidAmountKobo,
   bidFloorOf,
-  koboToNairaText,
-  nairaTextToKobo,
   newIdempotencyKey,
   shortfallKobo,
   suggestedBidKobo,
@@ -400,7 +399,7 @@ function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onBuyNow }
   const suggested = suggestedBidKobo(floor);
   /** Untouched, the field follows the live minimum; once typed in, it keeps what was typed. */
   const [typed, setTyped] = useState<string | null>(null);
-  const text = typed ?? koboToNairaText(suggested);
+  const text = typed ?? formatNairaForField(suggested);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -408,7 +407,7 @@ function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onBuyNow }
   const input = useRef<HTMLInputElement>(null);
   const ids = { amount: useId(), hint: useId(), error: useId() };
 
-  const amountKobo = nairaTextToKobo(text);
+  const amountKobo = bidAmountKobo(text);
   const securityKobo = bidSecurityFor(amountKobo ?? suggested);
   const shortKobo = wallet.kind === 'ready' ? shortfallKobo(securityKobo, wallet.value, auction.yourBid) : 0;
   const hasBids = auction.bidCount > 0;
@@ -429,7 +428,7 @@ function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onBuyNow }
     attempt.current = sending;
     // The field stops following the live minimum: if the answer is lost, that bid's own
     // live event raises the minimum, and a retry must not quietly become a higher bid.
-    setTyped(koboToNairaText(amountKobo));
+    setTyped(formatNairaForField(amountKobo));
     setBusy(true);
     setRefusal(null);
     try {

@@ -1,30 +1,17 @@
 import { z } from 'zod';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
-import { nairaToKobo } from '@naijabid/shared/money';
+import { formatNairaForField, parseNaira } from '@naijabid/shared/money';
 import { createListingRequestSchema, type CreateListingRequest, type OwnListing } from '@naijabid/shared/schemas/listings';
 
-/** Up to a trillion naira with at most two decimals (kobo); commas and spaces are allowed. */
-const NAIRA_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 export const nairaFormatMessage = 'Enter an amount in naira, like 25000 or 25,000.50.';
 
-const cleanNaira = (value: string) => value.replace(/[,\s₦]/g, '');
-
-/** What a seller types ("25,000.50") in kobo (2500050); empty stays empty. */
-export function nairaTextToKobo(value: string): number | null {
-  const cleaned = cleanNaira(value);
-  if (cleaned === '') return null;
-  return nairaToKobo(Number(cleaned));
+/** A price field in kobo; an empty field, or one the form refuses, is no price. */
+export function priceFieldKobo(text: string): number | null {
+  const parsed = parseNaira(text);
+  return parsed.kind === 'amount' ? parsed.amountKobo : null;
 }
 
-/** Kobo shown back in the form's naira fields: whole naira without decimals. */
-export function koboToNairaText(amountKobo: number | null | undefined): string {
-  if (amountKobo === null || amountKobo === undefined) return '';
-  return amountKobo % 100 === 0 ? String(amountKobo / 100) : (amountKobo / 100).toFixed(2);
-}
-
-const nairaText = z
-  .string()
-  .refine((value) => cleanNaira(value) === '' || NAIRA_PATTERN.test(cleanNaira(value)), nairaFormatMessage);
+const nairaText = z.string().refine((value) => parseNaira(value).kind !== 'invalid', nairaFormatMessage);
 
 /** Running times offered to sellers, within the shared limits (1 hour to 14 days). */
 export const DURATION_CHOICES = [
@@ -69,9 +56,9 @@ export const listingFormSchema = z
     category: form.category || undefined,
     brand: form.brand,
     condition: form.condition || undefined,
-    startingPrice: nairaTextToKobo(form.startingPrice) ?? undefined,
-    reservePrice: nairaTextToKobo(form.reservePrice),
-    buyNowPrice: nairaTextToKobo(form.buyNowPrice),
+    startingPrice: priceFieldKobo(form.startingPrice) ?? undefined,
+    reservePrice: priceFieldKobo(form.reservePrice),
+    buyNowPrice: priceFieldKobo(form.buyNowPrice),
     ...(form.startMode === 'later' ? { startsAt: localTimeToIso(form.startsAt) } : {}),
     durationMinutes: form.durationMinutes === '' ? undefined : Number(form.durationMinutes),
     photoIds: form.photoIds,
@@ -121,9 +108,9 @@ export function listingToForm(listing: OwnListing, now = Date.now()): ListingFor
     category: listing.category,
     brand: listing.brand,
     condition: listing.condition,
-    startingPrice: koboToNairaText(listing.startingPrice),
-    reservePrice: koboToNairaText(listing.reservePrice),
-    buyNowPrice: koboToNairaText(listing.buyNowPrice),
+    startingPrice: formatNairaForField(listing.startingPrice),
+    reservePrice: formatNairaForField(listing.reservePrice),
+    buyNowPrice: formatNairaForField(listing.buyNowPrice),
     // A listing already running restarts from the save; one still waiting keeps its start.
     startMode: startsAt > now ? 'later' : 'now',
     startsAt: startsAt > now ? isoToLocalTime(listing.startsAt) : '',

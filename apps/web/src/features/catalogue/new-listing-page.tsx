@@ -25,7 +25,7 @@ import {
   listingFormSchema,
   listingToForm,
   localTimeToIso,
-  nairaTextToKobo,
+  priceFieldKobo,
   type CreateListingRequest,
   type ListingFormValues,
 } from './listing-form-schema';
@@ -46,14 +46,6 @@ function stepOf(field: string): number {
 }
 
 const formFields = new Set(STEPS.flatMap((step) => step.fields as string[]));
-
-function safeKobo(text: string): number | null {
-  try {
-    return nairaTextToKobo(text);
-  } catch {
-    return null;
-  }
-}
 
 function durationLabel(minutes: number): string {
   const known = DURATION_CHOICES.find((choice) => choice.minutes === minutes);
@@ -79,9 +71,9 @@ function StepIndicator({ step }: { step: number }) {
 }
 
 function ListingPreview({ values, photos }: { values: ListingFormValues; photos: Photo[] }) {
-  const starting = safeKobo(values.startingPrice);
-  const buyNow = safeKobo(values.buyNowPrice);
-  const reserve = safeKobo(values.reservePrice);
+  const starting = priceFieldKobo(values.startingPrice);
+  const buyNow = priceFieldKobo(values.buyNowPrice);
+  const reserve = priceFieldKobo(values.reservePrice);
   const minutes = Number(values.durationMinutes);
   const startText = values.startMode === 'later' && values.startsAt ? `Starts ${formatLagosTime(localTimeToIso(values.startsAt))}` : 'Starts as soon as you publish';
   return (
@@ -128,7 +120,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
   const [minStart] = useState(() => isoToLocalTime(new Date().toISOString()));
 
   const form = useForm<ListingFormValues, unknown, CreateListingRequest>({
-    // Spec 4: forms validate as the seller types, and again on every change after a submit.
+    // docs/product.md#interface-behaviour: forms validate as the seller types, and again on every change after a submit.
     mode: 'onChange',
     reValidateMode: 'onChange',
     resolver: zodResolver(listingFormSchema),

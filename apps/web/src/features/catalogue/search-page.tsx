@@ -10,7 +10,7 @@ import {
   type BrowseSort,
   type BrowseStatus,
 } from '@naijabid/shared/constants';
-import { KOBO_PER_NAIRA, nairaToKobo } from '@naijabid/shared/money';
+import { parseNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { SearchIcon } from '../../components/icons';
@@ -46,10 +46,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * address and it must not break the page.
  */
 export function nairaParamToKobo(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const amount = Number(value.replace(/[,\s₦]/g, ''));
-  // Both comparisons are false for NaN, so an unreadable amount is dropped here too.
-  return amount >= 0 && amount <= Number.MAX_SAFE_INTEGER / KOBO_PER_NAIRA ? nairaToKobo(amount) : undefined;
+  const parsed = parseNaira(value ?? '');
+  return parsed.kind === 'amount' ? parsed.amountKobo : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { apiBaseUrl } from '../../lib/api-base-url';
 import { useNow } from '../../lib/use-now';
 
 /**
- * How far the server's clock is ahead of this device's (PRODUCT.md 4: countdowns come from
+ * How far the server's clock is ahead of this device's (docs/product.md#live-updates: countdowns come from
  * the server's end time and the server clock offset, never from a phone's clock alone).
  * Learned once per page load from the `Date` header, corrected for half the round trip.
  * The header has whole seconds only, so offsets under two seconds are treated as none.

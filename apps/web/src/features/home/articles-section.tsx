@@ -4,7 +4,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
 import { tipsArticles } from '../content/tips-articles';
 
-/** "Bid Smarter, Win Bigger" (spec 2): the three tips articles, each opening its own page. */
+/** "Bid Smarter, Win Bigger" (docs/product.md#landing-page): the three tips articles, each opening its own page. */
 export function ArticlesSection() {
   return (
     <section aria-labelledby="articles-title" className="bg-white py-10">

@@ -35,7 +35,7 @@ const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-
 const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
 
 /**
- * Best Auction Deals (spec 2): tabs, Electronics first, up to eight items per tab. The tabs
+ * Best Auction Deals (docs/product.md#landing-page): tabs, Electronics first, up to eight items per tab. The tabs
  * keep the spec's names ("Home Appliances", "Fashion & Footwear"); the panel names the
  * category it shows ("Appliances", "Fashion", as on the category tiles) and links to it.
  */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { heroStats, STAT_COUNT_UP_MS, taglines } from '@naijabid/shared/marketing';
+import { formatNairaCompact } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
 import { useMarketplaceStats } from '../catalogue/use-browse';
@@ -7,7 +8,6 @@ import { useCountUp } from './use-count-up';
 
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 const formatCount = (value: number) => compact.format(value);
-const formatNairaCompact = (value: number) => `₦${compact.format(value)}`;
 
 interface Figure {
   label: string;
@@ -39,7 +39,7 @@ export function HeroSection() {
   const figures: Figure[] = [
     { label: products.label, target: stats?.productsAuctioned ?? 0, format: formatCount },
     { label: bidders.label, target: stats?.bidders ?? 0, format: formatCount },
-    { label: wins.label, target: Math.floor((stats?.totalWinsKobo ?? 0) / 100), format: formatNairaCompact },
+    { label: wins.label, target: stats?.totalWinsKobo ?? 0, format: formatNairaCompact },
   ];
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-emerald-800 to-emerald-600 text-white">

@@ -20,7 +20,7 @@ const CARD_STRIDE_PX = 256;
 
 /**
  * How many times the card set is repeated so one set is at least as wide as the screen
- * (spec 2: "repeated to fill width"); a phone gets the fewest cards, a wide monitor more.
+ * (docs/product.md#landing-page: it repeats its cards to fill the width); a phone gets the fewest cards, a wide monitor more.
  */
 function repeatsToFill(viewportWidth: number, cards: number): number {
   return Math.max(1, Math.ceil(viewportWidth / Math.max(1, cards * CARD_STRIDE_PX)));
@@ -93,7 +93,7 @@ function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSum
 }
 
 /**
- * Hot Auctions (spec 2): the live auctions with the most bids, as an endless CSS marquee.
+ * Hot Auctions (docs/product.md#landing-page): the live auctions with the most bids, as an endless CSS marquee.
  * The track holds the filled set twice and slides by one set; it pauses on hover, on
  * keyboard focus and with its own button (moving content needs a pause control).
  */
@@ -106,7 +106,7 @@ export function HotAuctionsCarousel() {
   const items = useLiveSummaries(hot.kind === 'ready' ? hot.data : []);
   const highlighted = new Set(items.filter((item) => item.bidCount > 0).slice(0, HIGHLIGHTED_COUNT).map((item) => item.id));
   const filledSet = Array.from({ length: repeatsToFill(viewportWidth, items.length) }, () => items).flat();
-  /** Spec 9: scroll speed 30, i.e. 30 pixels per second. */
+  /** docs/product.md#constants: scroll speed 30, i.e. 30 pixels per second. */
   const durationSeconds = (filledSet.length * CARD_STRIDE_PX) / CAROUSEL_SPEED;
   return (
     <section aria-labelledby="hot-auctions-title" className="py-10">

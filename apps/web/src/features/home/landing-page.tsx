@@ -38,7 +38,7 @@ function LowerSections() {
   );
 }
 
-/** Variant A of spec 2, the marketing landing, in the spec's order. */
+/** The marketing landing of docs/product.md#landing-page, in its order. */
 export function LandingPage() {
   useDocumentTitle('Online auctions in Nigeria');
   return (

@@ -4,7 +4,7 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Counts from 0 to `target` over `durationMs` with an ease-out curve (spec 2 hero stats). */
+/** Counts from 0 to `target` over `durationMs` with an ease-out curve (the hero figures of docs/product.md#landing-page). */
 export function useCountUp(target: number, durationMs: number): number {
   const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
   useEffect(() => {

@@ -27,7 +27,7 @@ export function NewsletterForm() {
   const submitted = useRef(false);
 
   async function onChange(email: string) {
-    // Spec 4: after a submit, the field re-validates on every change.
+    // docs/product.md#interface-behaviour: after a submit, the field re-validates on every change.
     if (submitted.current) setFieldError(await validate(email));
     else void loadSubmission();
   }

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { serverMessages, walletMessages } from '@naijabid/shared/messages';
-import { formatNaira, nairaToKobo } from '@naijabid/shared/money';
+import { formatNaira, parseNaira } from '@naijabid/shared/money';
 import { startDepositRequestSchema, type DepositLimits } from '@naijabid/shared/schemas/wallet';
-
-/** Whole naira with at most two decimals (kobo); commas, spaces and a ₦ sign are allowed. */
-const NAIRA_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
 /**
  * The deposit as typed, in naira, turned into the API's request in kobo, within the
@@ -16,16 +13,11 @@ export function depositFormSchema(limits: DepositLimits) {
       amount: z
         .string()
         .transform((text, context) => {
-          const cleaned = text.replace(/[,\s₦]/g, '');
-          if (cleaned === '') {
-            context.addIssue({ code: 'custom', message: walletMessages.depositAmountRequired });
-            return z.NEVER;
-          }
-          if (!NAIRA_PATTERN.test(cleaned)) {
-            context.addIssue({ code: 'custom', message: walletMessages.depositAmountFormat });
-            return z.NEVER;
-          }
-          return nairaToKobo(Number(cleaned));
+          const parsed = parseNaira(text);
+          if (parsed.kind === 'amount') return parsed.amountKobo;
+          const message = parsed.kind === 'empty' ? walletMessages.depositAmountRequired : walletMessages.depositAmountFormat;
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
         })
         .pipe(
           z

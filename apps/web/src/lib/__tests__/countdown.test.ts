@@ -3,7 +3,7 @@ import { formatCountdown, formatMinutesLeft } from '../countdown';
 
 const seconds = (s: number) => s * 1000;
 
-describe('formatCountdown (spec 4)', () => {
+describe('formatCountdown (docs/product.md#interface-behaviour)', () => {
   it('shows hours and minutes from one hour', () => {
     expect(formatCountdown(seconds(3600))).toEqual({ text: '1h 00m', urgent: false, ended: false });
     expect(formatCountdown(seconds(2 * 3600 + 14 * 60 + 59))).toMatchObject({ text: '2h 14m' });

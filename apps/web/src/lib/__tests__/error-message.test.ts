@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientErrorMessages as m } from '@naijabid/shared/messages';
 import { chooseErrorMessage } from '../error-message';
 
-describe('the generic error message (spec 8)', () => {
+describe('the generic error message (docs/product.md#errors)', () => {
   it.each([
     [400, m.status400],
     [401, m.status401],

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { apiRequest } from '../api-client';
 
-/** A buyer turns on selling (PRODUCT.md 5); the answer carries the updated account. */
+/** A buyer turns on selling (docs/product.md#accounts); the answer carries the updated account. */
 export function becomeSeller() {
   return apiRequest<{ user: PublicUser }>('POST', '/me/become-seller');
 }

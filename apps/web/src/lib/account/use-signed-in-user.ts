@@ -17,7 +17,7 @@ export interface SignedInUser {
   state: SignedInUserState;
   /** True while a switch to selling is under way. */
   switching: boolean;
-  /** Turns a buyer into a seller (PRODUCT.md 5) and tells them how it went. */
+  /** Turns a buyer into a seller (docs/product.md#accounts) and tells them how it went. */
   becomeSeller: () => Promise<void>;
   reload: () => void;
 }

@@ -2,7 +2,7 @@ import type { LoginRequest, LoginResponseData } from '@naijabid/shared/schemas/a
 import { apiRequest } from '../../../lib/api-client';
 import { storeAccessToken } from '../../../lib/token-storage';
 
-/** Spec 3: a successful login stores `accessToken` under the primary key and `token` as the copy. */
+/** docs/product.md#accounts: a successful login stores `accessToken` under the primary key and `token` as the copy. */
 export async function login(request: LoginRequest) {
   const answer = await apiRequest<LoginResponseData>('POST', '/auth/login', request);
   storeAccessToken(answer.data.accessToken, answer.data.token);

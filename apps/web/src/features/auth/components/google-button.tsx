@@ -2,7 +2,7 @@ import { apiBaseUrl } from '../../../lib/api-base-url';
 import { useAuthProviders } from '../api/auth-providers';
 
 /**
- * Shown only when the API says Google sign-in is configured (PRODUCT.md 5); it starts the
+ * Shown only when the API says Google sign-in is configured (docs/product.md#accounts); it starts the
  * OpenID Connect flow on the API, which returns to the app signed in.
  */
 export function GoogleButton({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-/** The wizard's 3-dot progress indicator (spec 2); the current step is announced. */
+/** The wizard's 3-dot progress indicator (docs/product.md#sign-up-wizard); the current step is announced. */
 export function ProgressDots({ current, total }: { current: number; total: number }) {
   return (
     <ol aria-label={`Step ${current + 1} of ${total}`} className="flex justify-center gap-2">

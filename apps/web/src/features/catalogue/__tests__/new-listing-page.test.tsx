@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { serverMessages, validationMessages as v } from '@naijabid/shared/messages';
+import { formatNairaForField } from '@naijabid/shared/money';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { koboToNairaText, nairaFormatMessage, nairaTextToKobo } from '../listing-form-schema';
+import { nairaFormatMessage, priceFieldKobo } from '../listing-form-schema';
 import NewListingPage from '../new-listing-page';
 import { photo, sellerUser } from './fixtures';
 
@@ -38,13 +39,13 @@ async function toPriceStep(user: User) {
 
 describe('naira to kobo', () => {
   it('turns what a seller types into whole kobo and back', () => {
-    expect(nairaTextToKobo('25,000.50')).toBe(2_500_050);
-    expect(nairaTextToKobo(' 1 000 ')).toBe(100_000);
-    expect(nairaTextToKobo('0.1')).toBe(10);
-    expect(nairaTextToKobo('')).toBeNull();
-    expect(koboToNairaText(2_500_000)).toBe('25000');
-    expect(koboToNairaText(2_500_050)).toBe('25000.50');
-    expect(koboToNairaText(null)).toBe('');
+    expect(priceFieldKobo('25,000.50')).toBe(2_500_050);
+    expect(priceFieldKobo(' 1 000 ')).toBe(100_000);
+    expect(priceFieldKobo('0.1')).toBe(10);
+    expect(priceFieldKobo('')).toBeNull();
+    expect(formatNairaForField(2_500_000)).toBe('25000');
+    expect(formatNairaForField(2_500_050)).toBe('25000.50');
+    expect(formatNairaForField(null)).toBe('');
   });
 });
 

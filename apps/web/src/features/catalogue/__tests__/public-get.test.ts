@@ -15,7 +15,7 @@ describe('public catalogue reads', () => {
     expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
 
-  it('fail with the spec 8 sentences: the server detail first, then the status, then the network', async () => {
+  it('fail as docs/product.md#errors says: the server detail first, then the status, then the network', async () => {
     mockFetch({ '/categories': { status: 400, body: { code: 'invalid_cursor', message: 'The page link has expired.', detail: 'The page link has expired.' } } });
     await expect(listCategories()).rejects.toThrow('The page link has expired.');
     mockFetch({ '/categories': { status: 503 } });

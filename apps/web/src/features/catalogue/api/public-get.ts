@@ -4,7 +4,7 @@ import { chooseErrorMessage } from '../../../lib/error-message';
 /**
  * A GET of public catalogue data (browse, categories) with no session attached. The
  * landing page shows these, and this keeps the full API client (token renewal, 401
- * handling, error details) off its first load; failures still read as spec 8 says.
+ * handling, error details) off its first load; failures still read as docs/product.md#errors says.
  */
 export async function getPublic<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;

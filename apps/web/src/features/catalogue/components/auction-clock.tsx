@@ -14,7 +14,7 @@ interface AuctionClockProps {
 
 /**
  * Time left (live), time to the start (scheduled) or the final state, by the countdown
- * rules of spec 4: hours and minutes from an hour, else minutes and seconds, red under ten
+ * rules of docs/product.md#interface-behaviour: hours and minutes from an hour, else minutes and seconds, red under ten
  * minutes, "Ended" at zero.
  */
 export function AuctionClock({ auction, now, className = '', labelled = false }: AuctionClockProps) {

@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../../lib/account/use-signed-in-user';
 /**
  * The selling pages need a signed-in, verified seller. The account is checked before the
  * form shows, so a buyer is offered the switch to selling instead of filling in a listing
- * the API would refuse (PRODUCT.md 5: a buyer may become a seller).
+ * the API would refuse (docs/product.md#accounts: a buyer may become a seller).
  */
 export function SellerGate({ title, children }: { title: string; children: (user: PublicUser) => ReactNode }) {
   const { state, switching, becomeSeller } = useSignedInUser();

@@ -15,7 +15,7 @@ import TipsPage from '../pages/tips';
 import VendorPage from '../pages/vendor';
 import { tipsArticles } from '../tips-articles';
 
-/** Every path the app routes (spec 2 and its footer links), so no content page links nowhere. */
+/** Every path the app routes (docs/product.md#screens-and-routes, footer links included), so no content page links nowhere. */
 const knownPaths = new Set([
   '/',
   '/about',
@@ -79,7 +79,7 @@ describe.each(pages)('the %s page', (_name, Page) => {
 });
 
 describe('terms of use', () => {
-  // These are the spec's own words (spec 2 and 9), checked as written rather than via constants.
+  // These are the spec's own words (docs/product.md#dashboard-and-legal-pages), checked as written rather than via constants.
   it('states the last update, the minimum age, the 48-hour payment rule and the 5-7 business day shipping rule', () => {
     renderPage(TermsPage);
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { walletMessages } from '@naijabid/shared/messages';
-import { formatNaira, KOBO_PER_NAIRA } from '@naijabid/shared/money';
+import { formatNaira, formatNairaForField } from '@naijabid/shared/money';
 import type { DepositLimits, StartDepositRequest } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { ApiError } from '../../../lib/api-client';
@@ -98,7 +98,7 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
               key={amountKobo}
               type="button"
               className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
-              onClick={() => form.setValue('amount', String(amountKobo / KOBO_PER_NAIRA), { shouldValidate: isSubmitted })}
+              onClick={() => form.setValue('amount', formatNairaForField(amountKobo), { shouldValidate: isSubmitted })}
             >
               {formatNaira(amountKobo)}
             </button>
