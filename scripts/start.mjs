@@ -4,7 +4,6 @@
  * with nothing changed reuses it), then runs the API server, which serves that build, in
  * this same process.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,8 +48,8 @@ function sourcesHash() {
 const sources = sourcesHash();
 const built = existsSync(buildStamp) ? readFileSync(buildStamp, 'utf8') : '';
 if (sources !== built) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const { buildWebApp } = await import('../apps/web/scripts/build.mjs');
+  await buildWebApp();
   writeFileSync(buildStamp, sources);
 } else {
   console.log('Web app unchanged since the last build; reusing apps/web/dist.');

@@ -47,8 +47,8 @@ const productionBuildWhateverNodeEnv: Plugin = {
 };
 
 /**
- * `vite build` makes the browser's app in dist; `vite build --ssr` (see the build script)
- * makes the module the server renders the first screen of `/` and `/auctions` with, in
+ * `vite build` makes the browser's app in dist; `vite build --ssr` (scripts/build.mjs runs
+ * both) makes the module the server renders the first screen of `/` and `/auctions` with, in
  * dist/server, which the server never serves as a file.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
