@@ -45,10 +45,12 @@ export function routePreload(routes: Record<string, string>, root: string, first
         table[path] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file));
       }
 
+      // A page the server rendered paints without its code, which then yields the line to its photos.
       const source =
         `const path=location.pathname.replace(/\\/+$/,'')||'/';` +
-        `for(const href of ${JSON.stringify(table)}[path]||[]){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;document.head.append(link)}` +
-        `if(!document.getElementById(${JSON.stringify(FIRST_SCREEN_DATA_ID)}))for(const href of ${JSON.stringify(firstScreenCalls)}[path]||[]){const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}`;
+        `const rendered=document.getElementById(${JSON.stringify(FIRST_SCREEN_DATA_ID)})!==null;` +
+        `for(const href of ${JSON.stringify(table)}[path]||[]){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;if(rendered)link.fetchPriority='low';document.head.append(link)}` +
+        `if(!rendered)for(const href of ${JSON.stringify(firstScreenCalls)}[path]||[]){const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('route-preload: index.html not found');
