@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
-/** Calls a database function (migrations 0011, 0013) and answers the one value it returns. */
+/** Calls a database function (sql/functions) and answers the one value it returns. */
 export async function callFunction<T>(db: Database, call: SQL): Promise<T> {
   const result = (await db.execute(sql`select ${call} as value`)) as unknown as { rows: { value: T }[] };
   return result.rows[0]!.value;

@@ -1,0 +1,7 @@
+-- Refusals a caller can show: SQLSTATE NB001 with the reason in MESSAGE and the figures as
+-- JSON in DETAIL.
+CREATE OR REPLACE FUNCTION refuse(p_reason text, p_detail jsonb DEFAULT '{}') RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION USING ERRCODE = 'NB001', MESSAGE = p_reason, DETAIL = p_detail::text;
+END;
+$$;
