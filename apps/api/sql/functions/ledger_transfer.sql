@@ -25,7 +25,7 @@ BEGIN
   SELECT * INTO v_debit FROM ledger_accounts WHERE id = p_debit_account_id;
   v_available := v_debit.credits_posted - v_debit.debits_posted - v_debit.debits_pending;
   IF v_debit.debits_must_not_exceed_credits AND v_available < p_amount_kobo THEN
-    PERFORM refuse('insufficient_funds', jsonb_build_object('accountId', p_debit_account_id, 'availableKobo', v_available, 'requestedKobo', p_amount_kobo));
+    PERFORM refuse('insufficient_funds', jsonb_build_object('neededKobo', p_amount_kobo, 'availableKobo', v_available));
   END IF;
   UPDATE ledger_accounts SET
     debits_pending = debits_pending + CASE WHEN p_pending THEN p_amount_kobo ELSE 0 END,

@@ -1,9 +1,10 @@
 -- Bids on one auction that arrived together, in order, in one transaction: the auction's
 -- lock is taken once and the commit is shared (workflows/place-bid.ts batches them). Each
 -- bid sees the ones before it. Answers one result per bid, in order: {replayed, answer,
--- events}, or {refused, detail} with one of: not_found, idempotency_key_reused,
--- auction_not_started, auction_closed, own_auction, bid_not_above_own_maximum {maximum},
--- bid_too_low {minimum}, insufficient_funds {needed, available}. On an open auction the
+-- events}, or {refused} with a refusal of the Refusal type in src/db/functions.ts: not_found,
+-- idempotency_key_reused, auction_not_started, auction_closed, own_auction,
+-- bid_not_above_own_maximum {maximumKobo}, bid_too_low {minimumKobo} or insufficient_funds
+-- {neededKobo, availableKobo}. On an open auction the
 -- batch first creates any missing wallet of its bidders (empty, and kept even if their bids
 -- are refused) and locks its accounts; after that, every refusal comes before its bid's
 -- first write, so a refused bid moves no money, records no bid, leaves the auction as it
@@ -133,14 +134,14 @@ BEGIN
 
     IF v_leader_id = v_bidder_id THEN
       IF v_max <= v_leader_max THEN
-        v_results := array_append(v_results, bid_refusal('bid_not_above_own_maximum', jsonb_build_object('maximum', v_leader_max)));
+        v_results := array_append(v_results, bid_refusal('bid_not_above_own_maximum', jsonb_build_object('maximumKobo', v_leader_max)));
         CONTINUE each_bid;
       END IF;
     ELSE
       v_minimum := CASE WHEN v_leader_id IS NULL THEN v_listing.starting_price_kobo
         ELSE v_listing.current_price_kobo + bid_increment(v_listing.current_price_kobo, p_increment_bands) END;
       IF v_max < v_minimum THEN
-        v_results := array_append(v_results, bid_refusal('bid_too_low', jsonb_build_object('minimum', v_minimum)));
+        v_results := array_append(v_results, bid_refusal('bid_too_low', jsonb_build_object('minimumKobo', v_minimum)));
         CONTINUE each_bid;
       END IF;
     END IF;
@@ -179,7 +180,7 @@ BEGIN
     END IF;
     -- A bid that does not lead holds nothing, but it must be one the bidder could back.
     IF v_available < v_security THEN
-      v_results := array_append(v_results, bid_refusal('insufficient_funds', jsonb_build_object('needed', v_security, 'available', v_available)));
+      v_results := array_append(v_results, bid_refusal('insufficient_funds', jsonb_build_object('neededKobo', v_security, 'availableKobo', v_available)));
       CONTINUE each_bid;
     END IF;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { callFunction, refusalOf } from '../../db/functions';
+import { callFunction, refusalOf, type InsufficientFunds } from '../../db/functions';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
@@ -8,12 +8,16 @@ export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
 type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security'>;
 
 export class InsufficientFundsError extends Error {
+  readonly availableKobo: number;
+  readonly neededKobo: number;
+
   constructor(
     readonly accountId: string,
-    readonly availableKobo: number,
-    readonly requestedKobo: number,
+    { availableKobo, neededKobo }: InsufficientFunds,
   ) {
-    super(`Account ${accountId} has ${availableKobo} kobo available, ${requestedKobo} requested`);
+    super(`Account ${accountId} has ${availableKobo} kobo available, ${neededKobo} requested`);
+    this.availableKobo = availableKobo;
+    this.neededKobo = neededKobo;
     this.name = 'InsufficientFundsError';
   }
 }
@@ -92,9 +96,7 @@ export async function transfer(tx: Database, request: TransferRequest): Promise<
     return await transferById(tx, id);
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal?.reason === 'insufficient_funds') {
-      throw new InsufficientFundsError(request.debitAccountId, refusal.detail.availableKobo!, request.amountKobo);
-    }
+    if (refusal?.reason === 'insufficient_funds') throw new InsufficientFundsError(request.debitAccountId, refusal);
     throw error;
   }
 }
