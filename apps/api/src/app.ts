@@ -22,7 +22,7 @@ import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
 import { createAuthenticate, createIdentify, createTokenResolver, registerTokenRenewal } from './modules/auth/authenticate';
-import { createEventBus, type EventBus } from './modules/live/event-bus';
+import { createEventBus, type EventBus } from './plugins/event-bus';
 import { liveRoutes } from './modules/live/routes';
 import { auctionRoutes } from './modules/auctions/routes';
 import { createAuctionService } from './modules/auctions/service';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
 import type { Database } from '../db/client';
-import { appendEvent, userChannel, type LiveEvent } from '../modules/live/event-log';
+import { appendEvent, userChannel } from '../modules/live/repository';
+import type { LiveEvent } from '../plugins/event-bus';
 import type { ChargeEvent } from '../modules/deposits/provider';
 import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';

@@ -6,7 +6,8 @@ import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../db/client';
 import { callFunction, type Refusal } from '../db/functions';
 import { AppError } from '../errors';
-import { auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
+import { auctionChannel, userChannel } from '../modules/live/repository';
+import type { LiveEvent } from '../plugins/event-bus';
 
 export interface BidRequest {
   listingId: string;

@@ -9,7 +9,7 @@ import {
 } from '@naijabid/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { logOut } from '../../workflows/log-out';
-import type { EventBus } from '../live/event-bus';
+import type { EventBus } from '../../plugins/event-bus';
 import { toPublicUser, type AuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBus; db: Database }> = async (app, { auth, bus, db }) => {

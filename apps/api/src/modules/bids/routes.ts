@@ -6,7 +6,7 @@ import { placeBidRequestSchema, type BidHistoryEntry } from '@naijabid/shared/sc
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { buyNow } from '../../workflows/buy-now';
-import type { EventBus } from '../live/event-bus';
+import type { EventBus } from '../../plugins/event-bus';
 import { bidHistory } from './repository';
 import { placeBid } from '../../workflows/place-bid';
 

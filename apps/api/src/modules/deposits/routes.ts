@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
 import { creditDeposit } from '../../workflows/credit-deposit';
 import type { RateLimit } from '../../plugins/rate-limiter';
-import type { EventBus } from '../live/event-bus';
+import type { EventBus } from '../../plugins/event-bus';
 import { parseChargeEvent, type PaymentProvider } from './provider';
 import { findDeposit, insertDeposit } from './repository';
 

@@ -5,7 +5,7 @@ import type { AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { lockListing, updateListing } from '../auctions/repository';
-import { appendEvent, auctionChannel } from '../live/event-log';
+import { appendEvent, auctionChannel } from '../live/repository';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 

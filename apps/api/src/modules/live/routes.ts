@@ -7,10 +7,10 @@ import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bearerToken, type AuthContext, type TokenResolver } from '../auth/authenticate';
-import { sseFrame, type EventBus } from './event-bus';
+import { sseFrame, type EventBus, type LiveEvent } from '../../plugins/event-bus';
 import { createStreamSlots } from './stream-slots';
 import type { Config } from '../../config';
-import { auctionChannel, eventsSince, latestSequence, newestEvents, SESSION_ENDED, userChannel, type LiveEvent } from './event-log';
+import { auctionChannel, eventsSince, latestSequence, newestEvents, SESSION_ENDED, userChannel } from './repository';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;

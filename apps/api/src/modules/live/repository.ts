@@ -3,13 +3,7 @@ import { startBackgroundTask } from '../../background-task';
 import type { Database } from '../../db/client';
 import { callFunction } from '../../db/functions';
 import { eventChannels, events } from '../../db/schema';
-
-export interface LiveEvent {
-  channel: string;
-  sequence: number;
-  type: string;
-  data: unknown;
-}
+import type { LiveEvent } from '../../plugins/event-bus';
 
 export const auctionChannel = (listingId: string) => `auction:${listingId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
