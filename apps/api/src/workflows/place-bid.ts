@@ -2,19 +2,11 @@ import { sql } from 'drizzle-orm';
 import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../db/client';
 import { callFunction, type Refusal } from '../db/functions';
 import { AppError } from '../errors';
+import type { BidRequest, PlacedBid } from '../modules/bids/service';
 import { auctionChannel, userChannel } from '../modules/live/repository';
-import type { LiveEvent } from '../plugins/event-bus';
-
-export interface BidRequest {
-  listingId: string;
-  bidderId: string;
-  maxAmountKobo: number;
-  idempotencyKey: string;
-}
 
 const INCREMENT_BANDS_JSON = JSON.stringify(BID_INCREMENT_BANDS);
 
@@ -41,10 +33,7 @@ function refusalError(refusal: Refusal): AppError {
   }
 }
 
-type BidResult =
-  | { refused: Refusal }
-  | { replayed: boolean; answer: PlaceBidAnswer; events: LiveEvent[] };
-export type PlacedBid = { answer: PlaceBidAnswer; replayed: boolean; events: LiveEvent[] };
+type BidResult = { refused: Refusal } | PlacedBid;
 
 interface Waiting {
   request: BidRequest;

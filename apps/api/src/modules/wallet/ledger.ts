@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { callFunction, refusalOf, type InsufficientFunds } from '../../db/functions';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
@@ -108,4 +109,18 @@ export async function transfer(tx: Database, request: TransferRequest): Promise<
  */
 export async function resolvePending(tx: Database, pendingId: string, outcome: 'post' | 'void'): Promise<LedgerTransfer> {
   return transferById(tx, await callFunction<string>(tx, sql`ledger_resolve_pending(${pendingId}, ${outcome})`));
+}
+
+/** The transfer that paid or released a hold (at most one: `ledger_transfers_resolved_once`). */
+const resolution = alias(ledgerTransfers, 'resolution');
+
+/** The account's newest transfers, each marked if it is a hold a later transfer resolved. */
+export async function transfersOf(db: Database, accountId: string, limit: number) {
+  return db
+    .select({ transfer: ledgerTransfers, resolved: sql<boolean>`${resolution.id} is not null` })
+    .from(ledgerTransfers)
+    .leftJoin(resolution, eq(resolution.pendingId, ledgerTransfers.id))
+    .where(or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)))
+    .orderBy(desc(ledgerTransfers.createdAt))
+    .limit(limit);
 }
