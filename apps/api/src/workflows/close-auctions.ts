@@ -10,7 +10,7 @@ import { findUserById } from '../modules/auth/repository';
 import { biddersOf } from '../modules/bids/repository';
 import { appendEvent, auctionChannel, userChannel } from '../modules/live/repository';
 import type { LiveEvent } from '../plugins/event-bus';
-import { resolvePending } from '../modules/wallet/ledger';
+import { resolvePending } from '../modules/wallet/repository';
 
 const CLOSE_BATCH = 50;
 

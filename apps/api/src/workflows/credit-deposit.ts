@@ -5,7 +5,7 @@ import type { ChargeEvent } from '../modules/deposits/provider';
 import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
 import type { CreditOutcome } from '../modules/deposits/service';
 import { appendEvent, userChannel } from '../modules/live/repository';
-import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
+import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 
 /**
  * Credits the wallet for a verified `charge.success`, exactly once per provider reference:

@@ -1,6 +1,6 @@
 import type { WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
-import { availableKobo, transfersOf, walletAccount } from './ledger';
+import { availableKobo, transfersOf, walletAccount } from './repository';
 
 const HISTORY_LIMIT = 100;
 

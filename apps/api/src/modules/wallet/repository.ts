@@ -4,6 +4,12 @@ import type { Database } from '../../db/client';
 import { callFunction, refusalOf, type InsufficientFunds } from '../../db/functions';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
+/**
+ * The wallet's repository is the ledger, after TigerBeetle: accounts, and transfers between
+ * them that are never updated or deleted. The moves themselves are database functions
+ * (sql/functions/ledger_*.sql), which the bid function calls too.
+ */
+
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
 type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security'>;
