@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { functionsScript } from './function-files';
+import { applyFunctionFiles } from './function-files';
 
 /** One query interface for both drivers: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,7 +56,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-    await client.query(functionsScript());
+    await applyFunctionFiles((script) => client.query(script));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
@@ -86,7 +86,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    await client.exec(functionsScript());
+    await applyFunctionFiles((script) => client.exec(script));
     await client.exec(`set ${SEARCH_SIMILARITY_SETTING} = ${SEARCH_SIMILARITY_THRESHOLD}`);
     return {
       db: db as unknown as Database,

@@ -11,14 +11,25 @@ import { fileURLToPath } from 'node:url';
 export const functionsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sql/functions');
 
 /**
- * One script that re-creates every function in one transaction. Bodies are not checked
- * against other functions while they are created (as pg_dump does), so the files need no
- * order among themselves; a body is still checked when it first runs.
+ * Re-creates every function in one transaction, through `execute` (one connection's simple
+ * query, which runs several statements). They are created once without checking their
+ * bodies (as pg_dump does), so the files need no order among themselves, then again with
+ * the checks on, now that every function they call exists: a mistake in a file fails the
+ * start instead of the first call.
  */
-export function functionsScript(): string {
+export async function applyFunctionFiles(execute: (script: string) => Promise<unknown>): Promise<void> {
   const files = readdirSync(functionsFolder)
     .filter((name) => name.endsWith('.sql'))
     .sort();
   const definitions = files.map((name) => readFileSync(path.join(functionsFolder, name), 'utf8'));
-  return ['BEGIN;', 'SET LOCAL check_function_bodies = off;', ...definitions, 'COMMIT;'].join('\n');
+  await execute('BEGIN');
+  try {
+    await execute(['SET LOCAL check_function_bodies = off;', ...definitions].join('\n'));
+    await execute(['SET LOCAL check_function_bodies = on;', ...definitions].join('\n'));
+    await execute('COMMIT');
+  } catch (error) {
+    // The connection goes back to its pool: it must not stay inside the failed transaction.
+    await execute('ROLLBACK');
+    throw error;
+  }
 }
