@@ -68,19 +68,17 @@ export type TokenResolver = (token: string | undefined) => Promise<AuthContext |
 
 /** The session behind a bearer token, or undefined when the token or its session is not valid. */
 export function createTokenResolver(db: Database, tokens: TokenService): TokenResolver {
-  return (token) => resolveAuth(db, tokens, token);
-}
-
-async function resolveAuth(db: Database, tokens: TokenService, token: string | undefined): Promise<AuthContext | undefined> {
-  const claims = token ? await tokens.verify(token) : undefined;
-  const active = claims ? await repository.findActiveSession(db, claims.sessionId) : undefined;
-  if (!claims || !active || active.user.id !== claims.userId) return undefined;
-  return {
-    user: active.user,
-    sessionId: active.session.id,
-    sessionExpiresAt: active.session.expiresAt,
-    tokenIssuedAt: claims.issuedAt,
-    tokenExpiresAt: claims.expiresAt,
+  return async (token) => {
+    const claims = token ? await tokens.verify(token) : undefined;
+    const active = claims ? await repository.findActiveSession(db, claims.sessionId) : undefined;
+    if (!claims || !active || active.user.id !== claims.userId) return undefined;
+    return {
+      user: active.user,
+      sessionId: active.session.id,
+      sessionExpiresAt: active.session.expiresAt,
+      tokenIssuedAt: claims.issuedAt,
+      tokenExpiresAt: claims.expiresAt,
+    };
   };
 }
 
