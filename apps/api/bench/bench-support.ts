@@ -5,7 +5,7 @@ import { users } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 import { insertSession } from '../src/modules/auth/repository';
 import { createTokenService } from '../src/modules/auth/tokens';
-import { systemAccount, transfer, walletAccount } from '../src/modules/wallet/ledger';
+import { systemAccount, transfer, walletAccount } from '../src/modules/wallet/repository';
 
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -21,23 +21,33 @@ import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
-import { createAuthenticate, createIdentify, createTokenResolver, registerTokenRenewal } from './modules/auth/authenticate';
-import { createEventBus, type EventBus } from './modules/live/event-bus';
-import { liveRoutes } from './modules/live/routes';
+import { createEventBus, type EventBus } from './plugins/event-bus';
 import { auctionRoutes } from './modules/auctions/routes';
 import { createAuctionService } from './modules/auctions/service';
+import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { createAuthService, createTokenResolver } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
+import { bidRoutes } from './modules/bids/routes';
+import { createBidService } from './modules/bids/service';
+import { depositRoutes } from './modules/deposits/routes';
+import { createSandboxProvider, sandboxCheckoutRoutes } from './modules/deposits/sandbox-provider';
+import { createDepositService } from './modules/deposits/service';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/routes';
+import { createDevMailboxService } from './modules/dev-mailbox/service';
 import { devToolRoutes } from './modules/dev-tools/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
-import { bidRoutes } from './modules/bids/routes';
-import { depositRoutes } from './modules/deposits/routes';
-import { createSandboxProvider, sandboxCheckoutRoutes } from './modules/deposits/sandbox-provider';
 import { healthRoutes } from './modules/health/routes';
+import { liveRoutes } from './modules/live/routes';
+import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
+import { buyNow } from './workflows/buy-now';
+import { creditDeposit } from './workflows/credit-deposit';
+import { logOut } from './workflows/log-out';
+import { moveAuctionEnd } from './workflows/move-auction-end';
+import { placeBid } from './workflows/place-bid';
 
 export interface AppDependencies {
   config: Config;
@@ -125,8 +135,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
   const tokens = createTokenService(deps.jwtSecret, config.jwtTtlSeconds);
   const rateLimits = createRateLimitFactory({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix });
-  app.decorate('authenticate', createAuthenticate(database.db, tokens));
-  app.decorate('identify', createIdentify(database.db, tokens));
+  const resolveToken = createTokenResolver(database.db, tokens);
+  app.decorate('authenticate', createAuthenticate(resolveToken));
+  app.decorate('identify', createIdentify(resolveToken));
   registerTokenRenewal(app, tokens);
 
   const auth = createAuthService({
@@ -151,11 +162,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mediaDir = localMediaDir(config.dataDir);
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
   await serveLocalPhotos(app, mediaDir);
+  const bids = createBidService({ db: database.db });
   const auctions = createAuctionService({
     db: database.db,
     storage: photoStorage,
     browseCacheMs: config.browseCacheMs,
     photoUploads: rateLimits('photo-uploads', config.photoUploadsPerHour, ONE_HOUR_SECONDS),
+    bids,
   });
 
   // No real provider is wired yet: the sandbox stands in outside production only.
@@ -164,34 +177,51 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('events', bus);
   const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
   const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
+  const deposits = createDepositService({
+    db: database.db,
+    provider: paymentProvider,
+    limitsKobo: config.depositLimitsKobo,
+    depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
+  });
+  const mailbox = createDevMailboxService({ db: database.db });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, bus, db: database.db });
+      // Routes that start a workflow (work spanning modules) are handed it here: modules
+      // never import workflows/, so no module and workflow depend on each other both ways.
+      await api.register(authRoutes, { auth, logOut: async (session) => bus.publish([await logOut(database.db, session)]) });
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
-      await api.register(walletRoutes, { db: database.db, depositLimitsKobo: config.depositLimitsKobo });
+      await api.register(walletRoutes, { wallet: createWalletService({ db: database.db }), depositLimitsKobo: config.depositLimitsKobo });
       await api.register(depositRoutes, {
-        db: database.db,
+        deposits,
         provider: paymentProvider,
-        limitsKobo: config.depositLimitsKobo,
         bus,
-        depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
+        creditDeposit: (event, log, providerName) => creditDeposit(database.db, event, log, providerName),
       });
-      await api.register(liveRoutes, { db: database.db, bus, resolveToken: createTokenResolver(database.db, tokens), limits: config.liveStreamLimits });
-      // Buy Now ends an auction, which leaves the live lists at once.
-      await api.register(bidRoutes, { db: database.db, bus, onAuctionEnded: () => auctions.forgetCachedPages() });
+      await api.register(liveRoutes, { live: createLiveService({ db: database.db }), bus, resolveToken, limits: config.liveStreamLimits });
+      await api.register(bidRoutes, {
+        bids,
+        bus,
+        placeBid: (request) => placeBid(database.db, request),
+        buyNow: (listingId, buyerId) => buyNow(database.db, listingId, buyerId),
+        // Buy Now ends an auction, which leaves the live lists at once.
+        onAuctionEnded: () => auctions.forgetCachedPages(),
+      });
       if (!config.isProduction) {
-        await api.register(devMailboxApiRoutes, { db: database.db });
-        await api.register(devToolRoutes, { db: database.db, onAuctionChanged: () => auctions.forgetCachedPages() });
+        await api.register(devMailboxApiRoutes, { mailbox });
+        await api.register(devToolRoutes, {
+          moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
+          onAuctionChanged: () => auctions.forgetCachedPages(),
+        });
       }
     },
     { prefix: API_PREFIX },
   );
   if (!config.isProduction) {
-    await app.register(devMailboxPageRoutes, { db: database.db });
-    await app.register(sandboxCheckoutRoutes, { db: database.db, secret: sandboxSecret, app });
+    await app.register(devMailboxPageRoutes, { mailbox });
+    await app.register(sandboxCheckoutRoutes, { deposits, secret: sandboxSecret, app });
   }
 
   const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), (page) =>

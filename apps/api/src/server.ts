@@ -8,7 +8,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
 import { ensureDemoCatalogue } from './seed/seed';
-import { startEventPruner } from './modules/live/event-log';
+import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, listings } from '../db/schema';
-import { auctionChannel } from '../modules/live/event-log';
+import { auctionChannel } from '../modules/live/repository';
 import { signUpAndLogIn } from '../test/accounts';
 import { insertListingRow } from '../test/listings';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';

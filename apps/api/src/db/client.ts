@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { applyFunctionFiles } from './function-files';
 
 /** One query interface for both drivers: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +33,10 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 const SEARCH_SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold';
 const SEARCH_SIMILARITY_THRESHOLD = 0.45;
 
-/** Any fixed number; it names the advisory lock that serialises migrations across processes. */
+/**
+ * Any fixed number; it names the advisory lock that serialises migrations and function
+ * files across processes (two processes replacing one function at once would fail).
+ */
 const MIGRATION_LOCK_ID = 4_210_117;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -52,6 +56,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await applyFunctionFiles((script) => client.query(script));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
@@ -81,6 +86,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await applyFunctionFiles((script) => client.exec(script));
     await client.exec(`set ${SEARCH_SIMILARITY_SETTING} = ${SEARCH_SIMILARITY_THRESHOLD}`);
     return {
       db: db as unknown as Database,

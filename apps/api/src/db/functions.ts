@@ -1,25 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
-/** Calls a database function (migrations 0011, 0013) and answers the one value it returns. */
+/** Calls a database function (sql/functions) and answers the one value it returns. */
 export async function callFunction<T>(db: Database, call: SQL): Promise<T> {
   const result = (await db.execute(sql`select ${call} as value`)) as unknown as { rows: { value: T }[] };
   return result.rows[0]!.value;
 }
 
-/** A refusal the database raised for people to read: SQLSTATE NB001, the reason, its figures. */
-export interface Refusal {
-  reason: string;
-  detail: Record<string, number>;
-}
+/**
+ * Why a database function refused, with the figures its message needs: one shape per
+ * reason, whether `refuse` raised it (SQLSTATE NB001, the refusal as JSON in DETAIL) or
+ * `place_bids` answered it for one bid (`bid_refusal`).
+ */
+export type Refusal =
+  | { reason: 'not_found' | 'idempotency_key_reused' | 'auction_not_started' | 'auction_closed' | 'own_auction' }
+  | { reason: 'bid_not_above_own_maximum'; maximumKobo: number }
+  | { reason: 'bid_too_low'; minimumKobo: number }
+  | { reason: 'insufficient_funds'; neededKobo: number; availableKobo: number };
+
+export type InsufficientFunds = Extract<Refusal, { reason: 'insufficient_funds' }>;
 
 const REFUSAL_SQLSTATE = 'NB001';
 
 /** The refusal inside `error` (drivers and Drizzle wrap it in causes), or undefined for any other error. */
 export function refusalOf(error: unknown): Refusal | undefined {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    const { code, message, detail } = cause as Error & { code?: string; detail?: string };
-    if (code === REFUSAL_SQLSTATE) return { reason: message, detail: detail ? (JSON.parse(detail) as Record<string, number>) : {} };
+    const { code, detail } = cause as Error & { code?: string; detail?: string };
+    if (code === REFUSAL_SQLSTATE && detail) return JSON.parse(detail) as Refusal;
   }
   return undefined;
 }

@@ -3,14 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrationsFolder, openPglite, pgliteDataFolder, type DatabaseHandle } from './client';
+import { functionsFolder } from './function-files';
 import { installCacheDir } from '../install-cache';
 
 /**
  * A new embedded database costs seconds: PostgreSQL's initdb runs in WebAssembly, then the
  * migrations. A migrated empty database, dumped once and unpacked, takes half a second. The
  * dump is made at install (`npm ci`) beside the installed packages and named by the
- * migrations it holds, so a changed migration is never skipped: an unknown name is simply
- * not found and the database is created the slow way.
+ * migrations and function files it holds, so a changed one is never skipped: an unknown
+ * name is simply not found and the database is created the slow way.
  */
 export async function dumpMigratedDatabase(compression: 'none' | 'gzip'): Promise<Blob> {
   const handle = await openPglite({});
@@ -32,6 +33,7 @@ function templatePath(): string {
     }
   };
   walk(migrationsFolder);
+  walk(functionsFolder);
   return path.join(installCacheDir, `empty-database-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

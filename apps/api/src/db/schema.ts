@@ -324,6 +324,6 @@ export const events = pgTable(
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  // The pruner finds old events by age (live/event-log.ts).
+  // The pruner finds old events by age (modules/live/repository.ts).
   (table) => [primaryKey({ columns: [table.channel, table.sequence] }), index('events_created').on(table.createdAt)],
 );

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { bids, listings, users } from '../db/schema';
 import { attachPhotos, insertListing, insertPhoto, type NewListing } from '../modules/auctions/repository';
 import { storeRenditions } from '../modules/auctions/photos';
-import { appendEvent, auctionChannel } from '../modules/live/event-log';
+import { appendEvent, auctionChannel } from '../modules/live/repository';
 import type { PhotoStorage } from '../plugins/photo-storage';
 import { demoPhotoRenditions } from './demo-photos';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
+import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 import { signUpAndLogIn } from './accounts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import type { EventBus } from '../modules/live/event-bus';
+import type { EventBus } from '../plugins/event-bus';
 import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
 
 export interface TestResponse<TBody = any> {

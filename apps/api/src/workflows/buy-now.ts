@@ -12,7 +12,7 @@ import {
   resolvePending,
   transfer,
   walletAccount,
-} from '../modules/wallet/ledger';
+} from '../modules/wallet/repository';
 import { appendClosingEvents, type ClosedAuction } from './close-auctions';
 
 /**

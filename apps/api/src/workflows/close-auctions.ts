@@ -8,8 +8,9 @@ import type { AuctionClosedEvent, AuctionResultEvent } from '@naijabid/shared/sc
 import { lockListing, updateListing, type ListingRow } from '../modules/auctions/repository';
 import { findUserById } from '../modules/auth/repository';
 import { biddersOf } from '../modules/bids/repository';
-import { appendEvent, auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
-import { resolvePending } from '../modules/wallet/ledger';
+import { appendEvent, auctionChannel, userChannel } from '../modules/live/repository';
+import type { LiveEvent } from '../plugins/event-bus';
+import { resolvePending } from '../modules/wallet/repository';
 
 const CLOSE_BATCH = 50;
 

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
 import type { Database } from '../db/client';
-import { appendEvent, userChannel, type LiveEvent } from '../modules/live/event-log';
 import type { ChargeEvent } from '../modules/deposits/provider';
 import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
-import { systemAccount, transfer, walletAccount } from '../modules/wallet/ledger';
-
-export type CreditOutcome = { outcome: 'credited'; events: LiveEvent[] } | { outcome: 'already_credited' | 'ignored' };
+import type { CreditOutcome } from '../modules/deposits/service';
+import { appendEvent, userChannel } from '../modules/live/repository';
+import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 
 /**
  * Credits the wallet for a verified `charge.success`, exactly once per provider reference:

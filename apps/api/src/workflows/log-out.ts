@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { revokeSession } from '../modules/auth/repository';
-import { appendEvent, SESSION_ENDED, userChannel, type LiveEvent } from '../modules/live/event-log';
+import { appendEvent, SESSION_ENDED, userChannel } from '../modules/live/repository';
+import type { LiveEvent } from '../plugins/event-bus';
 
 /**
  * Ends a session and logs its end on the user's channel in the same transaction. The

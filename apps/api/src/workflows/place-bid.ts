@@ -2,23 +2,16 @@ import { sql } from 'drizzle-orm';
 import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../db/client';
 import { callFunction, type Refusal } from '../db/functions';
 import { AppError } from '../errors';
-import { auctionChannel, userChannel, type LiveEvent } from '../modules/live/event-log';
-
-export interface BidRequest {
-  listingId: string;
-  bidderId: string;
-  maxAmountKobo: number;
-  idempotencyKey: string;
-}
+import type { BidRequest, PlacedBid } from '../modules/bids/service';
+import { auctionChannel, userChannel } from '../modules/live/repository';
 
 const INCREMENT_BANDS_JSON = JSON.stringify(BID_INCREMENT_BANDS);
 
-function refusalError({ reason, detail }: Refusal): AppError {
-  switch (reason) {
+function refusalError(refusal: Refusal): AppError {
+  switch (refusal.reason) {
     case 'not_found':
       return new AppError('not_found', serverMessages.listingNotFound);
     case 'idempotency_key_reused':
@@ -30,20 +23,17 @@ function refusalError({ reason, detail }: Refusal): AppError {
     case 'own_auction':
       return new AppError('own_auction', serverMessages.ownAuction);
     case 'bid_not_above_own_maximum':
-      return new AppError('bid_too_low', serverMessages.bidNotAboveOwnMaximum(formatNaira(detail.maximum!)));
+      return new AppError('bid_too_low', serverMessages.bidNotAboveOwnMaximum(formatNaira(refusal.maximumKobo)));
     case 'bid_too_low':
-      return new AppError('bid_too_low', serverMessages.bidTooLow(formatNaira(detail.minimum!)));
+      return new AppError('bid_too_low', serverMessages.bidTooLow(formatNaira(refusal.minimumKobo)));
     case 'insufficient_funds':
-      return new AppError('insufficient_funds', serverMessages.insufficientFunds(formatNaira(detail.needed!), formatNaira(detail.needed! - detail.available!)));
+      return new AppError('insufficient_funds', serverMessages.insufficientFunds(formatNaira(refusal.neededKobo), formatNaira(refusal.neededKobo - refusal.availableKobo)));
     default:
-      throw new Error(`Unknown bid refusal: ${reason}`);
+      throw new Error(`Unknown bid refusal: ${JSON.stringify(refusal satisfies never)}`);
   }
 }
 
-type BidResult =
-  | { refused: string; detail: Record<string, number> }
-  | { replayed: boolean; answer: PlaceBidAnswer; events: LiveEvent[] };
-export type PlacedBid = { answer: PlaceBidAnswer; replayed: boolean; events: LiveEvent[] };
+type BidResult = { refused: Refusal } | PlacedBid;
 
 interface Waiting {
   request: BidRequest;
@@ -85,14 +75,14 @@ async function placeBids(db: Database, listingId: string, requests: BidRequest[]
 }
 
 function settle(waiting: Waiting, result: BidResult): void {
-  if ('refused' in result) waiting.reject(refusalError({ reason: result.refused, detail: result.detail }));
+  if ('refused' in result) waiting.reject(refusalError(result.refused));
   else waiting.resolve(result);
 }
 
 /**
  * Bids on one auction queue for its row lock whatever we do, so this process sends them
  * to the database in batches: while one call for an auction runs, the bids arriving for it
- * wait, then all go in the next call (database function `place_bids`, migrations 0011 and 0013), in
+ * wait, then all go in the next call (database function `place_bids`, sql/functions/place_bids.sql), in
  * arrival order, under one lock and one commit. A quiet auction's bid goes at once, alone.
  * A call the database asks to retry (a deadlock, say) runs again, a few times at most. If a
  * batch still fails for a reason other than a refusal, each of its bids is tried alone, so

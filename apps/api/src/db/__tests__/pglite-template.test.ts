@@ -29,3 +29,18 @@ describe('the install template of the embedded database', () => {
     await again.close();
   }, 60_000);
 });
+
+describe('the database functions', () => {
+  it('are re-created from sql/functions at every start, so a changed file reaches an existing database', async () => {
+    const dataDir = path.join(folder, 'functions');
+    const increment = sql`select bid_increment(100000, '[{"incrementKobo": 5000}]'::jsonb) as value`;
+    const first = await openDataDir(dataDir);
+    await first.db.execute(sql`create or replace function bid_increment(p_price_kobo bigint, p_bands jsonb) returns bigint language sql as 'select 1::bigint'`);
+    await first.close();
+
+    const again = await openDataDir(dataDir);
+    const result = (await again.db.execute(increment)) as unknown as { rows: Array<{ value: number | string }> };
+    expect(Number(result.rows[0]!.value)).toBe(5000);
+    await again.close();
+  }, 60_000);
+});

@@ -21,8 +21,8 @@ import type { RateLimit } from '../../plugins/rate-limiter';
 import { photoView, storePhotoRenditions } from './photos';
 import { decodeCursor, encodeCursor } from './browse-cursor';
 import { createBrowseCache } from './browse-cache';
+import type { BidService } from '../bids/service';
 import * as repository from './repository';
-import { auctionsBidOnBy, highestMaximumOf } from '../bids/repository';
 
 function pricingOf(listing: repository.ListingRow): AuctionPricing {
   return { startingPriceKobo: listing.startingPriceKobo, reservePriceKobo: listing.reservePriceKobo };
@@ -75,8 +75,17 @@ function assertMaySell(seller: Seller): void {
 
 const BROWSE_CACHE_ENTRIES = 500;
 
-export function createAuctionService(options: { db: Database; storage: PhotoStorage; browseCacheMs: number; photoUploads: RateLimit }) {
-  const { db, storage } = options;
+export interface AuctionServiceOptions {
+  db: Database;
+  storage: PhotoStorage;
+  browseCacheMs: number;
+  photoUploads: RateLimit;
+  /** The viewer's own bids, shown on the auction page and in "my bids". */
+  bids: BidService;
+}
+
+export function createAuctionService(options: AuctionServiceOptions) {
+  const { db, storage, bids } = options;
   const browseCache = createBrowseCache<{ items: AuctionSummary[]; nextCursor: string | null }>({
     ttlMs: options.browseCacheMs,
     maxEntries: BROWSE_CACHE_ENTRIES,
@@ -234,14 +243,14 @@ export function createAuctionService(options: { db: Database; storage: PhotoStor
       }
       if (isOwner) return listing;
       const { reservePrice: _hidden, ...publicView } = listing;
-      const yourMaximum = viewerId ? await highestMaximumOf(db, listingId, viewerId) : undefined;
+      const yourMaximum = viewerId ? await bids.highestMaximumOf(listingId, viewerId) : undefined;
       if (yourMaximum === undefined) return publicView;
       return { ...publicView, yourBid: { maxAmount: yourMaximum, leading: row.listing.leaderId === viewerId } };
     },
 
     /** The auctions a bidder has bid on, with where they stand on each. */
     async bidsOf(bidderId: string): Promise<MyBid[]> {
-      const bidOn = await auctionsBidOnBy(db, bidderId, MY_BIDS_LIMIT);
+      const bidOn = await bids.auctionsBidOnBy(bidderId, MY_BIDS_LIMIT);
       const rows = new Map((await repository.listingsWithStanding(db, bidOn.map((bid) => bid.listingId))).map((row) => [row.listing.id, row]));
       const photos = await photosById([...rows.keys()]);
       return bidOn.flatMap(({ listingId, maxAmountKobo }) => {

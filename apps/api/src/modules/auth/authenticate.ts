@@ -1,17 +1,8 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { serverMessages } from '@naijabid/shared/messages';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findActiveSession, type UserRow } from './repository';
+import { bearerToken, type AuthContext, type TokenResolver } from './service';
 import type { TokenService } from './tokens';
-
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
-  sessionExpiresAt: Date;
-  tokenIssuedAt: number;
-  tokenExpiresAt: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,43 +15,17 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
-}
-
-export type TokenResolver = (token: string | undefined) => Promise<AuthContext | undefined>;
-
-/** The session behind a bearer token, or undefined when the token or its session is not valid. */
-export function createTokenResolver(db: Database, tokens: TokenService): TokenResolver {
-  return (token) => resolveAuth(db, tokens, token);
-}
-
-async function resolveAuth(db: Database, tokens: TokenService, token: string | undefined): Promise<AuthContext | undefined> {
-  const claims = token ? await tokens.verify(token) : undefined;
-  const active = claims ? await findActiveSession(db, claims.sessionId) : undefined;
-  if (!claims || !active || active.user.id !== claims.userId) return undefined;
-  return {
-    user: active.user,
-    sessionId: active.session.id,
-    sessionExpiresAt: active.session.expiresAt,
-    tokenIssuedAt: claims.issuedAt,
-    tokenExpiresAt: claims.expiresAt,
-  };
-}
-
 /** Accepts a request only with an unexpired token whose session is still open. */
-export function createAuthenticate(db: Database, tokens: TokenService): onRequestAsyncHookHandler {
+export function createAuthenticate(resolveToken: TokenResolver): onRequestAsyncHookHandler {
   return async (request) => {
-    request.auth = await resolveAuth(db, tokens, bearerToken(request));
+    request.auth = await resolveToken(bearerToken(request.headers.authorization));
     if (!request.auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
   };
 }
 
-export function createIdentify(db: Database, tokens: TokenService): onRequestAsyncHookHandler {
+export function createIdentify(resolveToken: TokenResolver): onRequestAsyncHookHandler {
   return async (request) => {
-    request.auth = await resolveAuth(db, tokens, bearerToken(request));
+    request.auth = await resolveToken(bearerToken(request.headers.authorization));
   };
 }
 

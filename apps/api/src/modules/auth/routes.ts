@@ -7,12 +7,18 @@ import {
   resendCodeRequestSchema,
   verifyAccountRequestSchema,
 } from '@naijabid/shared/schemas/auth';
-import type { Database } from '../../db/client';
-import { logOut } from '../../workflows/log-out';
-import type { EventBus } from '../live/event-bus';
 import { toPublicUser, type AuthService } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBus; db: Database }> = async (app, { auth, bus, db }) => {
+export interface AuthRouteOptions {
+  auth: AuthService;
+  /**
+   * Ends the session and its live streams (workflows/log-out.ts), handed in by app.ts:
+   * that work spans auth and live, and modules never import workflows.
+   */
+  logOut: (session: { sessionId: string; userId: string }) => Promise<void>;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, logOut }) => {
   app.post('/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const user = await auth.register(request.body, request.ip);
     return reply.status(201).send({ message: serverMessages.registered, data: { user } });
@@ -37,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; bus: EventBu
   });
 
   app.post('/auth/logout', { onRequest: app.authenticate }, async (request) => {
-    bus.publish([await logOut(db, { sessionId: request.auth!.sessionId, userId: request.auth!.user.id })]);
+    await logOut({ sessionId: request.auth!.sessionId, userId: request.auth!.user.id });
     request.auth = undefined;
     return { message: serverMessages.loggedOut, data: {} };
   });

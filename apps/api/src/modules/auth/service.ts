@@ -50,6 +50,38 @@ export function toPublicUser(user: repository.UserRow): PublicUser {
   };
 }
 
+export interface AuthContext {
+  user: repository.UserRow;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  tokenIssuedAt: number;
+  tokenExpiresAt: number;
+}
+
+/** The token of an `Authorization: Bearer` header. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export type TokenResolver = (token: string | undefined) => Promise<AuthContext | undefined>;
+
+/** The session behind a bearer token, or undefined when the token or its session is not valid. */
+export function createTokenResolver(db: Database, tokens: TokenService): TokenResolver {
+  return async (token) => {
+    const claims = token ? await tokens.verify(token) : undefined;
+    const active = claims ? await repository.findActiveSession(db, claims.sessionId) : undefined;
+    if (!claims || !active || active.user.id !== claims.userId) return undefined;
+    return {
+      user: active.user,
+      sessionId: active.session.id,
+      sessionExpiresAt: active.session.expiresAt,
+      tokenIssuedAt: claims.issuedAt,
+      tokenExpiresAt: claims.expiresAt,
+    };
+  };
+}
+
 type CodeCheck =
   | { outcome: 'verified' | 'already_verified' }
   | { outcome: 'rejected'; error: AppError };

@@ -1,26 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
-import { placeBidRequestSchema, type BidHistoryEntry } from '@naijabid/shared/schemas/bids';
-import type { Database } from '../../db/client';
+import { placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
 import { AppError } from '../../errors';
-import { buyNow } from '../../workflows/buy-now';
-import type { EventBus } from '../live/event-bus';
-import { bidHistory } from './repository';
-import { placeBid } from '../../workflows/place-bid';
+import type { EventBus, LiveEvent } from '../../plugins/event-bus';
+import type { BidRequest, BidService, PlacedBid } from './service';
 
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
 
-export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onAuctionEnded: () => void }> = async (app, options) => {
+export interface BidRouteOptions {
+  bids: BidService;
+  bus: EventBus;
+  /**
+   * The workflows these routes start (workflows/place-bid.ts and buy-now.ts), handed in by
+   * app.ts: a bid moves money and the auction's state, and modules never import workflows.
+   */
+  placeBid: (request: BidRequest) => Promise<PlacedBid>;
+  buyNow: (listingId: string, buyerId: string) => Promise<{ priceKobo: number; events: LiveEvent[] }>;
+  onAuctionEnded: () => void;
+}
+
+export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, options) => {
   app.post(
     '/auctions/:id/bids',
     { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema } },
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('validation', serverMessages.idempotencyKeyRequired);
-      const { answer, replayed, events } = await placeBid(options.db, {
+      const { answer, replayed, events } = await options.placeBid({
         listingId: request.params.id,
         bidderId: request.auth!.user.id,
         maxAmountKobo: request.body.maxAmount,
@@ -34,18 +42,12 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Database; bus: EventBus; onA
     },
   );
 
-  app.get('/auctions/:id/bids', { schema: { params: bidParams } }, async (request) => {
-    const rows = await bidHistory(options.db, request.params.id);
-    const items: BidHistoryEntry[] = rows.map((row) => ({
-      bidder: maskedBidderName(row.firstName, row.lastName),
-      price: row.priceKobo,
-      placedAt: row.createdAt.toISOString(),
-    }));
-    return { data: { items } };
-  });
+  app.get('/auctions/:id/bids', { schema: { params: bidParams } }, async (request) => ({
+    data: { items: await options.bids.history(request.params.id) },
+  }));
 
   app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams } }, async (request, reply) => {
-    const closed = await buyNow(options.db, request.params.id, request.auth!.user.id);
+    const closed = await options.buyNow(request.params.id, request.auth!.user.id);
     options.bus.publish(closed.events);
     options.onAuctionEnded();
     return reply.status(201).send({ message: serverMessages.boughtNow, data: { won: true, price: closed.priceKobo } });

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND_NAME } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
-import type { Database } from '../../db/client';
 import { escapeHtml } from '../../plugins/mailer';
 import type { PaymentProvider } from './provider';
 import { signBody, verifySignedBody } from './provider';
-import { findDeposit } from './repository';
+import type { DepositService } from './service';
 
 export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhooks/sandbox';
 
@@ -42,9 +41,9 @@ button{width:100%;padding:14px;border-radius:8px;border:0;font-size:16px;margin-
 <p>Reference ${escapeHtml(reference)}</p></div></body></html>`;
 }
 
-export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Database; secret: string; app: FastifyInstance }> = async (
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; secret: string; app: FastifyInstance }> = async (
   routes,
-  { db, secret, app },
+  { deposits, secret, app },
 ) => {
   routes.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -52,7 +51,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Database; secret
   const params = z.object({ reference: z.string().min(1).max(100) });
 
   routes.get('/sandbox/checkout/:reference', { schema: { params } }, async (request, reply) => {
-    const deposit = await findDeposit(db, request.params.reference);
+    const deposit = await deposits.find(request.params.reference);
     if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(deposit.reference, deposit.amountKobo));
   });
@@ -61,7 +60,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Database; secret
     '/sandbox/checkout/:reference',
     { schema: { params, body: z.object({ outcome: z.enum(['success', 'failure']) }) } },
     async (request, reply) => {
-      const deposit = await findDeposit(db, request.params.reference);
+      const deposit = await deposits.find(request.params.reference);
       if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');
       if (request.body.outcome === 'failure') return reply.redirect(`/wallet?deposit=failed&reference=${encodeURIComponent(deposit.reference)}`, 303);
       const body = JSON.stringify({

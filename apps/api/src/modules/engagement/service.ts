@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, isNull, sql } from 'drizzle-orm';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { ContactRequest } from '@naijabid/shared/schemas/engagement';
 import type { Database } from '../../db/client';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { RateLimitFactory } from '../../plugins/rate-limiter';
 import { newsletterConfirmationMail } from './newsletter-mail';
+import * as repository from './repository';
 
 const CONFIRMATION_MAIL_COOLDOWN_SECONDS = 60;
 const CONTACT_MESSAGES_PER_ADDRESS = 5;
@@ -37,15 +36,7 @@ export function createEngagementService(options: {
     async subscribe(rawEmail: string): Promise<void> {
       const email = rawEmail.trim().toLowerCase();
       const token = randomBytes(32).toString('base64url');
-      const [row] = await db
-        .insert(newsletterSubscriptions)
-        .values({ email, confirmTokenHash: sha256(token) })
-        .onConflictDoUpdate({
-          target: newsletterSubscriptions.email,
-          set: { confirmTokenHash: sha256(token) },
-          setWhere: isNull(newsletterSubscriptions.confirmedAt),
-        })
-        .returning({ id: newsletterSubscriptions.id });
+      const row = await repository.upsertUnconfirmedSubscription(db, email, sha256(token));
       if (!row || !(await confirmationCooldown.hit(email)).allowed) return;
       const confirmUrl = `${options.publicUrl}/api/v1/newsletter/confirm?token=${token}`;
       try {
@@ -56,21 +47,14 @@ export function createEngagementService(options: {
       }
     },
 
-    async confirmSubscription(token: string): Promise<boolean> {
-      const rows = await db
-        .update(newsletterSubscriptions)
-        .set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())` })
-        .where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token)))
-        .returning({ id: newsletterSubscriptions.id });
-      return rows.length > 0;
-    },
+    confirmSubscription: (token: string): Promise<boolean> => repository.confirmSubscription(db, sha256(token)),
 
     async receiveContactMessage(message: ContactRequest, clientAddress: string): Promise<void> {
       const limit = await contactLimit.hit(clientAddress);
       if (!limit.allowed) {
         throw new AppError('rate_limited', serverMessages.tooManyRequests, { retryAfterSeconds: limit.retryAfterSeconds });
       }
-      await db.insert(contactMessages).values({ ...message, email: message.email.toLowerCase() });
+      await repository.insertContactMessage(db, { ...message, email: message.email.toLowerCase() });
     },
   };
 }

@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { bearerToken, type AuthContext, type TokenResolver } from '../auth/authenticate';
-import { sseFrame, type EventBus } from './event-bus';
+import { bearerToken, type AuthContext, type TokenResolver } from '../auth/service';
+import { sseFrame, type EventBus, type LiveEvent } from '../../plugins/event-bus';
 import { createStreamSlots } from './stream-slots';
 import type { Config } from '../../config';
-import { auctionChannel, eventsSince, latestSequence, newestEvents, SESSION_ENDED, userChannel, type LiveEvent } from './event-log';
+import { auctionChannel, SESSION_ENDED, userChannel } from './repository';
+import type { LiveService } from './service';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
@@ -36,23 +36,10 @@ function lastEventId(request: FastifyRequest, fromQuery: number | undefined): nu
   return fromQuery;
 }
 
-/**
- * Where a stream starts. A reconnecting client says what it saw last; one ahead of the
- * channel (the database was restored from a backup) starts from the newest event, or it
- * would get nothing until the channel caught up. A new one needs no history: on an auction
- * it gets the newest event, which carries the whole live state (so a bid placed while the
- * page loaded is not missed); on a user stream, only what comes next.
- */
-async function startingPoint(db: Database, channel: string, resumeFrom: number | undefined, replayNewest: boolean): Promise<number> {
-  const newest = await latestSequence(db, channel);
-  if (resumeFrom !== undefined) return Math.min(resumeFrom, newest);
-  return replayNewest ? Math.max(newest - 1, 0) : newest;
-}
-
 const bySequence = (a: LiveEvent, b: LiveEvent) => a.sequence - b.sequence;
 
 interface StreamContext {
-  db: Database;
+  live: LiveService;
   bus: EventBus;
   /** Streams being written; the server ends them when it closes. */
   open: Set<ServerResponse>;
@@ -175,7 +162,7 @@ async function streamChannel(
       while (held && stream.isOpen()) {
         const arrived = held;
         held = [];
-        for await (const page of eventsSince(context.db, channel, last)) {
+        for await (const page of context.live.eventsSince(channel, last)) {
           for (const event of page) {
             send(event);
             // A long replay goes at the client's pace rather than piling up in memory.
@@ -228,7 +215,7 @@ async function streamNewest(context: StreamContext, request: FastifyRequest, rep
   let held: LiveEvent[] | undefined = [];
   for (const channel of channels) stream.onClose(context.bus.subscribe(channel, (event, frame) => (held ? held.push(event) : send(event, frame))));
   try {
-    for (const event of await newestEvents(context.db, channels)) send(event);
+    for (const event of await context.live.newestEvents(channels)) send(event);
   } catch (error) {
     stream.fail(error);
     return;
@@ -264,17 +251,17 @@ const watchedIds = z
   .pipe(z.array(z.uuid(serverMessages.listingNotFound)).min(1, serverMessages.listingNotFound).max(MAX_WATCHED_AUCTIONS, serverMessages.tooManyWatchedAuctions(MAX_WATCHED_AUCTIONS)));
 
 export const liveRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  live: LiveService;
   bus: EventBus;
   resolveToken: TokenResolver;
   limits: Config['liveStreamLimits'];
-}> = async (app, { db, bus, resolveToken, limits }) => {
+}> = async (app, { live, bus, resolveToken, limits }) => {
   const slots = createStreamSlots(limits);
   // Streams never end by themselves; on shutdown they are ended so the server can close
   // (browsers reconnect to another process and resume from their Last-Event-ID).
   const open = new Set<ServerResponse>();
   let closing = false;
-  const context: StreamContext = { db, bus, open, isClosing: () => closing };
+  const context: StreamContext = { live, bus, open, isClosing: () => closing };
   app.addHook('preClose', async () => {
     closing = true;
     for (const stream of open) stream.end();
@@ -294,18 +281,18 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       slots.take(reply.raw, request.ip, undefined);
       const channel = auctionChannel(request.params.id);
-      const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), true);
+      const after = await live.startingPoint(channel, lastEventId(request, request.query.lastEventId), true);
       await streamChannel(context, request, reply, channel, after);
     },
   );
 
   app.get('/me/events', { schema: { querystring: resumeQuery } }, async (request, reply) => {
-    const token = bearerToken(request) ?? request.query.access_token;
+    const token = bearerToken(request.headers.authorization) ?? request.query.access_token;
     const auth = await resolveToken(token);
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
     slots.take(reply.raw, request.ip, auth.user.id);
     const channel = userChannel(auth.user.id);
-    const after = await startingPoint(db, channel, lastEventId(request, request.query.lastEventId), false);
+    const after = await live.startingPoint(channel, lastEventId(request, request.query.lastEventId), false);
     await streamChannel(context, request, reply, channel, after, {
       onOpen: (stream) => endWithSession(stream, auth, async () => (await resolveToken(token)) !== undefined),
       // The end of this session ends the stream, in order: nothing logged after it is sent.

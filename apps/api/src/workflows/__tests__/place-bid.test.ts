@@ -12,7 +12,7 @@ import { bid as placeBid, fundedBidder, MANY_LOGINS, sellerId } from '../../test
 import { insertListingRow } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { Database } from '../../db/client';
-import { auctionChannel, userChannel } from '../../modules/live/event-log';
+import { auctionChannel, userChannel } from '../../modules/live/repository';
 import { placeBid as placeBidWorkflow } from '../place-bid';
 
 let app: TestApp;

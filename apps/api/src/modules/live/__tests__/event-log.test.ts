@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../../db/schema';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { auctionChannel, EVENT_RETENTION_DAYS, pruneEvents } from '../event-log';
+import { auctionChannel, EVENT_RETENTION_DAYS, pruneEvents } from '../repository';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding'
 import { insertListingRow } from '../../../test/listings';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { appendEvent, auctionChannel, userChannel } from '../event-log';
+import { appendEvent, auctionChannel, userChannel } from '../repository';
 
 let app: TestApp;
 let seller: string;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp } from '../../../test/test-app';
-import { auctionChannel } from '../event-log';
+import { auctionChannel } from '../repository';
 
 /** A local port nothing listens on: Redis there is down. */
 async function closedPort(): Promise<number> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { auctionChannel } from '../event-log';
+import { auctionChannel } from '../repository';
 
 let app: TestApp;
 beforeAll(async () => {

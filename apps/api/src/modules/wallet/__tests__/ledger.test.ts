@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { insertUser } from '../../../test/bidding';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertListingRow } from '../../../test/listings';
-import { auctionSecurityAccount, availableKobo, InsufficientFundsError, resolvePending, systemAccount, transfer, walletAccount, type LedgerAccount } from '../ledger';
+import { auctionSecurityAccount, availableKobo, InsufficientFundsError, resolvePending, systemAccount, transfer, walletAccount, type LedgerAccount } from '../repository';
 
 let app: TestApp;
 let db: Database;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertListingRow } from '../../../test/listings';
-import { auctionSecurityAccount, resolvePending, systemAccount, transfer, walletAccount } from '../ledger';
+import { auctionSecurityAccount, resolvePending, systemAccount, transfer, walletAccount } from '../repository';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { startBackgroundTask } from '../../background-task';
 import type { Database } from '../../db/client';
 import { callFunction } from '../../db/functions';
 import { eventChannels, events } from '../../db/schema';
-
-export interface LiveEvent {
-  channel: string;
-  sequence: number;
-  type: string;
-  data: unknown;
-}
+import type { LiveEvent } from '../../plugins/event-bus';
 
 export const auctionChannel = (listingId: string) => `auction:${listingId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
@@ -97,14 +90,4 @@ export async function pruneEvents(db: Database): Promise<number> {
     pruned += batch.length;
     if (batch.length < PRUNE_BATCH_SIZE) return pruned;
   }
-}
-
-const PRUNE_INTERVAL_MS = 60 * 60_000;
-
-/**
- * Prunes the event log once an hour. Several processes may each run one: a row deleted by
- * one is simply not found by the others.
- */
-export function startEventPruner(db: Database, onPruned: (count: number) => void, onError: (error: unknown) => void): () => Promise<void> {
-  return startBackgroundTask(PRUNE_INTERVAL_MS, async () => onPruned(await pruneEvents(db)), onError);
 }

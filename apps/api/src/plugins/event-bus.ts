@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { LiveEvent } from './event-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live events: workflows publish what they committed; SSE routes deliver it. */
     events: EventBus;
   }
+}
+
+/** One event of a channel's log (modules/live/repository.ts), as stored and as published. */
+export interface LiveEvent {
+  channel: string;
+  sequence: number;
+  type: string;
+  data: unknown;
 }
 
 export type EventListener = (event: LiveEvent, serialized: string) => void;

@@ -1,19 +1,30 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { callFunction, refusalOf } from '../../db/functions';
+import { callFunction, refusalOf, type InsufficientFunds } from '../../db/functions';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+
+/**
+ * The wallet's repository is the ledger, after TigerBeetle: accounts, and transfers between
+ * them that are never updated or deleted. The moves themselves are database functions
+ * (sql/functions/ledger_*.sql), which the bid function calls too.
+ */
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
 type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security'>;
 
 export class InsufficientFundsError extends Error {
+  readonly availableKobo: number;
+  readonly neededKobo: number;
+
   constructor(
     readonly accountId: string,
-    readonly availableKobo: number,
-    readonly requestedKobo: number,
+    { availableKobo, neededKobo }: InsufficientFunds,
   ) {
-    super(`Account ${accountId} has ${availableKobo} kobo available, ${requestedKobo} requested`);
+    super(`Account ${accountId} has ${availableKobo} kobo available, ${neededKobo} requested`);
+    this.availableKobo = availableKobo;
+    this.neededKobo = neededKobo;
     this.name = 'InsufficientFundsError';
   }
 }
@@ -92,9 +103,7 @@ export async function transfer(tx: Database, request: TransferRequest): Promise<
     return await transferById(tx, id);
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal?.reason === 'insufficient_funds') {
-      throw new InsufficientFundsError(request.debitAccountId, refusal.detail.availableKobo!, request.amountKobo);
-    }
+    if (refusal?.reason === 'insufficient_funds') throw new InsufficientFundsError(request.debitAccountId, refusal);
     throw error;
   }
 }
@@ -106,4 +115,18 @@ export async function transfer(tx: Database, request: TransferRequest): Promise<
  */
 export async function resolvePending(tx: Database, pendingId: string, outcome: 'post' | 'void'): Promise<LedgerTransfer> {
   return transferById(tx, await callFunction<string>(tx, sql`ledger_resolve_pending(${pendingId}, ${outcome})`));
+}
+
+/** The transfer that paid or released a hold (at most one: `ledger_transfers_resolved_once`). */
+const resolution = alias(ledgerTransfers, 'resolution');
+
+/** The account's newest transfers, each marked if it is a hold a later transfer resolved. */
+export async function transfersOf(db: Database, accountId: string, limit: number) {
+  return db
+    .select({ transfer: ledgerTransfers, resolved: sql<boolean>`${resolution.id} is not null` })
+    .from(ledgerTransfers)
+    .leftJoin(resolution, eq(resolution.pendingId, ledgerTransfers.id))
+    .where(or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)))
+    .orderBy(desc(ledgerTransfers.createdAt))
+    .limit(limit);
 }
