@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The one source of every database function the code calls: `<name>.sql` holds its
  * `CREATE OR REPLACE FUNCTION`. They are applied after the numbered migrations at every
- * start (docs/decisions/004-database-functions-from-their-own-files.md), so changing a rule
+ * start (docs/decisions/005-database-functions-from-their-own-files.md), so changing a rule
  * is a diff of its file and reaches every database on its next start.
  */
 export const functionsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sql/functions');
