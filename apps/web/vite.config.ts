@@ -60,7 +60,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    ...(isSsrBuild ? { outDir: 'dist/server', copyPublicDir: false } : {}),
+    // The browser's build, made first, has emptied dist and put the page template in dist/server.
+    ...(isSsrBuild ? { outDir: 'dist/server', emptyOutDir: false, copyPublicDir: false } : {}),
     // Keeps the lazily loaded route chunks from being preloaded with the landing page.
     modulePreload: { polyfill: false },
   },

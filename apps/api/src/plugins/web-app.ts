@@ -15,8 +15,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * outage would otherwise hold every page.
  */
 const FIRST_SCREEN_DEADLINE_MS = 250;
-/** The build's server module (`vite build --ssr`), inside the build but never served as a file. */
+/**
+ * The build's server part, never served as a file: the module the first screen is rendered
+ * with (`vite build --ssr`) and the template of those pages, which loads the app's code only
+ * once the first photos are in (apps/web/vite-route-preload.ts).
+ */
 const SERVER_BUILD_DIR = 'server';
+const RENDER_MODULE = 'entry-server.js';
+const FIRST_SCREEN_TEMPLATE = 'first-screen.html';
 
 /** The `data` of the browse call that fills a page's first screen. */
 export type FirstScreenAnswer = (page: FirstScreenPage) => Promise<unknown>;
@@ -25,23 +31,25 @@ interface FirstScreenRenderer {
   renderFirstScreen(url: string, data: FirstScreenData): Promise<{ head: string; body: string }>;
 }
 
+interface ServerBuild {
+  renderer: FirstScreenRenderer;
+  template: string;
+}
+
 /** JSON inside a <script> element: a `<` could close it, so every one is escaped. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * index.html with the first screen rendered into #root. First in the head come its image
- * preloads, so the photos the screen shows start before the app's script, which would
- * otherwise share a slow line with them, and the data it was rendered with (the
- * route-preload script looks for it to know the page's data came with the page).
+ * The first-screen template with the screen rendered into #root. First in the head come its
+ * image preloads, so the photos start at once, and the data it was rendered with (the
+ * route-preload script looks for it to know the page came rendered).
  */
-export function withFirstScreen(indexHtml: string, rendered: { head: string; body: string }, data: FirstScreenData): string {
+export function withFirstScreen(template: string, rendered: { head: string; body: string }, data: FirstScreenData): string {
   const dataScript = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(indexHtml);
-  const afterCharset = charset ? charset.index + charset[0].length : indexHtml.indexOf('<head>') + '<head>'.length;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template);
+  const afterCharset = charset ? charset.index + charset[0].length : template.indexOf('<head>') + '<head>'.length;
   const head = `\n    ${rendered.head}\n    ${dataScript}`;
-  return `${indexHtml.slice(0, afterCharset)}${head}${indexHtml.slice(afterCharset)}`
-    .replaceAll(/<(script type="module" crossorigin|link rel="modulepreload" crossorigin) /g, '<$1 fetchpriority="low" ')
-    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+  return `${template.slice(0, afterCharset)}${head}${template.slice(afterCharset)}`.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
 }
 
 function withinDeadline<T>(work: Promise<T>): Promise<T> {
@@ -51,9 +59,11 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
   ]);
 }
 
-async function loadRenderer(distDir: string): Promise<FirstScreenRenderer | null> {
-  const entry = path.join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
-  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as FirstScreenRenderer) : null;
+async function loadServerBuild(distDir: string): Promise<ServerBuild | null> {
+  const renderModule = path.join(distDir, SERVER_BUILD_DIR, RENDER_MODULE);
+  const template = path.join(distDir, SERVER_BUILD_DIR, FIRST_SCREEN_TEMPLATE);
+  if (!existsSync(renderModule) || !existsSync(template)) return null;
+  return { renderer: (await import(pathToFileURL(renderModule).href)) as FirstScreenRenderer, template: await readFile(template, 'utf8') };
 }
 
 /**
@@ -76,19 +86,19 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, firstSc
     },
   });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const renderer = firstScreenAnswer ? await loadRenderer(distDir) : null;
+  const serverBuild = firstScreenAnswer ? await loadServerBuild(distDir) : null;
 
   for (const page of Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPage[]) {
     app.get(page, async (request, reply) => {
       let html = indexHtml;
-      if (renderer && firstScreenAnswer) {
+      if (serverBuild && firstScreenAnswer) {
         try {
           html = await withinDeadline(
             (async () => {
               // Through JSON, as the browser will read it: the render and the hydration see the same values.
               const answer: unknown = JSON.parse(JSON.stringify(await firstScreenAnswer(page)));
               const data: FirstScreenData = { renderedAt: Date.now(), responses: { [browsePath(FIRST_SCREEN_QUERIES[page])]: answer } };
-              return withFirstScreen(indexHtml, await renderer.renderFirstScreen(request.url, data), data);
+              return withFirstScreen(serverBuild.template, await serverBuild.renderer.renderFirstScreen(request.url, data), data);
             })(),
           );
         } catch (error) {
