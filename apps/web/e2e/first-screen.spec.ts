@@ -61,3 +61,13 @@ test("a signed-in user's server-rendered landing turns into theirs once the app 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('the marketplace search box works on the server-rendered page before the app has taken it over', async ({ page }) => {
+  // Without route-preload, a server-rendered page never loads the app's code.
+  await page.route('**/assets/route-preload-*.js', (route) => route.abort());
+  await page.goto('/auctions');
+  await page.getByRole('searchbox', { name: 'Search auctions' }).fill('laptop');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/search?q=laptop');
+  await expect(page.getByRole('searchbox', { name: 'Search auctions' })).toHaveValue('laptop');
+});

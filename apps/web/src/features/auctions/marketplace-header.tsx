@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
 import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
@@ -27,15 +27,15 @@ const iconLinkClass =
 export function MarketplaceHeader() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
   const counts = useCategoryCounts();
   const liveCount = counts.kind === 'ready' ? counts.data.reduce((sum, entry) => sum + entry.liveCount, 0) : null;
 
-  function onSearch(event: FormEvent) {
+  // The form also works as a plain form (action and name): on a server-rendered page the
+  // box can be used before the app has taken over, and what was typed then is read here.
+  function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (query.trim()) next.set('q', query.trim());
-    navigate(`/search${next.size ? `?${next}` : ''}`);
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(`/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`);
   }
 
   return (
@@ -46,15 +46,15 @@ export function MarketplaceHeader() {
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-600" />
           {liveCount === null ? 'Live auctions' : `${countFormat.format(liveCount)} live ${liveCount === 1 ? 'auction' : 'auctions'}`}
         </p>
-        <form role="search" onSubmit={onSearch} className="order-last flex w-full md:order-none md:w-auto md:flex-1">
+        <form role="search" action="/search" onSubmit={onSearch} className="order-last flex w-full md:order-none md:w-auto md:flex-1">
           <label htmlFor="search" className="sr-only">
             Search auctions
           </label>
           <input
             id="search"
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            name="q"
+            defaultValue={params.get('q') ?? ''}
             placeholder="Search phones, laptops, TVs…"
             className="w-full rounded-l-lg border border-slate-300 px-3 py-2 text-base focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
           />
