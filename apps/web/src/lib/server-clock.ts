@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiBaseUrl } from '../../lib/api-base-url';
-import { useNow } from '../../lib/use-now';
+import { apiBaseUrl } from './api-base-url';
+import { useNow } from './use-now';
 
 /**
  * How far the server's clock is ahead of this device's (docs/product.md#live-updates: countdowns come from

@@ -1,8 +1,9 @@
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '../query';
 
-/** Available and held kobo of the signed-in user's wallet. */
-export async function getWallet(options: { signal?: AbortSignal } = {}): Promise<WalletBalance> {
-  const answer = await apiRequest<WalletBalance>('GET', '/wallet', undefined, options);
-  return answer.data;
+export const WALLET_PATH = '/wallet';
+
+/** Available and held kobo of the signed-in user's wallet; nothing is read while `enabled` is false. */
+export function useWallet(enabled = true) {
+  return useQuery<WalletBalance>(enabled ? WALLET_PATH : null);
 }

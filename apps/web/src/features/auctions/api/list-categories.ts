@@ -1,11 +1,12 @@
-import { getPublic } from './public-get';
+import { useQuery, type QueryResult } from '../../../lib/query';
 
 export interface CategoryCount {
   name: string;
   liveCount: number;
 }
 
-export async function listCategories(options: { signal?: AbortSignal } = {}): Promise<CategoryCount[]> {
-  const data = await getPublic<{ categories: CategoryCount[] }>('/categories', options);
-  return data.categories;
+/** Live auctions per category, in the spec's tile order; public, so read without the session. */
+export function useCategoryCounts(): QueryResult<CategoryCount[]> {
+  const query = useQuery<{ categories: CategoryCount[] }>('/categories', { anonymous: true });
+  return { ...query, data: query.data?.categories };
 }
