@@ -133,3 +133,15 @@ export async function apiRequest<T>(
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
 }
+
+/**
+ * The server's `Date` header, read with a bodiless request to the health check (the
+ * countdowns' clock offset); `null` when the server cannot be reached.
+ */
+export async function fetchServerDate(): Promise<string | null> {
+  try {
+    return (await fetch(`${apiBaseUrl}/health`, { method: 'HEAD' })).headers.get('Date');
+  } catch {
+    return null;
+  }
+}

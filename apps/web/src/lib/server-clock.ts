@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiBaseUrl } from './api-base-url';
+import { fetchServerDate } from './api-client';
 import { useNow } from './use-now';
 
 /**
@@ -25,13 +25,9 @@ export function offsetFromDateHeader(header: string | null, sentAt: number, rece
 
 export function learnServerClock(): Promise<void> {
   learning ??= (async () => {
-    try {
-      const sentAt = Date.now();
-      const response = await fetch(`${apiBaseUrl}/health`, { method: 'HEAD' });
-      offsetMs = offsetFromDateHeader(response.headers.get('Date'), sentAt, Date.now());
-    } catch {
-      offsetMs = 0;
-    }
+    const sentAt = Date.now();
+    const header = await fetchServerDate();
+    offsetMs = offsetFromDateHeader(header, sentAt, Date.now());
   })();
   return learning;
 }

@@ -180,7 +180,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
       }
       const firstField = fieldErrors[0]?.[0];
       if (firstField) goTo(stepOf(firstField));
-      toast.error(error.serverMessage ?? error.message);
+      toast.error(apiErrorText(error));
     }
   }
 
