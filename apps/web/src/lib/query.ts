@@ -50,8 +50,11 @@ interface Entry {
   served?: boolean;
 }
 
-/** Paths nobody shows are kept for a quick way back, up to this many; the oldest go first. */
-const MAX_UNSHOWN_PATHS = 50;
+/**
+ * At most this many paths are cached: those nobody shows are kept for a quick way back and,
+ * past the limit, forgotten from the one left longest ago.
+ */
+const MAX_CACHED_PATHS = 50;
 const NOTHING: Snapshot = {};
 const entries = new Map<string, Entry>();
 
@@ -86,9 +89,9 @@ function read(path: string): void {
   );
 }
 
-function forgetUnshown(): void {
+function forgetBeyondLimit(): void {
   for (const [path, entry] of entries) {
-    if (entries.size <= MAX_UNSHOWN_PATHS) return;
+    if (entries.size <= MAX_CACHED_PATHS) return;
     if (entry.listeners.size === 0) entries.delete(path);
   }
 }
@@ -106,10 +109,11 @@ function watch(path: string, listener: () => void, { staleMs = 0, anonymous }: Q
     entry.reading?.abort();
     entry.reading = undefined;
     entry.served = false;
-    // Kept last in line for forgetting, as the most recently shown.
+    // Last in line for forgetting, as the most recently shown (unless already forgotten).
+    if (entries.get(path) !== entry) return;
     entries.delete(path);
     entries.set(path, entry);
-    forgetUnshown();
+    forgetBeyondLimit();
   };
 }
 
