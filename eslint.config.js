@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const api = 'apps/api/src';
@@ -22,6 +23,42 @@ const moduleZones = MODULE_ORDER.map((name, index) => ({
   except: [`./${name}`, ...MODULE_ORDER.slice(0, index).map((lower) => `./${lower}/service.ts`)],
   message: `A module calls only the service of a module listed before it in MODULE_ORDER (eslint.config.js); ${name} may not import this.`,
 }));
+
+const WEB_SRC = 'apps/web/src';
+const FEATURES = ['auctions', 'auth', 'bidding', 'catalogue', 'content', 'dashboard', 'home', 'newsletter', 'wallet'];
+/**
+ * What a feature offers the others, by file: everything else in a feature is its own. Place
+ * Bid opens the bid dialog from any card; the landing shows the newsletter form and the
+ * bidding tips. What several features read (the server clock, auction phases and live
+ * changes, the shared API calls, card photos and clocks) lives in `lib` and `components`.
+ */
+const FEATURE_ENTRIES = {
+  bidding: ['place-bid-button.tsx'],
+  newsletter: ['newsletter-form.tsx'],
+  content: ['tips-articles.ts'],
+};
+
+/** No feature imports another's internals; `lib` and `components` import no feature and no page. */
+const webBoundaries = [
+  ...FEATURES.flatMap((target) =>
+    FEATURES.filter((source) => source !== target).map((source) => ({
+      target: `${WEB_SRC}/features/${target}`,
+      from: `${WEB_SRC}/features/${source}`,
+      except: (FEATURE_ENTRIES[source] ?? []).map((file) => `./${file}`),
+      message: `A feature uses another only through its entries (eslint.config.js FEATURE_ENTRIES); shared code belongs in lib or components.`,
+    })),
+  ),
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`],
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    message: 'lib and components are shared by the features and the app, so they import neither.',
+  },
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'The app composes the features; a feature does not reach back into it.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -75,6 +112,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale value on screen, not a style point.
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
+  },
+  {
+    // Tests tell stories that cross features (a bid on the auction page reaching the grids)
+    // and render whichever pages they need.
+    files: [`${WEB_SRC}/**/__tests__/**`],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Tests read arbitrary JSON answers; typing every body would add noise, not safety.

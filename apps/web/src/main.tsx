@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { FirstScreenProvider, readFirstScreenData } from './lib/first-screen';
+import { seedQueryCache } from './lib/query';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -18,7 +19,9 @@ const app = (
 );
 
 if (firstScreen && container.hasChildNodes()) {
-  // The server rendered this page: React takes over its markup instead of painting it again.
+  // The server rendered this page: React takes over its markup instead of painting it again,
+  // and the answers it rendered with are cached, so nothing asks for them again.
+  seedQueryCache(firstScreen.responses);
   hydrateRoot(container, app);
 } else {
   // A transition lets React render the first page in small slices, so a slow phone's main

@@ -3,6 +3,8 @@
  * a validation message is word for word the same on both sides (docs/product.md#validation and docs/product.md#errors).
  */
 
+import { clientErrorMessages } from './client-error-messages';
+
 export const validationMessages = {
   accountTypeRequired: 'Please select an account type.',
   emailRequired: 'Email is required',
@@ -53,26 +55,10 @@ export const validationMessages = {
   contactMessageTooLong: 'Please keep your message under 2,000 characters.',
 } as const;
 
-/** The generic client-side error choice of docs/product.md#errors, in the order given there. */
-export const clientErrorMessages = {
-  network: 'Unable to connect to the server. Please check your internet connection.',
-  timeout: 'The request timed out. Please try again.',
-  status400: 'Invalid request. Please check your input.',
-  status401: 'Unauthorized. Please log in again.',
-  status403: "Access forbidden. You don't have permission to access this resource.",
-  status404: 'Resource not found.',
-  status408: 'Request timeout. Please try again.',
-  status429: 'Too many requests. Please try again later.',
-  status500: 'Internal server error. Please try again later.',
-  status502: 'Bad gateway. Please try again later.',
-  status503: 'Service unavailable. Please try again later.',
-  status504: 'Gateway timeout. Please try again later.',
-  otherServerError: 'Server error. Please try again later.',
-  otherClientError: 'Request failed. Please try again.',
-  noResponse: 'The request was made but no response was received.',
-  processingFailed: 'An error occurred while processing your request.',
-  unexpected: 'An unexpected error occurred',
-} as const;
+// The client's generic errors and the Place Bid labels are modules of their own, because the
+// landing page's first load needs them and none of the rest of this file.
+export { clientErrorMessages };
+export { placeBidLabels } from './place-bid-labels';
 
 /** Toast titles and descriptions of the screens (docs/product.md#errors). */
 export const toastMessages = {
@@ -196,15 +182,6 @@ export const walletMessages = {
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
   /** A hold that a later line paid or released: it no longer holds money. */
   resolvedHold: 'Was held',
-} as const;
-
-/** The Place Bid button of every card and of the auction page (kept small: the landing page loads it). */
-export const placeBidLabels = {
-  button: 'Place Bid',
-  buttonFor: (title: string) => `Place Bid on ${title}`,
-  opening: 'Opening…',
-  /** The dialog's code did not arrive (a dropped mobile connection); the button tries again. */
-  openFailed: "Couldn't open. Tap to try again",
 } as const;
 
 /** The bid dialog and the auction page's bid panel. */

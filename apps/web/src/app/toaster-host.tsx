@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHasSession } from '../lib/session';
 
@@ -17,9 +17,7 @@ export function ToasterHost() {
   const signedIn = useHasSession();
   const needed = signedIn || !TOAST_FREE_PATHS.has(pathname);
   const [wanted, setWanted] = useState(needed);
-  useEffect(() => {
-    if (needed) setWanted(true);
-  }, [needed]);
+  if (needed && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

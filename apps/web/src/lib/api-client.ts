@@ -73,18 +73,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the web app talks to the API: JSON in and out under `/api/v1`, the stored
- * bearer token attached, failures turned into an `ApiError` with the spec's messages.
+ * The one way the web app talks to the API: JSON out (or a file as the raw body, with its
+ * own type: the API takes photos without multipart) and JSON back under `/api/v1`, the
+ * stored bearer token attached, failures turned into an `ApiError` with the spec's messages.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    /** Public data, the same for everyone: sent without the session, which the server then need not check. */
+    anonymous?: boolean;
+  } = {},
 ): Promise<ApiSuccess<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readAccessToken();
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
+  const token = options.anonymous ? null : readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -92,7 +99,7 @@ export async function apiRequest<T>(
     response = await fetch(`${apiBaseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -125,4 +132,16 @@ export async function apiRequest<T>(
     ...(isRecord(failure.errors) ? { fieldErrors: failure.errors as Record<string, string> } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
+}
+
+/**
+ * The server's `Date` header, read with a bodiless request to the health check (the
+ * countdowns' clock offset); `null` when the server cannot be reached.
+ */
+export async function fetchServerDate(): Promise<string | null> {
+  try {
+    return (await fetch(`${apiBaseUrl}/health`, { method: 'HEAD' })).headers.get('Date');
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { clientErrorMessages as m } from '@naijabid/shared/messages';
+import { clientErrorMessages as m } from '@naijabid/shared/client-error-messages';
 
 /** What went wrong with a call, as far as the browser can tell. */
 export type FailureKind =

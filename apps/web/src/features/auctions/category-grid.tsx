@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '@naijabid/shared/constants';
-import { useCategoryCounts } from '../catalogue/use-browse';
+import { useCategoryCounts } from './api/list-categories';
 
 /** Cover art of the eight category tiles (docs/product.md#marketplace-home). */
 const tileImages: Record<Category, string> = {
@@ -18,8 +18,8 @@ const count = new Intl.NumberFormat('en-NG');
 
 /** The category tiles with each category's live auction count; a tile opens its results. */
 export function CategoryGrid() {
-  const counts = useCategoryCounts();
-  const liveIn = (name: string) => (counts.kind === 'ready' ? counts.data.find((entry) => entry.name === name)?.liveCount : undefined);
+  const counts = useCategoryCounts().data;
+  const liveIn = (name: string) => counts?.find((entry) => entry.name === name)?.liveCount;
   return (
     <section aria-labelledby="categories-title" className="mt-8">
       <h2 id="categories-title" className="text-xl font-bold text-slate-900">

@@ -3,20 +3,21 @@ import { DEALS_GRID_MAX_ITEMS, ENDING_SOON_REFRESH_MS } from '@naijabid/shared/c
 import { formatNaira } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
 import { formatMinutesLeft } from '../../lib/countdown';
+import { useBrowse } from '../../lib/api/browse-auctions';
+import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 import { containedPhotoSizes } from '@naijabid/shared/first-screen';
-import { AuctionImage } from '../catalogue/components/auction-image';
-import { useServerNow } from '../catalogue/server-clock';
-import { useBrowse } from '../catalogue/use-browse';
-import { useLiveSummaries } from '../catalogue/use-live-summaries';
+import { AuctionImage } from '../../components/auction-image';
+import { useServerNow } from '../../lib/server-clock';
+import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 
 /**
  * Ending Soon (docs/product.md#marketplace-home): up to eight auctions in their last hour, refreshed once a
  * minute; prices and ends (a late bid moves them) change live in between.
  */
 export function EndingSoonGrid() {
-  const items = useBrowse({ status: 'ending-soon', limit: DEALS_GRID_MAX_ITEMS }, ENDING_SOON_REFRESH_MS);
-  const liveItems = useLiveSummaries(items.kind === 'ready' ? items.data : []);
+  const { data: page, error } = useBrowse({ status: 'ending-soon', limit: DEALS_GRID_MAX_ITEMS }, ENDING_SOON_REFRESH_MS);
+  const liveItems = useLiveSummaries(page?.items ?? []);
   const now = useServerNow(ENDING_SOON_REFRESH_MS);
   return (
     <section aria-labelledby="ending-soon-title" className="mt-10">
@@ -28,15 +29,15 @@ export function EndingSoonGrid() {
           See all ending soon
         </Link>
       </div>
-      {items.kind === 'failed' && (
+      {!page && error && (
         <p role="alert" className="mt-4 text-red-800">
-          {items.message}
+          {apiErrorText(error)}
         </p>
       )}
-      {items.kind === 'ready' && items.data.length === 0 && (
+      {page?.items.length === 0 && (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Nothing ends in the next hour. Check back soon.</p>
       )}
-      {items.kind === 'ready' && items.data.length > 0 && (
+      {page && page.items.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {liveItems.map((item) => (
             <li key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">

@@ -4,12 +4,13 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StarIcon } from '../../components/icons';
-import { AuctionClock } from '../catalogue/components/auction-clock';
-import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
-import { useServerNow } from '../catalogue/server-clock';
+import { AuctionClock } from '../../components/auction-clock';
+import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
+import { useServerNow } from '../../lib/server-clock';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, LIVE_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
-import { useBrowse } from '../catalogue/use-browse';
-import { useLiveSummaries } from '../catalogue/use-live-summaries';
+import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
+import { useBrowse } from '../../lib/api/browse-auctions';
+import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 
 /** The list itself is fetched again each minute; the clocks tick every second (docs/product.md#interface-behaviour). */
@@ -52,11 +53,11 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
 /** Live Auctions (docs/product.md#marketplace-home) from the database, clocks ticking once a second, bids arriving live. */
 export function LiveAuctionsGrid({ query, category }: { query: string; category: string }) {
   const knownCategory = (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
-  const live = useBrowse(
+  const { data: page, error } = useBrowse(
     { ...LIVE_AUCTIONS_QUERY, sort: query ? undefined : LIVE_AUCTIONS_QUERY.sort, q: query || undefined, category: knownCategory },
     LIVE_LIST_REFRESH_MS,
   );
-  const items = useLiveSummaries(live.kind === 'ready' ? live.data : []);
+  const items = useLiveSummaries(page?.items ?? []);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const filtered = Boolean(query || category);
   const search = new URLSearchParams({ ...(query ? { q: query } : {}), ...(category ? { category } : {}) });
@@ -72,19 +73,19 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
           {filtered ? 'See all results' : 'See all live auctions'}
         </Link>
       </div>
-      {live.kind === 'loading' && (
+      {!page && !error && (
         <div aria-hidden="true" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className="h-[420px] animate-pulse rounded-2xl bg-slate-200" />
           ))}
         </div>
       )}
-      {live.kind === 'failed' && (
+      {!page && error && (
         <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {live.message}
+          {apiErrorText(error)}
         </p>
       )}
-      {live.kind === 'ready' && live.data.length === 0 && (
+      {page?.items.length === 0 && (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           No live auctions {filtered ? 'match right now' : 'right now'}. New auctions start all the time.{' '}
           <Link to="/search?status=upcoming" className="font-semibold text-emerald-800 underline">
@@ -92,7 +93,7 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
           </Link>
         </p>
       )}
-      {live.kind === 'ready' && live.data.length > 0 && (
+      {page && page.items.length > 0 && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <LiveAuctionCard key={item.id} item={item} eager={index < CARDS_IN_FIRST_VIEW} now={now} />

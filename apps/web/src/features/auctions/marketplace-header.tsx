@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
 import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
-import { useCategoryCounts } from '../catalogue/use-browse';
+import { useCategoryCounts } from './api/list-categories';
 
 const countFormat = new Intl.NumberFormat('en-NG');
 
@@ -27,8 +27,8 @@ const iconLinkClass =
 export function MarketplaceHeader() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const counts = useCategoryCounts();
-  const liveCount = counts.kind === 'ready' ? counts.data.reduce((sum, entry) => sum + entry.liveCount, 0) : null;
+  const counts = useCategoryCounts().data;
+  const liveCount = counts ? counts.reduce((sum, entry) => sum + entry.liveCount, 0) : null;
 
   // The form also works as a plain form (action and name): on a server-rendered page the
   // box can be used before the app has taken over, and what was typed then is read here.

@@ -6,18 +6,19 @@ import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { biddingMessages as m, placeBidLabels, serverMessages } from '@naijabid/shared/messages';
 import { formatNaira, formatNairaForField } from '@naijabid/shared/money';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
-import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
+import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
+import { AuctionClock } from '../../components/auction-clock';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
+import { type Auction } from '../../lib/api/get-auction';
+import { useWallet } from '../../lib/api/get-wallet';
 import { ApiError } from '../../lib/api-client';
-import { useAuctionEvents } from '../../lib/live-events';
-import { getAuction } from '../catalogue/api/get-auction';
-import { phaseAt } from '../catalogue/auction-phase';
-import { AuctionClock } from '../catalogue/components/auction-clock';
-import { detailWithBid, detailWithClose, detailWithOwnBid, summaryWithEnd } from '../catalogue/live-auction';
-import { serverClockOffset, useServerNow } from '../catalogue/server-clock';
+import { apiErrorText } from '../../lib/api-error-text';
+import { phaseAt } from '../../lib/auction/phase';
+import { useLiveAuction } from '../../lib/auction/use-live-auction';
+import type { QueryResult } from '../../lib/query';
+import { useServerNow } from '../../lib/server-clock';
 import { buyNow } from './api/buy-now';
-import { getWalletBalance } from './api/get-wallet-balance';
 import { placeBid } from './api/place-bid';
 import {
   belowFloorMessage,
@@ -28,16 +29,11 @@ import {
   suggestedBidKobo,
 } from './bid-amount';
 
-type Auction = AuctionDetail | OwnListing;
-type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; message: string };
 type Step =
   | { kind: 'form' }
   | { kind: 'confirm-buy' }
   | { kind: 'placed'; leading: boolean; message: string; priceKobo: number }
   | { kind: 'bought'; message: string };
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
 
 export interface BidDialogProps {
   auctionId: string;
@@ -45,52 +41,6 @@ export interface BidDialogProps {
   startWith: 'bid' | 'buy-now';
   onClose: () => void;
   onPlaced?: (answer: PlaceBidAnswer, maxAmountKobo: number) => void;
-}
-
-/**
- * A card only knows a summary, so the dialog opened from one loads the auction (minimum
- * next bid, Buy Now price, the viewer's own standing) and follows it live while open. The
- * auction page already does both and hands its copy in.
- */
-function useDialogAuction(auctionId: string, fromPage: Auction | undefined) {
-  const [own, setOwn] = useState<Loaded<Auction>>({ kind: 'loading' });
-  const standalone = fromPage === undefined;
-  useEffect(() => {
-    if (!standalone) return;
-    const controller = new AbortController();
-    getAuction(auctionId, { signal: controller.signal })
-      .then((value) => setOwn({ kind: 'ready', value }))
-      .catch((error: unknown) => !controller.signal.aborted && setOwn({ kind: 'failed', message: errorText(error) }));
-    return () => controller.abort();
-  }, [auctionId, standalone]);
-  const update = (change: (auction: Auction) => Auction) =>
-    setOwn((state) => (state.kind === 'ready' ? { kind: 'ready', value: change(state.value) } : state));
-  useAuctionEvents(standalone && own.kind === 'ready' ? auctionId : undefined, {
-    bid: (event) => update((auction) => detailWithBid(auction, event)),
-    end_moved: (event) => update((auction) => summaryWithEnd(auction, event)),
-    closed: (event) => update((auction) => detailWithClose(auction, event, Date.now() + serverClockOffset())),
-  });
-  const state: Loaded<Auction> = fromPage ? { kind: 'ready', value: fromPage } : own;
-  return {
-    state,
-    applyOwnBid: (answer: PlaceBidAnswer, maxAmountKobo: number) =>
-      update((auction) => detailWithOwnBid(auction, answer, maxAmountKobo)),
-  };
-}
-
-function useWallet() {
-  const [wallet, setWallet] = useState<Loaded<WalletBalance>>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getWalletBalance({ signal: controller.signal })
-      .then((value) => setWallet({ kind: 'ready', value }))
-      .catch(
-        (error: unknown) => !controller.signal.aborted && setWallet({ kind: 'failed', message: errorText(error) }),
-      );
-    return () => controller.abort();
-  }, [round]);
-  return { wallet, refresh: () => setRound((value) => value + 1) };
 }
 
 /** The dialog: bid, or confirm Buy Now, then the outcome; as a bottom sheet on phones. */
@@ -103,8 +53,11 @@ export default function BidDialog({
 }: BidDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { state, applyOwnBid } = useDialogAuction(auctionId, fromPage);
-  const { wallet, refresh: refreshWallet } = useWallet();
+  // A card only knows a summary, so the dialog opened from one reads the auction (minimum
+  // next bid, Buy Now price, the viewer's own standing) and follows it live while open; the
+  // auction page already does both and hands its copy in.
+  const standalone = useLiveAuction(fromPage ? undefined : auctionId);
+  const wallet = useWallet();
   const [step, setStep] = useState<Step>({ kind: startWith === 'buy-now' ? 'confirm-buy' : 'form' });
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
 
@@ -132,9 +85,8 @@ export default function BidDialog({
   }
 
   function placed(answer: PlaceBidAnswer, message: string | undefined, maxAmountKobo: number) {
-    applyOwnBid(answer, maxAmountKobo);
+    standalone.applyOwnBid(answer, maxAmountKobo);
     onPlaced?.(answer, maxAmountKobo);
-    refreshWallet();
     setStep({
       kind: 'placed',
       leading: answer.leading,
@@ -155,7 +107,7 @@ export default function BidDialog({
     headingRef.current?.focus();
   }, [step.kind]);
 
-  const auction = state.kind === 'ready' ? state.value : undefined;
+  const auction = fromPage ?? standalone.auction;
   const heading =
     step.kind === 'confirm-buy'
       ? m.buyNowTitle
@@ -168,18 +120,18 @@ export default function BidDialog({
           : m.dialogTitle;
 
   let body: ReactNode;
-  if (state.kind === 'loading') {
+  if (!auction && !standalone.error) {
     body = (
       <p role="status" className="py-6 text-slate-700">
         {m.loading}
       </p>
     );
-  } else if (state.kind === 'failed') {
-    body = <Problem message={state.message} onClose={onClose} />;
+  } else if (!auction) {
+    body = <Problem message={apiErrorText(standalone.error)} onClose={onClose} />;
   } else if (step.kind === 'placed' || step.kind === 'bought') {
     body = <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={onClose} />;
   } else {
-    const live = state.value;
+    const live = auction;
     const phase = phaseAt(live, now);
     if ('reservePrice' in live) body = <Problem message={serverMessages.ownAuction} onClose={onClose} />;
     else if (phase === 'scheduled') body = <Problem message={serverMessages.auctionNotStarted} onClose={onClose} />;
@@ -191,11 +143,8 @@ export default function BidDialog({
           priceKobo={live.buyNowPrice}
           wallet={wallet}
           onBack={() => setStep({ kind: 'form' })}
-          onShort={refreshWallet}
-          onBought={(message) => {
-            refreshWallet();
-            setStep({ kind: 'bought', message });
-          }}
+          onShort={wallet.refetch}
+          onBought={(message) => setStep({ kind: 'bought', message })}
         />
       );
     } else {
@@ -205,7 +154,7 @@ export default function BidDialog({
           now={now}
           wallet={wallet}
           onCancel={onClose}
-          onShort={refreshWallet}
+          onShort={wallet.refetch}
           onPlaced={placed}
           onBuyNow={live.hasBuyNow && live.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined}
         />
@@ -321,7 +270,7 @@ interface Refusal {
 }
 
 function refusalOf(error: unknown): Refusal {
-  return { message: errorText(error), forFunds: error instanceof ApiError && error.code === 'insufficient_funds' };
+  return { message: apiErrorText(error), forFunds: error instanceof ApiError && error.code === 'insufficient_funds' };
 }
 
 /**
@@ -337,7 +286,7 @@ function Funds({
   refusal,
   shortMessage = serverMessages.insufficientFunds,
 }: {
-  wallet: Loaded<WalletBalance>;
+  wallet: QueryResult<WalletBalance>;
   neededKobo: number;
   shortKobo: number;
   refusal: Refusal | null;
@@ -350,10 +299,10 @@ function Funds({
     <>
       <dl className="mt-2">
         <Row label={m.availableLabel}>
-          {wallet.kind === 'ready' ? formatNaira(wallet.value.available) : wallet.kind === 'loading' ? '…' : '—'}
+          {wallet.data ? formatNaira(wallet.data.available) : wallet.error ? '—' : '…'}
         </Row>
       </dl>
-      {wallet.kind === 'failed' && <p className="text-xs text-slate-600">{m.walletUnavailable}</p>}
+      {!wallet.data && wallet.error && <p className="text-xs text-slate-600">{m.walletUnavailable}</p>}
       <div aria-live="polite">
         {notice && (
           // A refusal mounts a new alert even when our estimate already said the same words,
@@ -382,7 +331,7 @@ function Funds({
 interface BidFormProps {
   auction: AuctionDetail;
   now: number;
-  wallet: Loaded<WalletBalance>;
+  wallet: QueryResult<WalletBalance>;
   onCancel: () => void;
   /** The server refused for want of funds: read the wallet again. */
   onShort: () => void;
@@ -409,7 +358,7 @@ function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onBuyNow }
 
   const amountKobo = bidAmountKobo(text);
   const securityKobo = bidSecurityFor(amountKobo ?? suggested);
-  const shortKobo = wallet.kind === 'ready' ? shortfallKobo(securityKobo, wallet.value, auction.yourBid) : 0;
+  const shortKobo = wallet.data ? shortfallKobo(securityKobo, wallet.data, auction.yourBid) : 0;
   const hasBids = auction.bidCount > 0;
 
   async function submit(event: FormEvent) {
@@ -525,7 +474,7 @@ function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onBuyNow }
 interface BuyNowConfirmProps {
   auction: AuctionDetail;
   priceKobo: number;
-  wallet: Loaded<WalletBalance>;
+  wallet: QueryResult<WalletBalance>;
   onBack: () => void;
   /** The server refused for want of funds: read the wallet again. */
   onShort: () => void;
@@ -536,7 +485,7 @@ interface BuyNowConfirmProps {
 function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onShort, onBought }: BuyNowConfirmProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const shortKobo = wallet.kind === 'ready' ? shortfallKobo(priceKobo, wallet.value, auction.yourBid) : 0;
+  const shortKobo = wallet.data ? shortfallKobo(priceKobo, wallet.data, auction.yourBid) : 0;
 
   async function confirm() {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { placeBidLabels } from '@naijabid/shared/messages';
+import { placeBidLabels } from '@naijabid/shared/place-bid-labels';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import { readAccessToken } from '../../lib/token-storage';

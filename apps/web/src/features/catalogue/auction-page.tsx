@@ -5,19 +5,21 @@ import { biddingMessages as m } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
+import { AuctionClock } from '../../components/auction-clock';
 import { buttonStyles } from '../../components/button-styles';
 import { GavelIcon, StarIcon, UserIcon } from '../../components/icons';
+import { StatusBadge } from '../../components/status-badge';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatLagosTime, phaseAt, type AuctionPhase } from '../../lib/auction/phase';
+import { priceLabel } from '../../lib/auction/price-label';
+import { useLiveAuction } from '../../lib/auction/use-live-auction';
+import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlaceBidButton } from '../bidding/place-bid-button';
-import { formatLagosTime, phaseAt, priceLabel, type AuctionPhase } from './auction-phase';
-import { AuctionClock } from './components/auction-clock';
 import { BidHistory } from './components/bid-history';
 import { conditionLabel } from './components/auction-card';
 import { PhotoGallery } from './components/photo-gallery';
-import { StatusBadge } from './components/status-badge';
-import { useServerNow } from './server-clock';
-import { useAuction } from './use-auction';
-import { useLiveAuction } from './use-live-auction';
 
 function isOwnListing(auction: AuctionDetail | OwnListing): auction is OwnListing {
   return 'reservePrice' in auction;
@@ -117,8 +119,7 @@ function BidPanel({ auction, phase, onPlaced }: { auction: AuctionDetail; phase:
   );
 }
 
-function AuctionView({ initial }: { initial: AuctionDetail | OwnListing }) {
-  const { auction, applyOwnBid } = useLiveAuction(initial);
+function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnListing; applyOwnBid: (answer: PlaceBidAnswer, maxAmountKobo: number) => void }) {
   useDocumentTitle(auction.title);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const phase = phaseAt(auction, now);
@@ -274,28 +275,28 @@ function LoadingView() {
 /** `/auctions/:id`: one auction, its photos, price, countdown, seller and bid history. */
 export default function AuctionPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useAuction(id);
+  const { auction, error, refetch, applyOwnBid } = useLiveAuction(id);
 
-  if (state.kind === 'loading') return <LoadingView />;
-  if (state.kind === 'ready') return <AuctionView key={state.auction.id} initial={state.auction} />;
-  return <AuctionProblem state={state} onRetry={reload} />;
+  if (auction) return <AuctionView key={auction.id} auction={auction} applyOwnBid={applyOwnBid} />;
+  if (!error) return <LoadingView />;
+  return <AuctionProblem notFound={error instanceof ApiError && error.status === 404} message={apiErrorText(error)} onRetry={refetch} />;
 }
 
-function AuctionProblem({ state, onRetry }: { state: { kind: 'not-found' | 'failed'; message: string }; onRetry: () => void }) {
-  useDocumentTitle(state.kind === 'not-found' ? 'Auction not found' : 'Auction');
+function AuctionProblem({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {
+  useDocumentTitle(notFound ? 'Auction not found' : 'Auction');
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{state.kind === 'not-found' ? 'Auction not found' : 'This auction could not be loaded'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Auction not found' : 'This auction could not be loaded'}</h1>
       <p role="alert" className="mt-3 text-slate-700">
-        {state.message}
+        {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {state.kind === 'failed' && (
+        {!notFound && (
           <button type="button" className={buttonStyles.primary} onClick={onRetry}>
             Try again
           </button>
         )}
-        <Link to="/search" className={state.kind === 'failed' ? buttonStyles.secondary : buttonStyles.primary}>
+        <Link to="/search" className={notFound ? buttonStyles.primary : buttonStyles.secondary}>
           Browse live auctions
         </Link>
       </div>

@@ -1,26 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import { AuctionClock } from '../../components/auction-clock';
+import { AuctionImage } from '../../components/auction-image';
 import { buttonStyles } from '../../components/button-styles';
-import { ApiError } from '../../lib/api-client';
+import { StatusBadge } from '../../components/status-badge';
+import { useMyListings, type MyListing } from '../../lib/api/list-my-listings';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatLagosTime, phaseAt } from '../../lib/auction/phase';
+import { priceLabel } from '../../lib/auction/price-label';
+import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cancelListing } from './api/cancel-listing';
-import { listMyListings, type MyListing } from './api/list-my-listings';
-import { formatLagosTime, phaseAt, priceLabel } from './auction-phase';
-import { AuctionClock } from './components/auction-clock';
-import { AuctionImage } from './components/auction-image';
 import { SellerGate } from './components/seller-gate';
-import { StatusBadge } from './components/status-badge';
-import { useServerNow } from './server-clock';
-
-type ListState = { kind: 'loading' } | { kind: 'ready'; items: MyListing[] } | { kind: 'failed'; message: string };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
 
 /** Asks before cancelling, in a real dialog that keeps focus and closes with Escape. */
-function CancelDialog({ listing, onClose, onCancelled }: { listing: MyListing; onClose: () => void; onCancelled: (listing: MyListing) => void }) {
+function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -33,11 +30,10 @@ function CancelDialog({ listing, onClose, onCancelled }: { listing: MyListing; o
     try {
       const answer = await cancelListing(listing.id);
       toast.success(answer.message ?? 'Your listing has been cancelled.');
-      onCancelled({ ...listing, status: 'cancelled' });
     } catch (error) {
-      toast.error(messageOf(error));
-      onClose();
+      toast.error(apiErrorText(error));
     }
+    onClose();
   }
 
   return (
@@ -124,22 +120,8 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
 
 function MyListings() {
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const { data: items, error, refetch } = useMyListings();
   const [cancelling, setCancelling] = useState<MyListing | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listMyListings({ signal: controller.signal })
-      .then((items) => setState({ kind: 'ready', items }))
-      .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: messageOf(error) }));
-    return () => controller.abort();
-  }, [attempt]);
-
-  const onCancelled = useCallback((updated: MyListing) => {
-    setCancelling(null);
-    setState((current) => (current.kind === 'ready' ? { kind: 'ready', items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current));
-  }, []);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
@@ -149,20 +131,20 @@ function MyListings() {
           New listing
         </Link>
       </div>
-      {state.kind === 'loading' && (
+      {!items && !error && (
         <p role="status" className="mt-6 text-slate-700">
           Loading your listings…
         </p>
       )}
-      {state.kind === 'failed' && (
+      {!items && error && (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{state.message}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAttempt((value) => value + 1)}>
+          <p>{apiErrorText(error)}</p>
+          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={refetch}>
             Try again
           </button>
         </div>
       )}
-      {state.kind === 'ready' && state.items.length === 0 && (
+      {items?.length === 0 && (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold text-slate-900">You have no listings yet.</p>
           <p className="mt-1 text-sm text-slate-700">List your first item in a few minutes: photos, details, a starting price, done.</p>
@@ -171,14 +153,14 @@ function MyListings() {
           </Link>
         </div>
       )}
-      {state.kind === 'ready' && state.items.length > 0 && (
+      {items && items.length > 0 && (
         <ul className="mt-6 space-y-3">
-          {state.items.map((listing) => (
+          {items.map((listing) => (
             <ListingRow key={listing.id} listing={listing} now={now} onCancel={setCancelling} />
           ))}
         </ul>
       )}
-      {cancelling && <CancelDialog listing={cancelling} onClose={() => setCancelling(null)} onCancelled={onCancelled} />}
+      {cancelling && <CancelDialog listing={cancelling} onClose={() => setCancelling(null)} />}
     </div>
   );
 }

@@ -8,13 +8,15 @@ import { validationMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { OwnListing, Photo } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
+import { AuctionImage } from '../../components/auction-image';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-text';
+import { auctionPath, type AuctionAnswer } from '../../lib/api/get-auction';
+import { formatLagosTime } from '../../lib/auction/phase';
+import { useQuery } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createListing } from './api/create-listing';
-import { getAuction } from './api/get-auction';
 import { updateListing } from './api/update-listing';
-import { formatLagosTime } from './auction-phase';
-import { AuctionImage } from './components/auction-image';
 import { MoneyField, SelectField, TextAreaField, TextField } from './components/listing-fields';
 import { PhotoUploader } from './components/photo-uploader';
 import { SellerGate } from './components/seller-gate';
@@ -117,7 +119,8 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
   const [uploading, setUploading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const [minStart] = useState(() => isoToLocalTime(new Date().toISOString()));
+  const [openedAt] = useState(Date.now);
+  const [minStart] = useState(() => isoToLocalTime(new Date(openedAt).toISOString()));
 
   const form = useForm<ListingFormValues, unknown, CreateListingRequest>({
     // docs/product.md#interface-behaviour: forms validate as the seller types, and again on every change after a submit.
@@ -177,7 +180,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
       }
       const firstField = fieldErrors[0]?.[0];
       if (firstField) goTo(stepOf(firstField));
-      toast.error(error.serverMessage ?? error.message);
+      toast.error(apiErrorText(error));
     }
   }
 
@@ -281,7 +284,7 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
               <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 <label className="flex items-center gap-2 text-slate-900">
                   <input type="radio" value="now" className="h-4 w-4 accent-emerald-700" {...form.register('startMode')} />
-                  {editing && listing && Date.parse(listing.startsAt) <= Date.now() ? 'Restart when I save' : 'As soon as I publish'}
+                  {editing && listing && Date.parse(listing.startsAt) <= openedAt ? 'Restart when I save' : 'As soon as I publish'}
                 </label>
                 <label className="flex items-center gap-2 text-slate-900">
                   <input type="radio" value="later" className="h-4 w-4 accent-emerald-700" {...form.register('startMode')} />
@@ -345,38 +348,30 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
   );
 }
 
-type EditState = { kind: 'loading' } | { kind: 'ready'; listing: OwnListing } | { kind: 'refused'; message: string };
+/** Why a listing cannot be edited, or nothing when it can. */
+function editRefusal(auction: AuctionAnswer['auction']): string | null {
+  if (!('reservePrice' in auction)) return 'You can only change your own listings.';
+  if (auction.bidCount > 0) return 'This listing already has bids, so it can no longer be edited or cancelled.';
+  if (auction.status === 'ended' || auction.status === 'cancelled') return 'This listing has ended or been cancelled and can no longer be changed.';
+  return null;
+}
 
 function EditLoader({ id }: { id: string }) {
-  const [state, setState] = useState<EditState>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getAuction(id, { signal: controller.signal })
-      .then((auction) => {
-        if (!('reservePrice' in auction)) setState({ kind: 'refused', message: 'You can only change your own listings.' });
-        else if (auction.bidCount > 0) setState({ kind: 'refused', message: 'This listing already has bids, so it can no longer be edited or cancelled.' });
-        else if (auction.status === 'ended' || auction.status === 'cancelled')
-          setState({ kind: 'refused', message: 'This listing has ended or been cancelled and can no longer be changed.' });
-        else setState({ kind: 'ready', listing: auction });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'refused', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error) });
-      });
-    return () => controller.abort();
-  }, [id]);
-
-  if (state.kind === 'ready') return <ListingWizard listing={state.listing} />;
+  const { data, error } = useQuery<AuctionAnswer>(auctionPath(id));
+  const listing = data?.auction;
+  const refusal = listing ? editRefusal(listing) : error ? apiErrorText(error) : null;
+  if (listing && 'reservePrice' in listing && refusal === null) return <ListingWizard listing={listing} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">Edit listing</h1>
-      {state.kind === 'loading' ? (
+      {refusal === null ? (
         <p role="status" className="mt-4 text-slate-700">
           Loading your listing…
         </p>
       ) : (
         <>
           <p role="alert" className="mt-4 text-slate-800">
-            {state.message}
+            {refusal}
           </p>
           <Link to="/sell/listings" className={`${buttonStyles.secondary} mt-6`}>
             Back to my listings

@@ -12,14 +12,15 @@ import {
 } from '@naijabid/shared/constants';
 import { parseNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
+import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { SearchIcon } from '../../components/icons';
+import { browseAuctions, useBrowse } from '../../lib/api/browse-auctions';
+import { apiErrorText } from '../../lib/api-error-text';
+import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
+import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { browseAuctions } from './api/browse-auctions';
-import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { AuctionCard } from './components/auction-card';
-import { useServerNow } from './server-clock';
-import { useLiveSummaries } from './use-live-summaries';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -67,6 +68,16 @@ export function browseParamsOf(search: URLSearchParams): BrowseParams {
   };
 }
 
+/** The pages after the first, added by "Load more" for the search in `key`. */
+interface MorePages {
+  key: string;
+  items: AuctionSummary[];
+  /** The cursor after the last page added; `undefined` until one is. */
+  nextCursor?: string | null;
+  loading: boolean;
+  error?: string;
+}
+
 type Results =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
@@ -87,29 +98,37 @@ export default function SearchPage() {
   const params = browseParamsOf(search);
   useDocumentTitle(titleOf(params));
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
-  const [results, setResults] = useState<Results>({ kind: 'loading' });
+  const firstPage = useBrowse(params);
+  const [more, setMore] = useState<MorePages>({ key, items: [], loading: false });
   const [query, setQuery] = useState(params.q ?? '');
   const [min, setMin] = useState(search.get('min') ?? '');
   const [max, setMax] = useState(search.get('max') ?? '');
   const moreController = useRef<AbortController | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const liveItems = useLiveSummaries(results.kind === 'ready' ? results.items : []);
 
-  useEffect(() => {
-    const current = new URLSearchParams(key);
-    setQuery(current.get('q') ?? '');
-    setMin(current.get('min') ?? '');
-    setMax(current.get('max') ?? '');
-    const controller = new AbortController();
-    moreController.current?.abort();
-    setResults({ kind: 'loading' });
-    browseAuctions(browseParamsOf(current), { signal: controller.signal })
-      .then((page) => setResults({ kind: 'ready', items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setResults({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => controller.abort();
-  }, [key, attempt]);
+  // A new search in the address (a link, Back) refills the fields with what it searched for.
+  const [fieldsKey, setFieldsKey] = useState(key);
+  if (fieldsKey !== key) {
+    setFieldsKey(key);
+    setQuery(search.get('q') ?? '');
+    setMin(search.get('min') ?? '');
+    setMax(search.get('max') ?? '');
+  }
+  // A further page still loading belongs to the search being left.
+  useEffect(() => () => moreController.current?.abort(), [key]);
+
+  const added = more.key === key ? more : undefined;
+  const results: Results = firstPage.data
+    ? {
+        kind: 'ready',
+        items: added ? [...firstPage.data.items, ...added.items] : firstPage.data.items,
+        nextCursor: added?.nextCursor === undefined ? firstPage.data.nextCursor : added.nextCursor,
+        loadingMore: added?.loading ?? false,
+        moreError: added?.error,
+      }
+    : firstPage.error
+      ? { kind: 'failed', message: apiErrorText(firstPage.error) }
+      : { kind: 'loading' };
+  const liveItems = useLiveSummaries(results.kind === 'ready' ? results.items : []);
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(search);
@@ -130,19 +149,14 @@ export default function SearchPage() {
     const controller = new AbortController();
     moreController.current = controller;
     const cursor = results.nextCursor;
-    setResults({ ...results, loadingMore: true, moreError: undefined });
+    const current = added ?? { key, items: [] };
+    setMore({ ...current, loading: true });
     try {
       const page = await browseAuctions({ ...params, cursor }, { signal: controller.signal });
-      setResults((previous) =>
-        previous.kind === 'ready'
-          ? { kind: 'ready', items: [...previous.items, ...page.items], nextCursor: page.nextCursor, loadingMore: false }
-          : previous,
-      );
+      setMore({ key, items: [...current.items, ...page.items], nextCursor: page.nextCursor, loading: false });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setResults((previous) =>
-        previous.kind === 'ready' ? { ...previous, loadingMore: false, moreError: error instanceof Error ? error.message : String(error) } : previous,
-      );
+      setMore({ ...current, loading: false, error: apiErrorText(error) });
     }
   }
 
@@ -279,7 +293,7 @@ export default function SearchPage() {
         {results.kind === 'failed' && (
           <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             <p>{results.message}</p>
-            <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAttempt((value) => value + 1)}>
+            <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={firstPage.refetch}>
               Try again
             </button>
           </div>

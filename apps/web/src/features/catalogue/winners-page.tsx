@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { TERMS } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import { AuctionImage } from '../../components/auction-image';
+import { apiErrorText } from '../../lib/api-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuctionImage } from './components/auction-image';
-import { useRecentWins } from './use-browse';
+import { useRecentWins } from './api/get-recent-wins';
 
 const endedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `/winners`: the latest auctions that ended with a winner, with the price and the winner's masked name. */
 export default function WinnersPage() {
   useDocumentTitle('Recent winners');
-  const wins = useRecentWins();
+  const { data: wins, error } = useRecentWins();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -20,24 +21,24 @@ export default function WinnersPage() {
         and the first letter of their surname.
       </p>
 
-      {wins.kind === 'loading' && (
+      {!wins && !error && (
         <p role="status" className="mt-8 text-slate-600">
           Loading recent winners…
         </p>
       )}
-      {wins.kind === 'failed' && (
+      {!wins && error && (
         <p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">
-          {wins.message}
+          {apiErrorText(error)}
         </p>
       )}
-      {wins.kind === 'ready' && wins.data.length === 0 && (
+      {wins?.length === 0 && (
         <p className="mt-8 text-slate-700">
           No auction has ended with a winner yet. <Link to="/auctions" className="font-semibold text-emerald-800 underline">See live auctions</Link>
         </p>
       )}
-      {wins.kind === 'ready' && wins.data.length > 0 && (
+      {wins && wins.length > 0 && (
         <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {wins.data.map((win) => (
+          {wins.map((win) => (
             <li key={win.auction.id}>
               <Link to={`/auctions/${win.auction.id}`} className="flex items-center gap-4 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700">
                 <AuctionImage photo={win.auction.image} alt="" sizes="96px" className="h-18 w-24 shrink-0 rounded-lg object-cover" />

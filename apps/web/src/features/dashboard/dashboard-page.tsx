@@ -3,25 +3,20 @@ import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
 import { useSignedInUser, type SignedInUser } from '../../lib/account/use-signed-in-user';
+import { useWallet } from '../../lib/api/get-wallet';
+import { useMyListings } from '../../lib/api/list-my-listings';
+import { useServerNow } from '../../lib/server-clock';
 import { clearAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { listMyListings } from '../catalogue/api/list-my-listings';
-import { useServerNow } from '../catalogue/server-clock';
-import { getWallet } from './api/get-wallet';
-import { listMyBids } from './api/list-my-bids';
+import { useMyBids } from './api/list-my-bids';
 import { logout } from './api/logout';
 import { MyBids } from './components/my-bids';
 import { LoadFailed, Loading } from './components/remote-status';
 import { SellerListings } from './components/seller-listings';
 import { WalletCard } from './components/wallet-card';
 import { useDashboardLive } from './hooks/use-dashboard-live';
-import { useRemote } from './hooks/use-remote';
 
 const accountTypeLabels = { buyer: 'Buyer account', seller: 'Seller account' } as const;
-
-const loadWallet = (signal: AbortSignal) => getWallet({ signal });
-const loadBids = (signal: AbortSignal) => listMyBids({ signal });
-const loadListings = (signal: AbortSignal) => listMyListings({ signal });
 
 const cardLink = 'block rounded-2xl border border-slate-200 bg-white p-4 hover:border-emerald-700';
 
@@ -75,9 +70,9 @@ function QuickLinks({ seller }: { seller: boolean }) {
 function AccountHome({ user, account, signOut }: { user: PublicUser; account: SignedInUser; signOut: () => void }) {
   const seller = user.accountType === 'seller';
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
-  const wallet = useRemote(loadWallet);
-  const bids = useRemote(loadBids);
-  const listings = useRemote(loadListings, seller);
+  const wallet = useWallet();
+  const bids = useMyBids();
+  const listings = useMyListings(seller);
   useDashboardLive({ wallet, bids, listings });
 
   return (

@@ -5,10 +5,11 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
+import { useBrowse } from '../../lib/api/browse-auctions';
+import { apiErrorText } from '../../lib/api-error-text';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { containedPhotoSizes } from '@naijabid/shared/first-screen';
-import { AuctionImage } from '../catalogue/components/auction-image';
-import { useBrowse } from '../catalogue/use-browse';
+import { AuctionImage } from '../../components/auction-image';
 
 type DealTab = (typeof DEAL_TABS)[number];
 
@@ -42,8 +43,9 @@ const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
 export function DealsSection() {
   const [selected, setSelected] = useState<DealTab>('Electronics');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const deals = useBrowse({ ...tabQueries[selected], limit: DEALS_GRID_MAX_ITEMS });
-  const items = deals.kind === 'ready' ? deals.data : [];
+  const { data: page, error } = useBrowse({ ...tabQueries[selected], limit: DEALS_GRID_MAX_ITEMS });
+  const items = page?.items ?? [];
+  const loading = !page && !error;
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -102,11 +104,11 @@ export function DealsSection() {
           aria-labelledby={`deal-tab-${DEAL_TABS.indexOf(selected)}`}
           className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
-          {deals.kind === 'loading' &&
+          {loading &&
             Array.from({ length: 4 }, (_, index) => <div key={index} aria-hidden="true" className="h-[205px] animate-pulse rounded-xl bg-slate-100" />)}
-          {deals.kind !== 'loading' && items.length === 0 && (
+          {!loading && items.length === 0 && (
             <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
-              {deals.kind === 'failed' ? deals.message : `No live ${selected === 'Ending Soon' ? 'auctions end within the hour' : `auctions in ${selected} right now`}.`}
+              {!page && error ? apiErrorText(error) : `No live ${selected === 'Ending Soon' ? 'auctions end within the hour' : `auctions in ${selected} right now`}.`}
             </p>
           )}
           {items.map((item) => {

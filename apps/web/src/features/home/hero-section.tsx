@@ -3,7 +3,7 @@ import { heroStats, STAT_COUNT_UP_MS, taglines } from '@naijabid/shared/marketin
 import { formatNairaCompact } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
-import { useMarketplaceStats } from '../catalogue/use-browse';
+import { useMarketplaceStats } from './api/get-stats';
 import { useCountUp } from './use-count-up';
 
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });

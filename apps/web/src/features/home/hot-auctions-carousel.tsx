@@ -5,12 +5,13 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { formatCountdown } from '../../lib/countdown';
-import { phaseAt } from '../catalogue/auction-phase';
-import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../catalogue/components/auction-image';
-import { useServerNow } from '../catalogue/server-clock';
+import { phaseAt } from '../../lib/auction/phase';
+import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
+import { useServerNow } from '../../lib/server-clock';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, HOT_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
-import { useBrowse } from '../catalogue/use-browse';
-import { useLiveSummaries } from '../catalogue/use-live-summaries';
+import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
+import { useBrowse } from '../../lib/api/browse-auctions';
+import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 
 /** The busiest few get the highlighted frame (the spec's `isHighlighted`). */
@@ -100,10 +101,11 @@ function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSum
 export function HotAuctionsCarousel() {
   const [paused, setPaused] = useState(false);
   // The live auctions with the most bids fill the carousel.
-  const hot = useBrowse(HOT_AUCTIONS_QUERY);
+  const { data: page, error } = useBrowse(HOT_AUCTIONS_QUERY);
+  const loading = !page && !error;
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const viewportWidth = useViewportWidth();
-  const items = useLiveSummaries(hot.kind === 'ready' ? hot.data : []);
+  const items = useLiveSummaries(page?.items ?? []);
   const highlighted = new Set(items.filter((item) => item.bidCount > 0).slice(0, HIGHLIGHTED_COUNT).map((item) => item.id));
   const filledSet = Array.from({ length: repeatsToFill(viewportWidth, items.length) }, () => items).flat();
   /** docs/product.md#constants: scroll speed 30, i.e. 30 pixels per second. */
@@ -126,16 +128,16 @@ export function HotAuctionsCarousel() {
           </button>
         )}
       </div>
-      {hot.kind === 'loading' && (
+      {loading && (
         <div aria-hidden="true" className="mt-6 flex gap-4 overflow-hidden px-2">
           {Array.from({ length: 5 }, (_, index) => (
             <div key={index} className="h-[330px] w-60 shrink-0 animate-pulse rounded-2xl bg-slate-200" />
           ))}
         </div>
       )}
-      {hot.kind !== 'loading' && items.length === 0 && (
+      {!loading && items.length === 0 && (
         <p className="mx-auto mt-6 max-w-6xl px-4 text-slate-700">
-          {hot.kind === 'failed' ? hot.message : 'No live auctions right now. New auctions start all the time.'}
+          {!page && error ? apiErrorText(error) : 'No live auctions right now. New auctions start all the time.'}
         </p>
       )}
       {items.length > 0 && (

@@ -8,14 +8,12 @@ function prefersReducedMotion(): boolean {
 export function useCountUp(target: number, durationMs: number): number {
   const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setValue(target);
-      return;
-    }
+    // With reduced motion the figure is shown whole in the first frame.
+    const duration = prefersReducedMotion() ? 0 : durationMs;
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
+      const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
       setValue(Math.round(target * (1 - (1 - progress) ** 3)));
       if (progress < 1) frame = requestAnimationFrame(step);
     };

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterButton, newsletterHeadline, newsletterPlaceholder } from '@naijabid/shared/marketing';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-text';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /**
- * The validation rule and the API client are loaded when the visitor first types or submits,
- * so this form adds almost nothing to the landing page's first load.
+ * The validation rule (zod) is loaded when the visitor first types or submits, so this form
+ * adds almost nothing to the landing page's first load.
  */
 const loadSubmission = () =>
   Promise.all([import('@naijabid/shared/schemas/engagement'), import('./subscribe')]).then(
@@ -45,8 +47,7 @@ export function NewsletterForm() {
       const answer = await subscribe({ email: email.trim() });
       setStatus({ kind: 'done', message: answer.message ?? 'Thanks for subscribing!' });
     } catch (failure) {
-      const { ApiError } = await import('../../lib/api-client');
-      const message = failure instanceof ApiError ? (failure.fieldErrors?.email ?? failure.serverMessage ?? failure.message) : String(failure);
+      const message = (failure instanceof ApiError && failure.fieldErrors?.email) || apiErrorText(failure);
       setStatus({ kind: 'failed', message });
     }
   }

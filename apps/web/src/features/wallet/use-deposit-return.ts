@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-text';
 import { getDepositStatus } from './api/get-deposit-status';
-import { messageOf } from './use-api-resource';
 
 /** What the payment page's redirect says (`/wallet?deposit=...&reference=...`). */
 const OUTCOMES = ['success', 'pending', 'failed'] as const;
@@ -82,7 +82,7 @@ export function useDepositReturn(signedIn: boolean, refresh: () => void) {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          if (isFinal(error)) setNotice({ kind: 'refused', message: messageOf(error) });
+          if (isFinal(error)) setNotice({ kind: 'refused', message: apiErrorText(error) });
           else readAgainLater();
         },
       );

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { Navigate } from 'react-router';
+import { useWallet } from '../../lib/api/get-wallet';
 import { useMyEvents } from '../../lib/live-events';
 import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getWallet } from './api/get-wallet';
-import { listWalletEntries } from './api/list-wallet-entries';
+import { useWalletEntries } from './api/list-wallet-entries';
 import { goToCheckout } from './checkout';
 import { BalanceSummary } from './components/balance-summary';
 import { DepositBanner } from './components/deposit-banner';
 import { DepositForm } from './components/deposit-form';
 import { WalletHistory } from './components/wallet-history';
-import { useApiResource } from './use-api-resource';
 import { useDepositReturn } from './use-deposit-return';
 
 /**
@@ -21,10 +20,10 @@ import { useDepositReturn } from './use-deposit-return';
 export default function WalletPage() {
   useDocumentTitle('Wallet');
   const signedIn = useHasSession();
-  const balance = useApiResource(getWallet, signedIn);
-  const history = useApiResource(listWalletEntries, signedIn);
-  const { reload: reloadBalance } = balance;
-  const { reload: reloadHistory } = history;
+  const balance = useWallet(signedIn);
+  const history = useWalletEntries(signedIn);
+  const { refetch: reloadBalance } = balance;
+  const { refetch: reloadHistory } = history;
   const refresh = useCallback(() => {
     reloadBalance();
     reloadHistory();

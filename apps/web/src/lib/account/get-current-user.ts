@@ -1,7 +1,10 @@
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
-import { apiRequest } from '../api-client';
+import { useQuery } from '../query';
 
-export async function getCurrentUser(options: { signal?: AbortSignal } = {}): Promise<PublicUser> {
-  const answer = await apiRequest<{ user: PublicUser }>('GET', '/me', undefined, options);
-  return answer.data.user;
+export const CURRENT_USER_PATH = '/me';
+export type CurrentUserAnswer = { user: PublicUser };
+
+/** The account behind the stored token; nothing is read while `enabled` is false. */
+export function useCurrentUser(enabled: boolean) {
+  return useQuery<CurrentUserAnswer>(enabled ? CURRENT_USER_PATH : null);
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { apiErrorText } from '../api-error-text';
 import { readAccessToken } from '../token-storage';
 import { becomeSeller as requestSelling } from './become-seller';
-import { getCurrentUser } from './get-current-user';
+import { useCurrentUser } from './get-current-user';
 
 export type SignedInUserState =
   | { kind: 'signed-out' }
@@ -29,25 +29,14 @@ export interface SignedInUser {
  */
 export function useSignedInUser(): SignedInUser {
   const [hasToken] = useState(() => readAccessToken() !== null);
-  const [state, setState] = useState<SignedInUserState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, refetch } = useCurrentUser(hasToken);
   const [switching, setSwitching] = useState(false);
-
-  useEffect(() => {
-    if (!hasToken) return;
-    const controller = new AbortController();
-    getCurrentUser({ signal: controller.signal })
-      .then((user) => !controller.signal.aborted && setState({ kind: 'ready', user }))
-      .catch((error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', message: apiErrorText(error) }));
-    return () => controller.abort();
-  }, [hasToken, attempt]);
 
   const becomeSeller = useCallback(async () => {
     setSwitching(true);
     try {
       const answer = await requestSelling();
       toast.success(answer.message ?? serverMessages.becameSeller);
-      setState({ kind: 'ready', user: answer.data.user });
     } catch (error) {
       toast.error(apiErrorText(error));
     } finally {
@@ -55,10 +44,10 @@ export function useSignedInUser(): SignedInUser {
     }
   }, []);
 
-  const reload = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { state: hasToken ? state : { kind: 'signed-out' }, switching, becomeSeller, reload };
+  let state: SignedInUserState;
+  if (!hasToken) state = { kind: 'signed-out' };
+  else if (data) state = { kind: 'ready', user: data.user };
+  else if (error) state = { kind: 'failed', message: apiErrorText(error) };
+  else state = { kind: 'loading' };
+  return { state, switching, becomeSeller, reload: refetch };
 }

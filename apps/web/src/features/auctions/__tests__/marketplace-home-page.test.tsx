@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CATEGORIES } from '@naijabid/shared/constants';
 import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
-import { mockCatalogueApi, sampleCatalogue } from '../../catalogue/__tests__/mock-catalogue-api';
+import { mockCatalogueApi, sampleCatalogue } from '../../../test/mock-catalogue-api';
 import MarketplaceHomePage from '../marketplace-home-page';
 
 afterEach(() => {

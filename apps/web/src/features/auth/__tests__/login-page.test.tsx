@@ -6,13 +6,11 @@ import { toast } from 'sonner';
 import { toastMessages, validationMessages as v } from '@naijabid/shared/messages';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { resetAuthProvidersCache } from '../api/auth-providers';
 import LoginPage, { afterLoginPath } from '../login-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeEach(() => {
-  resetAuthProvidersCache();
   window.history.replaceState(null, '', '/login');
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { toastMessages, validationMessages as v } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { resetAuthProvidersCache } from '../api/auth-providers';
 import RegisterPage from '../register-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const providers = { '/auth/providers': { body: { data: { google: false } } } };
 
-beforeEach(() => resetAuthProvidersCache());
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(answers: Parameters<typeof mockFetch>[0] = {}) {

@@ -6,7 +6,7 @@ import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
 import { setUnauthorizedHandler } from '../../../lib/unauthorized';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { detail } from '../../catalogue/__tests__/fixtures';
+import { detail } from '../../../test/fixtures';
 import { PlaceBidButton } from '../place-bid-button';
 import { FakeEventSource } from '../../../test/fake-event-source';
 

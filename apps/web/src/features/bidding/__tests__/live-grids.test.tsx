@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../../test/render-route';
 import MarketplaceHomePage from '../../auctions/marketplace-home-page';
-import { mockCatalogueApi } from '../../catalogue/__tests__/mock-catalogue-api';
+import { mockCatalogueApi } from '../../../test/mock-catalogue-api';
 import { LandingPage } from '../../home/landing-page';
 import { FakeEventSource } from '../../../test/fake-event-source';
 

@@ -1,17 +1,19 @@
 import type { ApiSuccess } from '@naijabid/shared/api';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
+import { WALLET_PATH } from '../../../lib/api/get-wallet';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query';
 
 /**
  * Offers `maxAmount` kobo as the bidder's maximum. The same `idempotencyKey` on a retry
  * makes the server answer the first attempt again instead of taking a second bid.
  */
-export function placeBid(
+export async function placeBid(
   auctionId: string,
   maxAmount: number,
   idempotencyKey: string,
 ): Promise<ApiSuccess<PlaceBidAnswer>> {
-  return apiRequest<PlaceBidAnswer>(
+  const answer = await apiRequest<PlaceBidAnswer>(
     'POST',
     `/auctions/${encodeURIComponent(auctionId)}/bids`,
     { maxAmount },
@@ -19,4 +21,7 @@ export function placeBid(
       headers: { 'Idempotency-Key': idempotencyKey },
     },
   );
+  // The bid's security is held (and a raised maximum's replaced) from the wallet.
+  invalidate(WALLET_PATH);
+  return answer;
 }

@@ -5,7 +5,7 @@ import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import AuctionPage from '../auction-page';
-import { detail } from './fixtures';
+import { detail } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import MyListingsPage from '../my-listings-page';
-import { sellerUser, summary } from './fixtures';
+import { sellerUser, summary } from '../../../test/fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());

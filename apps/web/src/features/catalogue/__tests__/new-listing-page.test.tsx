@@ -8,7 +8,7 @@ import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { nairaFormatMessage, priceFieldKobo } from '../listing-form-schema';
 import NewListingPage from '../new-listing-page';
-import { photo, sellerUser } from './fixtures';
+import { photo, sellerUser } from '../../../test/fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());

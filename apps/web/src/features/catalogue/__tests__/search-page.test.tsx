@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render-route';
 import SearchPage, { browseParamsOf, nairaParamToKobo } from '../search-page';
-import { summary } from './fixtures';
+import { summary } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

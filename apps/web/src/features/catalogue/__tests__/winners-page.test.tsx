@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { chooseErrorMessage } from '../../../lib/error-message';
+import { clearQueryCache } from '../../../lib/query';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import WinnersPage from '../winners-page';
-import { summary } from './fixtures';
+import { summary } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,6 +39,8 @@ describe('the recent winners page', () => {
     const { unmount } = renderRoute(<WinnersPage />, { path: '/winners' });
     expect(await screen.findByText(/No auction has ended with a winner yet/)).toBeInTheDocument();
     unmount();
+    // Another visit, not a way back: nothing cached from the first.
+    clearQueryCache();
 
     mockFetch({});
     renderRoute(<WinnersPage />, { path: '/winners' });

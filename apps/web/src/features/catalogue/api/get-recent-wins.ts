@@ -1,7 +1,8 @@
 import type { RecentWin } from '@naijabid/shared/schemas/listings';
-import { getPublic } from './public-get';
+import { useQuery, type QueryResult } from '../../../lib/query';
 
-/** The latest auctions that ended with a winner, newest first. */
-export async function getRecentWins(options: { signal?: AbortSignal } = {}): Promise<RecentWin[]> {
-  return (await getPublic<{ items: RecentWin[] }>('/winners', options)).items;
+/** The latest auctions that ended with a winner, newest first; public, so read without the session. */
+export function useRecentWins(): QueryResult<RecentWin[]> {
+  const query = useQuery<{ items: RecentWin[] }>('/winners', { anonymous: true });
+  return { ...query, data: query.data?.items };
 }

@@ -1,8 +1,21 @@
+import { useEffect, useRef } from 'react';
 import type { BidHistoryEntry } from '@naijabid/shared/schemas/bids';
-import { getPublic } from './public-get';
+import { useQuery, type QueryResult } from '../../../lib/query';
 
-/** An auction's bids, newest first: masked bidder names and the price each bid led to. */
-export async function listBids(auctionId: string, options: { signal?: AbortSignal } = {}): Promise<BidHistoryEntry[]> {
-  const data = await getPublic<{ items: BidHistoryEntry[] }>(`/auctions/${encodeURIComponent(auctionId)}/bids`, options);
-  return data.items;
+/**
+ * An auction's bids, newest first: masked bidder names and the price each bid led to. Read
+ * without the session (public), once there is a bid, and again whenever `bidCount` says
+ * another came; the list shown stays until the new one arrives.
+ */
+export function useBidHistory(auctionId: string, bidCount: number): QueryResult<BidHistoryEntry[]> {
+  const query = useQuery<{ items: BidHistoryEntry[] }>(bidCount > 0 ? `/auctions/${encodeURIComponent(auctionId)}/bids` : null, { anonymous: true });
+  const { refetch } = query;
+  const countRead = useRef(bidCount);
+  useEffect(() => {
+    const before = countRead.current;
+    countRead.current = bidCount;
+    // From no bids to one, showing the list reads it already.
+    if (before > 0 && bidCount !== before) refetch();
+  }, [bidCount, refetch]);
+  return { ...query, data: query.data?.items };
 }

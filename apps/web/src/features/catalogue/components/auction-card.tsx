@@ -5,9 +5,10 @@ import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../../components/button-styles';
 import { PlaceBidButton } from '../../bidding/place-bid-button';
 import { biddingMessages as m } from '@naijabid/shared/messages';
-import { phaseAt, priceLabel } from '../auction-phase';
-import { AuctionClock } from './auction-clock';
-import { AuctionImage } from './auction-image';
+import { phaseAt } from '../../../lib/auction/phase';
+import { priceLabel } from '../../../lib/auction/price-label';
+import { AuctionClock } from '../../../components/auction-clock';
+import { AuctionImage } from '../../../components/auction-image';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw';
 

@@ -1,22 +1,10 @@
-import { useEffect, useState } from 'react';
 import { formatNaira } from '@naijabid/shared/money';
-import type { BidHistoryEntry } from '@naijabid/shared/schemas/bids';
-import { listBids } from '../api/list-bids';
-import { formatLagosTime } from '../auction-phase';
-
-type History = { kind: 'loading' } | { kind: 'ready'; items: BidHistoryEntry[] } | { kind: 'failed' };
+import { formatLagosTime } from '../../../lib/auction/phase';
+import { useBidHistory } from '../api/list-bids';
 
 /** The bid history area: masked names, prices and times; "No bids yet" until the first bid. */
 export function BidHistory({ auctionId, bidCount, startingPrice, open }: { auctionId: string; bidCount: number; startingPrice: number; open: boolean }) {
-  const [history, setHistory] = useState<History>({ kind: 'loading' });
-  useEffect(() => {
-    if (bidCount === 0) return;
-    const controller = new AbortController();
-    listBids(auctionId, { signal: controller.signal })
-      .then((items) => setHistory({ kind: 'ready', items }))
-      .catch(() => !controller.signal.aborted && setHistory({ kind: 'failed' }));
-    return () => controller.abort();
-  }, [auctionId, bidCount]);
+  const { data: items, error } = useBidHistory(auctionId, bidCount);
 
   if (bidCount === 0) {
     return (
@@ -26,16 +14,17 @@ export function BidHistory({ auctionId, bidCount, startingPrice, open }: { aucti
       </p>
     );
   }
-  if (history.kind !== 'ready' || history.items.length === 0) {
+  if (!items || items.length === 0) {
+    const loading = !items && !error;
     return (
-      <p role={history.kind === 'loading' ? 'status' : undefined} className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-        {history.kind === 'loading' ? 'Loading bids…' : `${bidCount} ${bidCount === 1 ? 'bid has' : 'bids have'} been placed.`}
+      <p role={loading ? 'status' : undefined} className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        {loading ? 'Loading bids…' : `${bidCount} ${bidCount === 1 ? 'bid has' : 'bids have'} been placed.`}
       </p>
     );
   }
   return (
     <ol className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {history.items.map((bid, index) => (
+      {items.map((bid, index) => (
         <li key={`${bid.placedAt}-${index}`} className="flex items-baseline justify-between gap-3 px-4 py-2.5 text-sm">
           <span className="font-medium text-slate-900">{bid.bidder}</span>
           <span className="text-right">

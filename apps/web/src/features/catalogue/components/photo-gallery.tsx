@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Photo } from '@naijabid/shared/schemas/listings';
-import { AuctionImage } from './auction-image';
+import { AuctionImage } from '../../../components/auction-image';
 
 const MAIN_SIZES = '(min-width: 1024px) 640px, 100vw';
 

@@ -3,7 +3,7 @@ import { LISTING_LIMITS, PHOTO_MIME_TYPES } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages } from '@naijabid/shared/messages';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import { isPhotoType, uploadListingPhoto } from '../api/upload-listing-photo';
-import { AuctionImage } from './auction-image';
+import { AuctionImage } from '../../../components/auction-image';
 
 interface Upload {
   key: string;

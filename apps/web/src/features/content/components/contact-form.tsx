@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { serverMessages } from '@naijabid/shared/messages';
 import { contactRequestSchema, type ContactRequest } from '@naijabid/shared/schemas/engagement';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 
 const CONTACT_FIELDS = ['name', 'email', 'message'] as const satisfies readonly FieldPath<ContactRequest>[];
@@ -50,7 +51,7 @@ export function ContactForm() {
     } catch (error) {
       // apiRequest turns every failure into an ApiError; anything else is a bug to surface, not to toast.
       if (!(error instanceof ApiError)) throw error;
-      toast.error(error.serverMessage ?? error.message);
+      toast.error(apiErrorText(error));
       for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
         if (isContactField(field)) setError(field, { type: 'server', message });
       }

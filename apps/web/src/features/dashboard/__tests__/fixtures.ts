@@ -1,6 +1,6 @@
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
-import { summary } from '../../catalogue/__tests__/fixtures';
+import { summary } from '../../../test/fixtures';
 
 export const buyer = {
   id: 'u1',

@@ -1,8 +1,14 @@
 import type { MyBid } from '@naijabid/shared/schemas/bids';
-import { apiRequest } from '../../../lib/api-client';
+import { setQueryData, useQuery, type QueryResult } from '../../../lib/query';
+
+const MY_BIDS_PATH = '/me/bids';
 
 /** Every auction the user has bid on, with where they stand on each. */
-export async function listMyBids(options: { signal?: AbortSignal } = {}): Promise<MyBid[]> {
-  const answer = await apiRequest<{ items: MyBid[] }>('GET', '/me/bids', undefined, options);
-  return answer.data.items;
+export function useMyBids(): QueryResult<MyBid[]> {
+  const query = useQuery<{ items: MyBid[] }>(MY_BIDS_PATH);
+  return { ...query, data: query.data?.items };
+}
+
+export function updateMyBids(change: (items: MyBid[]) => MyBid[]): void {
+  setQueryData<{ items: MyBid[] }>(MY_BIDS_PATH, (answer) => ({ items: change(answer.items) }));
 }

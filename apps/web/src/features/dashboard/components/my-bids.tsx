@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { biddingMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
+import { AuctionClock } from '../../../components/auction-clock';
+import { AuctionImage } from '../../../components/auction-image';
 import { buttonStyles } from '../../../components/button-styles';
-import { phaseAt, priceLabel } from '../../catalogue/auction-phase';
-import { AuctionClock } from '../../catalogue/components/auction-clock';
-import { AuctionImage } from '../../catalogue/components/auction-image';
+import { phaseAt } from '../../../lib/auction/phase';
+import { priceLabel } from '../../../lib/auction/price-label';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { QueryResult } from '../../../lib/query';
 import { byUrgency } from '../auction-order';
-import type { RemoteData } from '../hooks/use-remote';
 import { LoadFailed, Loading } from './remote-status';
 
 type Filter = 'all' | BidStanding;
@@ -82,10 +84,10 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
 }
 
 /** The auctions the user bid on, by standing, with live prices and countdowns. */
-export function MyBids({ bids, now }: { bids: RemoteData<MyBid[]>; now: number }) {
+export function MyBids({ bids, now }: { bids: QueryResult<MyBid[]>; now: number }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const { state } = bids;
-  const items = state.kind === 'ready' ? state.data : [];
+  const { data, error, refetch } = bids;
+  const items = data ?? [];
   const count = (value: Filter) => (value === 'all' ? items.length : items.filter((bid) => bid.standing === value).length);
   const shown = items.filter((bid) => filter === 'all' || bid.standing === filter).sort((a, b) => byUrgency(a.auction, b.auction));
 
@@ -94,9 +96,9 @@ export function MyBids({ bids, now }: { bids: RemoteData<MyBid[]>; now: number }
       <h2 id="bids-title" className="text-lg font-bold text-slate-900">
         My bids
       </h2>
-      {state.kind === 'loading' && <Loading text="Loading your bids…" />}
-      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={bids.retry} />}
-      {state.kind === 'ready' && items.length === 0 && (
+      {!data && !error && <Loading text="Loading your bids…" />}
+      {!data && error && <LoadFailed message={apiErrorText(error)} onRetry={refetch} />}
+      {data && items.length === 0 && (
         <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-5 text-center">
           <p className="font-semibold text-slate-900">You have not bid on anything yet.</p>
           <p className="mt-1 text-sm text-slate-700">Your bids, where you stand and the time left will show here.</p>
@@ -105,7 +107,7 @@ export function MyBids({ bids, now }: { bids: RemoteData<MyBid[]>; now: number }
           </Link>
         </div>
       )}
-      {state.kind === 'ready' && items.length > 0 && (
+      {data && items.length > 0 && (
         <>
           <div role="group" aria-label="Show bids" className="mt-3 flex flex-wrap gap-2">
             {filters.map(({ value, label }) => (

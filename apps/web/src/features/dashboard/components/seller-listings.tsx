@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { formatNaira } from '@naijabid/shared/money';
-import type { MyListing } from '../../catalogue/api/list-my-listings';
-import { phaseAt, priceLabel } from '../../catalogue/auction-phase';
-import { AuctionClock } from '../../catalogue/components/auction-clock';
-import { StatusBadge } from '../../catalogue/components/status-badge';
+import { AuctionClock } from '../../../components/auction-clock';
+import { StatusBadge } from '../../../components/status-badge';
+import type { MyListing } from '../../../lib/api/list-my-listings';
+import { phaseAt } from '../../../lib/auction/phase';
+import { priceLabel } from '../../../lib/auction/price-label';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { QueryResult } from '../../../lib/query';
 import { byUrgency } from '../auction-order';
-import type { RemoteData } from '../hooks/use-remote';
 import { LoadFailed, Loading } from './remote-status';
 
 /** A glance, not the full list: `/sell/listings` has every listing and its actions. */
@@ -46,18 +48,17 @@ function ListingRow({ listing, now }: { listing: MyListing; now: number }) {
 }
 
 /** The seller's listings needing attention first, with live prices and bid counts. */
-export function SellerListings({ listings, now }: { listings: RemoteData<MyListing[]>; now: number }) {
-  const { state } = listings;
-  if (state.kind === 'loading') return <Loading text="Loading your listings…" />;
-  if (state.kind === 'failed') return <LoadFailed message={state.message} onRetry={listings.retry} />;
-  if (state.data.length === 0) {
+export function SellerListings({ listings, now }: { listings: QueryResult<MyListing[]>; now: number }) {
+  const { data, error, refetch } = listings;
+  if (!data) return error ? <LoadFailed message={apiErrorText(error)} onRetry={refetch} /> : <Loading text="Loading your listings…" />;
+  if (data.length === 0) {
     return (
       <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
         You have no listings yet. A new listing takes a few minutes: photos, details, a starting price.
       </p>
     );
   }
-  const shown = [...state.data].sort(byUrgency).slice(0, SHOWN_LISTINGS);
+  const shown = [...data].sort(byUrgency).slice(0, SHOWN_LISTINGS);
   return (
     <>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white p-3">
@@ -65,9 +66,9 @@ export function SellerListings({ listings, now }: { listings: RemoteData<MyListi
           <ListingRow key={listing.id} listing={listing} now={now} />
         ))}
       </ul>
-      {state.data.length > shown.length && (
+      {data.length > shown.length && (
         <p className="mt-2 text-sm text-slate-700">
-          Showing {shown.length} of {state.data.length}.{' '}
+          Showing {shown.length} of {data.length}.{' '}
           <Link to="/sell/listings" className="font-semibold text-emerald-800 underline">
             See all your listings
           </Link>

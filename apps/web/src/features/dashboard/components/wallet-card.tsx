@@ -3,28 +3,29 @@ import { walletMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles } from '../../../components/button-styles';
-import type { RemoteData } from '../hooks/use-remote';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { QueryResult } from '../../../lib/query';
 import { LoadFailed, Loading } from './remote-status';
 
-export function WalletCard({ wallet }: { wallet: RemoteData<WalletBalance> }) {
-  const { state } = wallet;
+export function WalletCard({ wallet }: { wallet: QueryResult<WalletBalance> }) {
+  const { data, error, refetch } = wallet;
   return (
     <section aria-labelledby="wallet-title" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="wallet-title" className="text-lg font-bold text-slate-900">
         Wallet
       </h2>
-      {state.kind === 'loading' && <Loading text="Loading your wallet…" />}
-      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={wallet.retry} />}
-      {state.kind === 'ready' && (
+      {!data && !error && <Loading text="Loading your wallet…" />}
+      {!data && error && <LoadFailed message={apiErrorText(error)} onRetry={refetch} />}
+      {data && (
         <>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div>
               <dt className="text-sm text-slate-600">{walletMessages.availableLabel}</dt>
-              <dd className="text-2xl font-extrabold text-emerald-800 tabular-nums">{formatNaira(state.data.available)}</dd>
+              <dd className="text-2xl font-extrabold text-emerald-800 tabular-nums">{formatNaira(data.available)}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">{walletMessages.heldLabel}</dt>
-              <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatNaira(state.data.held)}</dd>
+              <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatNaira(data.held)}</dd>
             </div>
           </dl>
           <p className="mt-2 text-xs text-slate-600">{walletMessages.heldHint}</p>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockCatalogueApi } from '../../catalogue/__tests__/mock-catalogue-api';
+import { mockCatalogueApi } from '../../../test/mock-catalogue-api';
 import { setUnauthorizedHandler } from '../../../lib/unauthorized';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderRoute } from '../../../test/render-route';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { howItWorks } from '@naijabid/shared/marketing';
 import { storeAccessToken } from '../../../lib/token-storage';
-import { mockCatalogueApi } from '../../catalogue/__tests__/mock-catalogue-api';
+import { mockCatalogueApi } from '../../../test/mock-catalogue-api';
 import { tipsArticles } from '../../content/tips-articles';
 import { dealChange } from '../deals-section';
 import { LandingPage } from '../landing-page';

@@ -1,8 +1,12 @@
+import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 import type { DepositLimits } from '@naijabid/shared/schemas/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 
-/** The smallest and largest deposit this server takes, in kobo (server settings). */
-export async function getDepositLimits(options: { signal?: AbortSignal } = {}): Promise<DepositLimits> {
-  const answer = await apiRequest<DepositLimits>('GET', '/wallet/deposit-limits', undefined, options);
-  return answer.data;
+/**
+ * The smallest and largest deposit this server takes, in kobo (server settings). Until they
+ * arrive, the defaults those settings start from, so the form works at once; a server set
+ * otherwise still has the last word on submit.
+ */
+export function useDepositLimits(): DepositLimits {
+  return useQuery<DepositLimits>('/wallet/deposit-limits').data ?? DEPOSIT_LIMITS_KOBO;
 }

@@ -1,8 +1,8 @@
 import type { WalletEntry } from '@naijabid/shared/schemas/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery, type QueryResult } from '../../../lib/query';
 
 /** The wallet's newest movements, newest first (the API sends at most 100, with no further pages). */
-export async function listWalletEntries(options: { signal?: AbortSignal } = {}): Promise<WalletEntry[]> {
-  const answer = await apiRequest<{ items: WalletEntry[] }>('GET', '/wallet/transactions', undefined, options);
-  return answer.data.items;
+export function useWalletEntries(enabled: boolean): QueryResult<WalletEntry[]> {
+  const query = useQuery<{ items: WalletEntry[] }>(enabled ? '/wallet/transactions' : null);
+  return { ...query, data: query.data?.items };
 }

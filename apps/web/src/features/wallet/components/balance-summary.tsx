@@ -1,11 +1,12 @@
 import { walletMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
-import type { Resource } from '../use-api-resource';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { QueryResult } from '../../../lib/query';
 import { LoadFailure } from './load-failure';
 
-export function BalanceSummary({ balance }: { balance: Resource<WalletBalance> }) {
-  const { data, error, reload } = balance;
+export function BalanceSummary({ balance }: { balance: QueryResult<WalletBalance> }) {
+  const { data, error, refetch } = balance;
   return (
     <section aria-labelledby="balance-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="balance-title" className="sr-only">
@@ -40,7 +41,7 @@ export function BalanceSummary({ balance }: { balance: Resource<WalletBalance> }
       )}
       {error && (
         <div className={data ? 'mt-4' : undefined}>
-          <LoadFailure message={error} label="your balance" onRetry={reload} />
+          <LoadFailure message={apiErrorText(error)} label="your balance" onRetry={refetch} />
         </div>
       )}
     </section>

@@ -1,30 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { walletMessages } from '@naijabid/shared/messages';
 import { formatNaira, formatNairaForField } from '@naijabid/shared/money';
-import type { DepositLimits, StartDepositRequest } from '@naijabid/shared/schemas/wallet';
+import type { StartDepositRequest } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { ApiError } from '../../../lib/api-client';
-import { getDepositLimits } from '../api/get-deposit-limits';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useDepositLimits } from '../api/get-deposit-limits';
 import { startDeposit, type StartedDeposit } from '../api/start-deposit';
 import { depositFormSchema, type DepositFormInput } from '../deposit-form-schema';
-import { messageOf } from '../use-api-resource';
-
-/**
- * The server's deposit limits. Until they arrive, the defaults those settings start from,
- * so the form works at once; a server set otherwise still has the last word on submit.
- */
-function useDepositLimits(): DepositLimits {
-  const [limits, setLimits] = useState<DepositLimits>(DEPOSIT_LIMITS_KOBO);
-  useEffect(() => {
-    const controller = new AbortController();
-    getDepositLimits({ signal: controller.signal }).then(setLimits, () => undefined);
-    return () => controller.abort();
-  }, []);
-  return limits;
-}
 
 /** One-tap amounts for phones, in kobo: common top-ups; those outside the server's limits are not offered. */
 const QUICK_AMOUNTS_KOBO = [5_000_00, 10_000_00, 20_000_00, 50_000_00] as const;
@@ -37,7 +22,9 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
   const limits = useDepositLimits();
   // react-hook-form keeps the resolver it started with; this one reads the newest limits.
   const limitsRef = useRef(limits);
-  limitsRef.current = limits;
+  useEffect(() => {
+    limitsRef.current = limits;
+  }, [limits]);
   const form = useForm<DepositFormInput, unknown, StartDepositRequest>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -55,7 +42,7 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fieldErrors?.amount : undefined;
       if (fieldMessage) form.setError('amount', { message: fieldMessage }, { shouldFocus: true });
-      else form.setError('root', { message: messageOf(error) });
+      else form.setError('root', { message: apiErrorText(error) });
     }
   }
 

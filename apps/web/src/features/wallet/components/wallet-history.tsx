@@ -1,7 +1,8 @@
 import { walletMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletEntry } from '@naijabid/shared/schemas/wallet';
-import type { Resource } from '../use-api-resource';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { QueryResult } from '../../../lib/query';
 import { LoadFailure } from './load-failure';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', {
@@ -66,8 +67,8 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   );
 }
 
-export function WalletHistory({ history }: { history: Resource<WalletEntry[]> }) {
-  const { data, error, reload } = history;
+export function WalletHistory({ history }: { history: QueryResult<WalletEntry[]> }) {
+  const { data, error, refetch } = history;
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="history-title" className="text-lg font-bold text-slate-900">
@@ -88,7 +89,7 @@ export function WalletHistory({ history }: { history: Resource<WalletEntry[]> })
       )}
       {error && (
         <div className="mt-3">
-          <LoadFailure message={error} label="your transactions" onRetry={reload} />
+          <LoadFailure message={apiErrorText(error)} label="your transactions" onRetry={refetch} />
         </div>
       )}
     </section>

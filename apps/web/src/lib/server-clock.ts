@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiBaseUrl } from '../../lib/api-base-url';
-import { useNow } from '../../lib/use-now';
+import { fetchServerDate } from './api-client';
+import { useNow } from './use-now';
 
 /**
  * How far the server's clock is ahead of this device's (docs/product.md#live-updates: countdowns come from
@@ -25,13 +25,9 @@ export function offsetFromDateHeader(header: string | null, sentAt: number, rece
 
 export function learnServerClock(): Promise<void> {
   learning ??= (async () => {
-    try {
-      const sentAt = Date.now();
-      const response = await fetch(`${apiBaseUrl}/health`, { method: 'HEAD' });
-      offsetMs = offsetFromDateHeader(response.headers.get('Date'), sentAt, Date.now());
-    } catch {
-      offsetMs = 0;
-    }
+    const sentAt = Date.now();
+    const header = await fetchServerDate();
+    offsetMs = offsetFromDateHeader(header, sentAt, Date.now());
   })();
   return learning;
 }

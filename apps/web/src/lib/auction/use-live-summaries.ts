@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import type { AuctionBidEvent, AuctionClosedEvent, AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
-import { useWatchedAuctionsEvents } from '../../lib/live-events';
-import { summaryWithBid, summaryWithClose, summaryWithEnd } from './live-auction';
-import { serverClockOffset } from './server-clock';
+import { useWatchedAuctionsEvents } from '../live-events';
+import { summaryWithBid, summaryWithClose, summaryWithEnd } from './live-changes';
+import { serverClockOffset } from '../server-clock';
 
 interface Latest {
   bid?: AuctionBidEvent;

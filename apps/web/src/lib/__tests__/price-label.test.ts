@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { biddingMessages as m } from '@naijabid/shared/messages';
-import { priceLabel } from '../auction-phase';
+import { priceLabel } from '../auction/price-label';
 
 describe('the label of an auction\'s price', () => {
   it('says starting bid until someone bids, then current bid while it runs', () => {

@@ -1,5 +1,4 @@
-import { biddingMessages as m } from '@naijabid/shared/messages';
-import type { AuctionDetail, AuctionSummary } from '@naijabid/shared/schemas/listings';
+import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 
 export type AuctionPhase = 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
 
@@ -14,16 +13,6 @@ export function phaseAt(auction: Pick<AuctionSummary, 'status' | 'startsAt' | 'e
   if (now >= endsAt) return 'ended';
   if (now < startsAt) return 'scheduled';
   return 'live';
-}
-
-/**
- * What the price beside it is: the start until someone bids, the current bid while live,
- * and once ended what it sold for (when the outcome is known) or the final bid.
- */
-export function priceLabel(auction: Pick<AuctionSummary, 'bidCount'> & Partial<Pick<AuctionDetail, 'outcome'>>, phase: AuctionPhase): string {
-  if (auction.bidCount === 0) return m.startingBid;
-  if (phase !== 'ended') return m.currentBid;
-  return auction.outcome === 'sold' ? m.soldForLabel : m.finalBid;
 }
 
 export const phaseLabels: Record<AuctionPhase, string> = {

@@ -6,15 +6,15 @@ import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
 import type { AuctionBidEvent } from '@naijabid/shared/schemas/live';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
-import AuctionPage from '../../catalogue/auction-page';
-import { detail } from '../../catalogue/__tests__/fixtures';
+import AuctionPage from '../auction-page';
+import { detail } from '../../../test/fixtures';
 import { FakeEventSource } from '../../../test/fake-event-source';
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const placedAt = '2026-11-22T14:30:00.000Z';
 
 // The dialog is a lazy chunk; loading it once up front keeps the first test within the find timeout.
-beforeAll(() => import('../bid-dialog'));
+beforeAll(() => import('../../bidding/bid-dialog'));
 
 beforeEach(() => FakeEventSource.install());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { phaseLabels, type AuctionPhase } from '../auction-phase';
+import { phaseLabels, type AuctionPhase } from '../lib/auction/phase';
 
 const tones: Record<AuctionPhase, string> = {
   draft: 'bg-slate-100 text-slate-800',

@@ -1,0 +1,20 @@
+/** The generic client-side error choice of docs/product.md#errors, in the order given there. */
+export const clientErrorMessages = {
+  network: 'Unable to connect to the server. Please check your internet connection.',
+  timeout: 'The request timed out. Please try again.',
+  status400: 'Invalid request. Please check your input.',
+  status401: 'Unauthorized. Please log in again.',
+  status403: "Access forbidden. You don't have permission to access this resource.",
+  status404: 'Resource not found.',
+  status408: 'Request timeout. Please try again.',
+  status429: 'Too many requests. Please try again later.',
+  status500: 'Internal server error. Please try again later.',
+  status502: 'Bad gateway. Please try again later.',
+  status503: 'Service unavailable. Please try again later.',
+  status504: 'Gateway timeout. Please try again later.',
+  otherServerError: 'Server error. Please try again later.',
+  otherClientError: 'Request failed. Please try again.',
+  noResponse: 'The request was made but no response was received.',
+  processingFailed: 'An error occurred while processing your request.',
+  unexpected: 'An unexpected error occurred',
+} as const;
