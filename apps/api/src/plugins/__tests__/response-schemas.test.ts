@@ -17,7 +17,7 @@ vi.mock('../response-schemas', async (importOriginal) => {
   return {
     requireResponseSchemas(scope: FastifyInstance) {
       scope.addHook('onRoute', (route: RouteOptions) => {
-        declared.push({ route: `${[route.method].flat().join(',')} ${route.url}`, response: { ...route.schema?.response } });
+        declared.push({ route: `${[route.method].flat().join(',')} ${route.url}`, response: { ...(route.schema?.response as Record<string, unknown> | undefined) } });
       });
       original.requireResponseSchemas(scope);
     },
