@@ -16,6 +16,7 @@ import { serializeError } from './log-safety';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError, registerErrorHandler, sendFailure } from './plugins/error-handler';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
+import { requireResponseSchemas } from './plugins/response-schemas';
 import { enforceRequestDeadline } from './plugins/request-deadline';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      requireResponseSchemas(api);
       await api.register(healthRoutes, { database });
       // Routes that start a workflow (work spanning modules) are handed it here: modules
       // never import workflows/, so no module and workflow depend on each other both ways.
@@ -220,8 +222,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
   if (!config.isProduction) {
-    await app.register(devMailboxPageRoutes, { mailbox });
-    await app.register(sandboxCheckoutRoutes, { deposits, secret: sandboxSecret, app });
+    await app.register(async (pages) => {
+      requireResponseSchemas(pages);
+      await pages.register(devMailboxPageRoutes, { mailbox });
+      await pages.register(sandboxCheckoutRoutes, { deposits, secret: sandboxSecret, app });
+    });
   }
 
   const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), (page) =>

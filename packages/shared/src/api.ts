@@ -7,14 +7,5 @@ export interface ApiSuccess<TData> {
   access_token?: string;
 }
 
-export interface ApiFailure {
-  code: string;
-  message: string;
-  /** The same sentence as `message`: the spec's generic handling reads `detail`. */
-  detail: string;
-  errors?: Record<string, string>;
-}
-
-export interface AuthProviders {
-  google: boolean;
-}
+export type { ApiFailure } from './schemas/envelope';
+export type { AuthProviders } from './schemas/auth';

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { browsePath } from '@naijabid/shared/browse-path';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_QUERIES, type FirstScreenData, type FirstScreenPage } from '@naijabid/shared/first-screen';
+import { failureResponses, htmlPage } from '../responses';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
@@ -89,7 +90,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, firstSc
   const serverBuild = firstScreenAnswer ? await loadServerBuild(distDir) : null;
 
   for (const page of Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPage[]) {
-    app.get(page, async (request, reply) => {
+    app.get(page, { schema: { response: { 200: htmlPage, ...failureResponses() } } }, async (request, reply) => {
       let html = indexHtml;
       if (serverBuild && firstScreenAnswer) {
         try {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
+import { isoTimeSchema } from './envelope';
 import { accountTypeSchema, emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
 
 /** Body of POST /auth/register: the form without confirmPassword and agreeToTerms (docs/product.md#accounts). */
@@ -84,21 +85,31 @@ export function normaliseVerificationCodeInput(raw: string): string {
 }
 
 /** The signed-in user as the API shows it. */
-export const publicUserSchema = z.object({
-  id: z.string(),
+export const publicUserSchema = z.strictObject({
+  id: z.uuid(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   accountType: accountTypeSchema,
   emailVerified: z.boolean(),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const loginResponseDataSchema = z.object({
+export const loginResponseDataSchema = z.strictObject({
   accessToken: z.string(),
   token: z.string(),
-  expiresAt: z.string(),
+  expiresAt: isoTimeSchema,
   user: publicUserSchema,
 });
 export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
+
+/** POST /auth/register (201) and POST /me/become-seller: the account as it now stands. */
+export const userAnswerDataSchema = z.strictObject({ user: publicUserSchema });
+
+/** POST /auth/verify-account: a wrong code is a failure, so success is always `true`. */
+export const verifyAccountAnswerDataSchema = z.strictObject({ verified: z.literal(true) });
+
+/** GET /auth/providers: the sign-in methods besides a password that this server offers. */
+export const authProvidersSchema = z.strictObject({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

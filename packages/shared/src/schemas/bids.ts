@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import type { AuctionSummary } from './listings';
+import { isoTimeSchema, koboSchema } from './envelope';
+import { auctionSummarySchema } from './listings';
 
 export const placeBidRequestSchema = z.strictObject({
   /** The most the bidder will pay, in kobo; the system bids for them up to it. */
@@ -8,28 +9,39 @@ export const placeBidRequestSchema = z.strictObject({
 });
 export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 
-export interface PlaceBidAnswer {
-  leading: boolean;
-  currentPrice: number;
-  bidCount: number;
-  endsAt: string;
-  minNextBid: number;
-}
+/**
+ * POST /auctions/:id/bids (201): where the bid left the auction. The database stores this
+ * answer as jsonb for replays, which orders keys by length, so the fields are in that order.
+ */
+export const placeBidAnswerSchema = z.strictObject({
+  endsAt: isoTimeSchema,
+  leading: z.boolean(),
+  bidCount: z.number().int(),
+  minNextBid: koboSchema,
+  currentPrice: koboSchema,
+});
+export type PlaceBidAnswer = z.infer<typeof placeBidAnswerSchema>;
 
-export interface BidHistoryEntry {
+/** POST /auctions/:id/buy-now (201): the auction is won at `price` kobo, held in full. */
+export const buyNowAnswerDataSchema = z.strictObject({ won: z.literal(true), price: koboSchema });
+
+export const bidHistoryEntrySchema = z.strictObject({
   /** Masked, e.g. "Aisha O***". */
-  bidder: string;
+  bidder: z.string(),
   /** The price this bid led to, in kobo; the bidder's maximum stays hidden. */
-  price: number;
-  placedAt: string;
-}
+  price: koboSchema,
+  placedAt: isoTimeSchema,
+});
+export type BidHistoryEntry = z.infer<typeof bidHistoryEntrySchema>;
 
 /** Where a bidder stands on an auction they bid on (the dashboard's "My bids"). */
-export type BidStanding = 'leading' | 'outbid' | 'won' | 'lost';
+export const bidStandingSchema = z.enum(['leading', 'outbid', 'won', 'lost']);
+export type BidStanding = z.infer<typeof bidStandingSchema>;
 
-export interface MyBid {
-  auction: AuctionSummary;
+export const myBidSchema = z.strictObject({
+  auction: auctionSummarySchema,
   /** The bidder's highest maximum on this auction, in kobo. */
-  maxAmount: number;
-  standing: BidStanding;
-}
+  maxAmount: koboSchema,
+  standing: bidStandingSchema,
+});
+export type MyBid = z.infer<typeof myBidSchema>;

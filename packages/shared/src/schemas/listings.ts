@@ -9,6 +9,7 @@ import {
   LISTING_STATES,
 } from '../constants';
 import { serverMessages, validationMessages as m } from '../messages';
+import { isoTimeSchema, koboSchema } from './envelope';
 
 const priceKobo = z
   .number({ error: m.listingStartingPriceRange })
@@ -102,69 +103,109 @@ export const browseQuerySchema = z.object({
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 
-export const photoSchema = z.object({
-  id: z.string(),
+export const photoSchema = z.strictObject({
+  id: z.uuid(),
   /** WebP renditions by width, for `srcset`. */
   urls: z.record(z.string(), z.string()),
-  width: z.number(),
-  height: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-/** An auction that ended with a winner, as the public winners list shows it. */
-export interface RecentWin {
-  auction: AuctionSummary;
-  /** Masked, e.g. "Aisha O***". */
-  winner: string;
-  /** The winning price, in kobo. */
-  price: number;
-  endedAt: string;
-}
+/*
+ * The answers' shapes. Fields are listed in the order the API writes them: serialising
+ * through a schema writes its fields in the schema's order.
+ */
 
-export interface AuctionSummary {
-  id: string;
-  title: string;
-  brand: string;
-  category: string;
-  condition: string;
-  currentPrice: number;
-  startingPrice: number;
-  bidCount: number;
-  startsAt: string;
-  endsAt: string;
-  status: (typeof LISTING_STATES)[number];
-  image: Photo | null;
-  hasBuyNow: boolean;
-}
+const summaryShape = {
+  id: z.uuid(),
+  title: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  condition: z.string(),
+  currentPrice: koboSchema,
+  startingPrice: koboSchema,
+  bidCount: z.number().int(),
+  startsAt: isoTimeSchema,
+  endsAt: isoTimeSchema,
+  status: z.enum(LISTING_STATES),
+  image: photoSchema.nullable(),
+  hasBuyNow: z.boolean(),
+};
 
-export interface AuctionDetail extends AuctionSummary {
-  description: string;
-  buyNowPrice: number | null;
-  reserveMet: boolean | null;
-  photos: Photo[];
-  seller: { id: string; displayName: string; rating: null };
-  createdAt: string;
-  /** The least maximum a new bidder may offer, in kobo. */
-  minNextBid: number;
-  /** The leader's masked name ("Aisha O***"), the winner's once sold; null without bids. */
-  leader: string | null;
-  /** Set once the auction has been closed. */
-  outcome: 'sold' | 'unsold' | null;
-  /** The signed-in viewer's own highest maximum here, when they have bid. */
-  yourBid: { maxAmount: number; leading: boolean } | null;
-}
+/** An auction as a card shows it (browse pages, the dashboard, the winners list). */
+export const auctionSummarySchema = z.strictObject(summaryShape);
+export type AuctionSummary = z.infer<typeof auctionSummarySchema>;
 
 /** What the seller sees of their own listing: the hidden reserve too. */
-export interface OwnListing extends AuctionDetail {
-  reservePrice: number | null;
-}
+export const ownListingSchema = z.strictObject({
+  ...summaryShape,
+  description: z.string(),
+  buyNowPrice: koboSchema.nullable(),
+  reservePrice: koboSchema.nullable(),
+  reserveMet: z.boolean().nullable(),
+  photos: z.array(photoSchema),
+  seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: z.null() }),
+  createdAt: isoTimeSchema,
+  /** The least maximum a new bidder may offer, in kobo. */
+  minNextBid: koboSchema,
+  /** The leader's masked name ("Aisha O***"), the winner's once sold; null without bids. */
+  leader: z.string().nullable(),
+  /** Set once the auction has been closed. */
+  outcome: z.enum(['sold', 'unsold']).nullable(),
+  /** The signed-in viewer's own highest maximum here, when they have bid. */
+  yourBid: z.strictObject({ maxAmount: koboSchema, leading: z.boolean() }).nullable(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;
+
+/** An auction's page as anyone but its seller sees it: the reserve stays hidden. */
+export const auctionDetailSchema = ownListingSchema.omit({ reservePrice: true });
+export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
+
+/** GET /auctions/:id: the seller's own view (with the reserve) or everyone else's. */
+export const auctionAnswerDataSchema = z.strictObject({ auction: z.union([auctionDetailSchema, ownListingSchema]) });
+
+/** POST /listings, PUT /listings/:id, POST /listings/:id/cancel. */
+export const listingAnswerDataSchema = z.strictObject({ listing: ownListingSchema });
+
+/** One of the seller's listings on their dashboard (GET /me/listings). */
+export const myListingSchema = z.strictObject({
+  ...summaryShape,
+  reservePrice: koboSchema.nullable(),
+  buyNowPrice: koboSchema.nullable(),
+});
+export type MyListing = z.infer<typeof myListingSchema>;
+
+/** GET /auctions: a page of cards, and the cursor of the next one (null on the last). */
+export const browsePageSchema = z.strictObject({ items: z.array(auctionSummarySchema), nextCursor: z.string().nullable() });
+export type BrowsePage = z.infer<typeof browsePageSchema>;
+
+/** GET /categories: every category with its number of live auctions. */
+export const categoryCountSchema = z.strictObject({ name: z.string(), liveCount: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+export const categoriesDataSchema = z.strictObject({ categories: z.array(categoryCountSchema) });
+
+/** POST /listing-photos (201): the stored photo, to attach to a listing by its id. */
+export const photoAnswerDataSchema = z.strictObject({ photo: photoSchema });
+
+/** An auction that ended with a winner, as the public winners list shows it. */
+export const recentWinSchema = z.strictObject({
+  auction: auctionSummarySchema,
+  /** Masked, e.g. "Aisha O***". */
+  winner: z.string(),
+  /** The winning price, in kobo. */
+  price: koboSchema,
+  endedAt: isoTimeSchema,
+});
+export type RecentWin = z.infer<typeof recentWinSchema>;
 
 /** The landing page's headline figures, from the database. */
-export interface MarketplaceStats {
+export const marketplaceStatsSchema = z.strictObject({
   /** Listings ever published (not drafts). */
-  productsAuctioned: number;
-  /** People who have placed at least one bid. */
-  bidders: number;
+  productsAuctioned: z.number().int(),
   /** Sum of the final prices of sold auctions, in kobo. */
-  totalWinsKobo: number;
-}
+  totalWinsKobo: koboSchema,
+  /** People who have placed at least one bid. */
+  bidders: z.number().int(),
+});
+export type MarketplaceStats = z.infer<typeof marketplaceStatsSchema>;

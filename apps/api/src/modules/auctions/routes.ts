@@ -3,35 +3,71 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_LIMITS, PHOTO_MIME_TYPES } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
-import { browseQuerySchema, createListingRequestSchema, updateListingRequestSchema } from '@naijabid/shared/schemas/listings';
+import { myBidSchema } from '@naijabid/shared/schemas/bids';
+import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import {
+  auctionAnswerDataSchema,
+  browsePageSchema,
+  browseQuerySchema,
+  categoriesDataSchema,
+  createListingRequestSchema,
+  listingAnswerDataSchema,
+  marketplaceStatsSchema,
+  myListingSchema,
+  photoAnswerDataSchema,
+  recentWinSchema,
+  updateListingRequestSchema,
+} from '@naijabid/shared/schemas/listings';
 import { AppError } from '../../errors';
+import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { AuctionService } from './service';
 
 const idParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 
+/** Only a verified seller may list; only the listing's seller may change it, while nobody has bid. */
+const sellerRefusals = ['unauthenticated', 'not_verified', 'not_seller'] as const;
+const changeRefusals = [...BODY_REFUSALS, ...sellerRefusals, 'not_your_listing', 'not_found', 'listing_locked'] as const;
+
+/** What each route answers, by status. */
+const responses = {
+  browse: { 200: dataAnswerSchema(browsePageSchema), ...failureResponses('invalid_cursor') },
+  auction: { 200: dataAnswerSchema(auctionAnswerDataSchema), ...failureResponses('not_found') },
+  categories: { 200: dataAnswerSchema(categoriesDataSchema), ...failureResponses() },
+  winners: { 200: dataAnswerSchema(itemsDataSchema(recentWinSchema)), ...failureResponses() },
+  stats: { 200: dataAnswerSchema(marketplaceStatsSchema), ...failureResponses() },
+  myListings: { 200: dataAnswerSchema(itemsDataSchema(myListingSchema)), ...failureResponses('unauthenticated') },
+  myBids: { 200: dataAnswerSchema(itemsDataSchema(myBidSchema)), ...failureResponses('unauthenticated') },
+  create: { 201: messageAnswerSchema(listingAnswerDataSchema), ...failureResponses(BODY_REFUSALS, sellerRefusals) },
+  change: { 200: messageAnswerSchema(listingAnswerDataSchema), ...failureResponses(changeRefusals) },
+  uploadPhoto: {
+    201: dataAnswerSchema(photoAnswerDataSchema),
+    ...failureResponses(BODY_REFUSALS, sellerRefusals, 'photo_unreadable', 'rate_limited'),
+  },
+};
+
 export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> = async (app, { auctions }) => {
-  app.get('/auctions', { schema: { querystring: browseQuerySchema } }, async (request) => ({
+  app.get('/auctions', { schema: { querystring: browseQuerySchema, response: responses.browse } }, async (request) => ({
     data: await auctions.browse(request.query),
   }));
 
-  app.get('/auctions/:id', { schema: { params: idParams }, onRequest: app.identify }, async (request) => ({
+  app.get('/auctions/:id', { schema: { params: idParams, response: responses.auction }, onRequest: app.identify }, async (request) => ({
     data: { auction: await auctions.get(request.params.id, request.auth?.user.id) },
   }));
 
-  app.get('/categories', async () => ({ data: { categories: await auctions.categories() } }));
+  app.get('/categories', { schema: { response: responses.categories } }, async () => ({ data: { categories: await auctions.categories() } }));
 
-  app.get('/winners', async () => ({ data: { items: await auctions.recentWins() } }));
-  app.get('/stats', async () => ({ data: await auctions.stats() }));
+  app.get('/winners', { schema: { response: responses.winners } }, async () => ({ data: { items: await auctions.recentWins() } }));
+  app.get('/stats', { schema: { response: responses.stats } }, async () => ({ data: await auctions.stats() }));
 
-  app.get('/me/listings', { onRequest: app.authenticate }, async (request) => ({
+  app.get('/me/listings', { onRequest: app.authenticate, schema: { response: responses.myListings } }, async (request) => ({
     data: { items: await auctions.mine(request.auth!.user.id) },
   }));
 
-  app.get('/me/bids', { onRequest: app.authenticate }, async (request) => ({
+  app.get('/me/bids', { onRequest: app.authenticate, schema: { response: responses.myBids } }, async (request) => ({
     data: { items: await auctions.bidsOf(request.auth!.user.id) },
   }));
 
-  app.post('/listings', { schema: { body: createListingRequestSchema }, onRequest: app.authenticate }, async (request, reply) => {
+  app.post('/listings', { schema: { body: createListingRequestSchema, response: responses.create }, onRequest: app.authenticate }, async (request, reply) => {
     const listing = await auctions.create(request.auth!.user, request.body);
     const message = listing.status === 'draft' ? serverMessages.listingSaved : serverMessages.listingPublished;
     return reply.status(201).send({ message, data: { listing } });
@@ -39,14 +75,14 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
 
   app.put(
     '/listings/:id',
-    { schema: { params: idParams, body: updateListingRequestSchema }, onRequest: app.authenticate },
+    { schema: { params: idParams, body: updateListingRequestSchema, response: responses.change }, onRequest: app.authenticate },
     async (request) => ({
       message: serverMessages.listingSaved,
       data: { listing: await auctions.update(request.auth!.user, request.params.id, request.body) },
     }),
   );
 
-  app.post('/listings/:id/cancel', { schema: { params: idParams }, onRequest: app.authenticate }, async (request) => ({
+  app.post('/listings/:id/cancel', { schema: { params: idParams, response: responses.change }, onRequest: app.authenticate }, async (request) => ({
     message: serverMessages.listingCancelled,
     data: { listing: await auctions.cancel(request.auth!.user, request.params.id) },
   }));
@@ -62,6 +98,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
       '/listing-photos',
       {
         onRequest: uploads.authenticate,
+        schema: { response: responses.uploadPhoto },
         bodyLimit: LISTING_LIMITS.maxPhotoBytes,
         errorHandler(error: FastifyError) {
           if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('body_too_large', serverMessages.photoTooLarge);

@@ -4,9 +4,12 @@ import { serverMessages, validationMessages as m } from '@naijabid/shared/messag
 import type {
   AuctionDetail,
   AuctionSummary,
+  BrowsePage,
   BrowseQuery,
+  CategoryCount,
   CreateListingRequest,
   MarketplaceStats,
+  MyListing,
   OwnListing,
   RecentWin,
   Photo,
@@ -86,7 +89,7 @@ export interface AuctionServiceOptions {
 
 export function createAuctionService(options: AuctionServiceOptions) {
   const { db, storage, bids } = options;
-  const browseCache = createBrowseCache<{ items: AuctionSummary[]; nextCursor: string | null }>({
+  const browseCache = createBrowseCache<BrowsePage>({
     ttlMs: options.browseCacheMs,
     maxEntries: BROWSE_CACHE_ENTRIES,
   });
@@ -280,7 +283,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
       });
     },
 
-    async mine(sellerId: string) {
+    async mine(sellerId: string): Promise<MyListing[]> {
       const rows = await repository.listingsOfSeller(db, sellerId, MY_LISTINGS_LIMIT);
       const photos = await photosById(rows.map((row) => row.listing.id));
       return rows.map((row) => ({
@@ -305,7 +308,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
 
     stats: (): Promise<MarketplaceStats> => repository.marketplaceStats(db),
 
-    async categories() {
+    async categories(): Promise<CategoryCount[]> {
       const counts = await repository.liveCountsByCategory(db);
       return [...counts.entries()].map(([name, liveCount]) => ({ name, liveCount }));
     },

@@ -1,13 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import type { AuthProviders } from '@naijabid/shared/api';
 import {
+  authProvidersSchema,
   loginRequestSchema,
+  loginResponseDataSchema,
   registerRequestSchema,
   resendCodeRequestSchema,
+  userAnswerDataSchema,
+  verifyAccountAnswerDataSchema,
   verifyAccountRequestSchema,
+  type AuthProviders,
 } from '@naijabid/shared/schemas/auth';
+import { dataAnswerSchema, emptyDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import { BODY_REFUSALS, failureResponses } from '../../responses';
 import { toPublicUser, type AuthService } from './service';
+
+/** What each route answers, by status. */
+const responses = {
+  register: { 201: messageAnswerSchema(userAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'email_taken', 'rate_limited') },
+  verifyAccount: {
+    200: messageAnswerSchema(verifyAccountAnswerDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'code_incorrect', 'code_expired', 'code_exhausted', 'rate_limited'),
+  },
+  resendCode: { 200: messageAnswerSchema(emptyDataSchema), ...failureResponses(BODY_REFUSALS, 'rate_limited') },
+  login: {
+    200: messageAnswerSchema(loginResponseDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'bad_credentials', 'not_verified', 'rate_limited'),
+  },
+  logout: { 200: messageAnswerSchema(emptyDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated') },
+  providers: { 200: dataAnswerSchema(authProvidersSchema), ...failureResponses() },
+  becomeSeller: { 200: messageAnswerSchema(userAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated') },
+  me: { 200: dataAnswerSchema(userAnswerDataSchema), ...failureResponses('unauthenticated') },
+};
 
 export interface AuthRouteOptions {
   auth: AuthService;
@@ -19,45 +43,45 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, logOut }) => {
-  app.post('/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
+  app.post('/auth/register', { schema: { body: registerRequestSchema, response: responses.register } }, async (request, reply) => {
     const user = await auth.register(request.body, request.ip);
     return reply.status(201).send({ message: serverMessages.registered, data: { user } });
   });
 
-  app.post('/auth/verify-account', { schema: { body: verifyAccountRequestSchema } }, async (request) => {
+  app.post('/auth/verify-account', { schema: { body: verifyAccountRequestSchema, response: responses.verifyAccount } }, async (request) => {
     const outcome = await auth.verifyAccount(request.body, request.ip);
     return {
       message: outcome === 'verified' ? serverMessages.verified : serverMessages.alreadyVerified,
-      data: { verified: true },
+      data: { verified: true as const },
     };
   });
 
-  app.post('/auth/resend-auth-code', { schema: { body: resendCodeRequestSchema } }, async (request) => {
+  app.post('/auth/resend-auth-code', { schema: { body: resendCodeRequestSchema, response: responses.resendCode } }, async (request) => {
     await auth.resendCode(request.body.email, request.ip);
     return { message: serverMessages.codeSent, data: {} };
   });
 
-  app.post('/auth/login', { schema: { body: loginRequestSchema } }, async (request) => {
+  app.post('/auth/login', { schema: { body: loginRequestSchema, response: responses.login } }, async (request) => {
     const data = await auth.login(request.body, request.ip);
     return { message: serverMessages.loggedIn, data };
   });
 
-  app.post('/auth/logout', { onRequest: app.authenticate }, async (request) => {
+  app.post('/auth/logout', { onRequest: app.authenticate, schema: { response: responses.logout } }, async (request) => {
     await logOut({ sessionId: request.auth!.sessionId, userId: request.auth!.user.id });
     request.auth = undefined;
     return { message: serverMessages.loggedOut, data: {} };
   });
 
-  app.get('/auth/providers', async () => {
+  app.get('/auth/providers', { schema: { response: responses.providers } }, async () => {
     // Google sign-in (OpenID Connect) is not built yet, so the web app hides its buttons.
     const data: AuthProviders = { google: false };
     return { data };
   });
 
-  app.post('/me/become-seller', { onRequest: app.authenticate }, async (request) => ({
+  app.post('/me/become-seller', { onRequest: app.authenticate, schema: { response: responses.becomeSeller } }, async (request) => ({
     message: serverMessages.becameSeller,
     data: { user: await auth.becomeSeller(request.auth!.user.id) },
   }));
 
-  app.get('/me', { onRequest: app.authenticate }, async (request) => ({ data: { user: toPublicUser(request.auth!.user) } }));
+  app.get('/me', { onRequest: app.authenticate, schema: { response: responses.me } }, async (request) => ({ data: { user: toPublicUser(request.auth!.user) } }));
 };

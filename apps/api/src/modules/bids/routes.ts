@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import { placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
+import { bidHistoryEntrySchema, buyNowAnswerDataSchema, placeBidAnswerSchema, placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
+import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import { AppError } from '../../errors';
+import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { EventBus, LiveEvent } from '../../plugins/event-bus';
 import type { BidRequest, BidService, PlacedBid } from './service';
 
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
+
+/** A bid or a Buy Now on an auction that cannot take it: missing, not open, or the bidder's own. */
+const auctionRefusals = [...BODY_REFUSALS, 'unauthenticated', 'not_found', 'auction_not_started', 'auction_closed', 'own_auction'] as const;
+
+/** What each route answers, by status. */
+const responses = {
+  placeBid: {
+    201: messageAnswerSchema(placeBidAnswerSchema),
+    ...failureResponses(auctionRefusals, 'idempotency_key_reused', 'bid_too_low', 'insufficient_funds'),
+  },
+  history: { 200: dataAnswerSchema(itemsDataSchema(bidHistoryEntrySchema)), ...failureResponses() },
+  buyNow: { 201: messageAnswerSchema(buyNowAnswerDataSchema), ...failureResponses(auctionRefusals, 'buy_now_unavailable', 'insufficient_funds') },
+};
 
 export interface BidRouteOptions {
   bids: BidService;
@@ -24,7 +39,7 @@ export interface BidRouteOptions {
 export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, options) => {
   app.post(
     '/auctions/:id/bids',
-    { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema } },
+    { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema, response: responses.placeBid } },
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('validation', serverMessages.idempotencyKeyRequired);
@@ -42,11 +57,11 @@ export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, opt
     },
   );
 
-  app.get('/auctions/:id/bids', { schema: { params: bidParams } }, async (request) => ({
+  app.get('/auctions/:id/bids', { schema: { params: bidParams, response: responses.history } }, async (request) => ({
     data: { items: await options.bids.history(request.params.id) },
   }));
 
-  app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams } }, async (request, reply) => {
+  app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams, response: responses.buyNow } }, async (request, reply) => {
     const closed = await options.buyNow(request.params.id, request.auth!.user.id);
     options.bus.publish(closed.events);
     options.onAuctionEnded();

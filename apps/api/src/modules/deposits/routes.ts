@@ -2,11 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import { startDepositRequestSchema } from '@naijabid/shared/schemas/wallet';
+import { dataAnswerSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import {
+  depositStatusSchema,
+  startDepositRequestSchema,
+  startedDepositSchema,
+  webhookAnswerDataSchema,
+} from '@naijabid/shared/schemas/wallet';
 import { sendFailure } from '../../plugins/error-handler';
 import type { EventBus } from '../../plugins/event-bus';
+import { BODY_REFUSALS, failureResponses } from '../../responses';
 import { parseChargeEvent, type ChargeEvent, type PaymentProvider } from './provider';
 import type { CreditOutcome, DepositService } from './service';
+
+/** What each route answers, by status. */
+const responses = {
+  // No provider configured answers 503 (`unavailable`), which every route may answer.
+  start: { 201: messageAnswerSchema(startedDepositSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'rate_limited') },
+  status: { 200: dataAnswerSchema(depositStatusSchema), ...failureResponses('unauthenticated', 'not_found') },
+  // 401: a signature that does not verify; 404: a provider this server does not use.
+  webhook: { 200: dataAnswerSchema(webhookAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found') },
+};
 
 export interface DepositRouteOptions {
   deposits: DepositService;
@@ -27,7 +43,7 @@ declare module 'fastify' {
 }
 
 export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (app, { deposits, provider, bus, creditDeposit }) => {
-  app.post('/wallet/deposits', { onRequest: app.authenticate, schema: { body: startDepositRequestSchema } }, async (request, reply) => {
+  app.post('/wallet/deposits', { onRequest: app.authenticate, schema: { body: startDepositRequestSchema, response: responses.start } }, async (request, reply) => {
     const data = await deposits.start(request.auth!.user, request.body.amount);
     return reply.status(201).send({ message: serverMessages.depositStarted, data });
   });
@@ -35,7 +51,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
   // The page a payment returns to asks here whether the webhook has credited it yet.
   app.get(
     '/wallet/deposits/:reference',
-    { onRequest: app.authenticate, schema: { params: z.object({ reference: z.string().max(100) }) } },
+    { onRequest: app.authenticate, schema: { params: z.object({ reference: z.string().max(100) }), response: responses.status } },
     async (request) => ({ data: await deposits.status(request.auth!.user.id, request.params.reference) }),
   );
 
@@ -46,7 +62,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
       request.rawBody = body as string;
       done(null, undefined);
     });
-    webhooks.post('/payments/webhooks/:provider', async (request, reply) => {
+    webhooks.post('/payments/webhooks/:provider', { schema: { response: responses.webhook } }, async (request, reply) => {
       const { provider: name } = request.params as { provider: string };
       if (!provider || name !== provider.name) return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
       const signature = request.headers['x-paystack-signature'];

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND_NAME } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import { redirectSchema } from '@naijabid/shared/schemas/envelope';
 import { escapeHtml } from '../../plugins/mailer';
+import { BODY_REFUSALS, failureResponses, htmlPage } from '../../responses';
 import type { PaymentProvider } from './provider';
 import { signBody, verifySignedBody } from './provider';
 import type { DepositService } from './service';
@@ -41,6 +43,13 @@ button{width:100%;padding:14px;border-radius:8px;border:0;font-size:16px;margin-
 <p>Reference ${escapeHtml(reference)}</p></div></body></html>`;
 }
 
+/** An unknown reference is answered in plain text: a person reads it, in a browser. */
+const unknownReference = { content: { 'text/plain': { schema: z.string() } } };
+const responses = {
+  page: { 200: htmlPage, ...failureResponses(), 404: unknownReference },
+  pay: { 303: redirectSchema, ...failureResponses(BODY_REFUSALS), 404: unknownReference },
+};
+
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; secret: string; app: FastifyInstance }> = async (
   routes,
   { deposits, secret, app },
@@ -50,7 +59,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositSer
   );
   const params = z.object({ reference: z.string().min(1).max(100) });
 
-  routes.get('/sandbox/checkout/:reference', { schema: { params } }, async (request, reply) => {
+  routes.get('/sandbox/checkout/:reference', { schema: { params, response: responses.page } }, async (request, reply) => {
     const deposit = await deposits.find(request.params.reference);
     if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(deposit.reference, deposit.amountKobo));
@@ -58,7 +67,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositSer
 
   routes.post(
     '/sandbox/checkout/:reference',
-    { schema: { params, body: z.object({ outcome: z.enum(['success', 'failure']) }) } },
+    { schema: { params, body: z.object({ outcome: z.enum(['success', 'failure']) }), response: responses.pay } },
     async (request, reply) => {
       const deposit = await deposits.find(request.params.reference);
       if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');

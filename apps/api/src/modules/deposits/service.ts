@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import type { DepositStatus } from '@naijabid/shared/schemas/wallet';
+import type { DepositStatus, StartedDeposit } from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { LiveEvent } from '../../plugins/event-bus';
@@ -28,7 +28,7 @@ function amountError(message: string): AppError {
 export function createDepositService({ db, provider, limitsKobo, depositsStarted }: DepositServiceOptions) {
   return {
     /** Records the deposit under a new reference and opens the provider's checkout for it. */
-    async start(user: { id: string; email: string }, amountKobo: number) {
+    async start(user: { id: string; email: string }, amountKobo: number): Promise<StartedDeposit> {
       if (!provider) throw new AppError('unavailable', serverMessages.depositsUnavailable);
       if (amountKobo < limitsKobo.min) throw amountError(serverMessages.depositTooSmall(formatNaira(limitsKobo.min)));
       if (amountKobo > limitsKobo.max) throw amountError(serverMessages.depositTooLarge(formatNaira(limitsKobo.max)));

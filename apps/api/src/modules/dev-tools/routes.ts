@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
+import { endsInAnswerDataSchema } from '@naijabid/shared/schemas/dev';
+import { dataAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { LiveEvent } from '../../plugins/event-bus';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -26,6 +29,7 @@ export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (
       schema: {
         params: z.object({ id: z.uuid(serverMessages.listingNotFound) }),
         body: z.strictObject({ seconds: z.number().int().min(1).max(ONE_DAY_SECONDS) }),
+        response: { 200: dataAnswerSchema(endsInAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'not_found', 'auction_closed') },
       },
     },
     async (request) => {

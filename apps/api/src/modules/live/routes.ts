@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import { AppError } from '../../errors';
+import { eventStream, failureResponses } from '../../responses';
 import { bearerToken, type AuthContext, type TokenResolver } from '../auth/service';
 import { sseFrame, type EventBus, type LiveEvent } from '../../plugins/event-bus';
 import { createStreamSlots } from './stream-slots';
@@ -35,6 +36,16 @@ function lastEventId(request: FastifyRequest, fromQuery: number | undefined): nu
   if (request.headers['last-event-id'] !== undefined && Number.isSafeInteger(header) && header >= 0) return header;
   return fromQuery;
 }
+
+/**
+ * What each stream answers, by status: once open, a stream is written to the socket, so
+ * only refusals before it opens go through Fastify. 429 and 503: too many streams from one
+ * client, or in this process.
+ */
+const responses = {
+  auction: { 200: eventStream, ...failureResponses('rate_limited') },
+  user: { 200: eventStream, ...failureResponses('unauthenticated', 'rate_limited') },
+};
 
 const bySequence = (a: LiveEvent, b: LiveEvent) => a.sequence - b.sequence;
 
@@ -270,14 +281,14 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   // Pages of cards watch many auctions on one connection (browsers allow few per site).
   // Per-channel sequences cannot make one resume point, so every (re)connection starts
   // from each auction's newest state, which carries everything a card shows.
-  app.get('/auctions/events', { schema: { querystring: z.object({ ids: watchedIds }) } }, async (request, reply) => {
+  app.get('/auctions/events', { schema: { querystring: z.object({ ids: watchedIds }), response: responses.auction } }, async (request, reply) => {
     slots.take(reply.raw, request.ip, undefined);
     await streamNewest(context, request, reply, request.query.ids.map(auctionChannel));
   });
 
   app.get(
     '/auctions/:id/events',
-    { schema: { params: z.object({ id: z.uuid(serverMessages.listingNotFound) }), querystring: resumeQuery } },
+    { schema: { params: z.object({ id: z.uuid(serverMessages.listingNotFound) }), querystring: resumeQuery, response: responses.auction } },
     async (request, reply) => {
       slots.take(reply.raw, request.ip, undefined);
       const channel = auctionChannel(request.params.id);
@@ -286,7 +297,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/me/events', { schema: { querystring: resumeQuery } }, async (request, reply) => {
+  app.get('/me/events', { schema: { querystring: resumeQuery, response: responses.user } }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization) ?? request.query.access_token;
     const auth = await resolveToken(token);
     if (!auth) throw new AppError('unauthenticated', serverMessages.sessionInvalid);
