@@ -73,6 +73,22 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * What a read's `data` is checked against, where a wrong shape would hurt (money, bids):
+ * the shared zod schema the server answers with. A field this build does not know (a newer
+ * server, a tab left open across a release) is let through; a wrong or missing one is not.
+ */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ code: string }> } };
+}
+
+function checkedData<T>(schema: AnswerSchema<T>, data: unknown, status: number): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  if (result.error.issues.every((issue) => issue.code === 'unrecognized_keys')) return data as T;
+  throw new ApiError(chooseErrorMessage({ kind: 'unreadable' }), { status });
+}
+
+/**
  * The one way the web app talks to the API: JSON out (or a file as the raw body, with its
  * own type: the API takes photos without multipart) and JSON back under `/api/v1`, the
  * stored bearer token attached, failures turned into an `ApiError` with the spec's messages.
@@ -86,6 +102,7 @@ export async function apiRequest<T>(
     headers?: Record<string, string>;
     /** Public data, the same for everyone: sent without the session, which the server then need not check. */
     anonymous?: boolean;
+    schema?: AnswerSchema<T>;
   } = {},
 ): Promise<ApiSuccess<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -117,7 +134,8 @@ export async function apiRequest<T>(
 
   if (response.ok) {
     if (!isRecord(parsed)) return { data: undefined as T };
-    return parsed as unknown as ApiSuccess<T>;
+    const answer = parsed as unknown as ApiSuccess<T>;
+    return options.schema ? { ...answer, data: checkedData(options.schema, answer.data, response.status) } : answer;
   }
 
   if (response.status === 401 || response.status === 403) endSession();

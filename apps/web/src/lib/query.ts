@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { apiRequest, type AnswerSchema } from './api-client';
 import { useFirstScreen } from './first-screen';
 import { onAccessTokenChange, readAccessToken } from './token-storage';
 
@@ -30,6 +30,8 @@ export interface QueryOptions {
   staleMs?: number;
   /** Public data, read without the session (`apiRequest`'s `anonymous`). */
   anonymous?: boolean;
+  /** What the answer is checked against (`apiRequest`'s `schema`); kept per path, like `anonymous`. */
+  schema?: AnswerSchema<unknown>;
 }
 
 interface Snapshot {
@@ -43,6 +45,7 @@ interface Entry {
   reading?: AbortController;
   answeredAt?: number;
   anonymous?: boolean;
+  schema?: AnswerSchema<unknown>;
   /**
    * A first-screen answer: the components hydrating with it must not read it again; its
    * first refresh or the page being left ends that.
@@ -83,7 +86,7 @@ function read(path: string): void {
     if (!snapshot.error) entry.answeredAt = Date.now();
     publish(entry, snapshot);
   };
-  apiRequest<unknown>('GET', path, undefined, { signal: controller.signal, anonymous: entry.anonymous }).then(
+  apiRequest<unknown>('GET', path, undefined, { signal: controller.signal, anonymous: entry.anonymous, schema: entry.schema }).then(
     (answer) => settle({ data: answer.data }),
     (error: unknown) => settle({ data: entry.snapshot.data, error: error instanceof Error ? error : new Error(String(error)) }),
   );
@@ -96,10 +99,11 @@ function forgetBeyondLimit(): void {
   }
 }
 
-function watch(path: string, listener: () => void, { staleMs = 0, anonymous }: QueryOptions): () => void {
+function watch(path: string, listener: () => void, { staleMs = 0, anonymous, schema }: QueryOptions): () => void {
   const entry = entryOf(path);
   entry.listeners.add(listener);
   entry.anonymous = anonymous;
+  entry.schema = schema;
   const stale = entry.answeredAt === undefined || Date.now() - entry.answeredAt >= staleMs;
   if (!entry.served && !entry.reading && stale) read(path);
   return () => {
@@ -122,12 +126,12 @@ function watch(path: string, listener: () => void, { staleMs = 0, anonymous }: Q
  * `null` reads nothing. While React hydrates server-rendered markup it is the answer the
  * server rendered with (`useFirstScreen`), so the first render matches that markup.
  */
-export function useQuery<T>(path: string | null, { refreshMs, staleMs, anonymous }: QueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(path: string | null, { refreshMs, staleMs, anonymous, schema }: QueryOptions = {}): QueryResult<T> {
   const served = useFirstScreen()?.responses[path ?? ''];
   const serverSnapshot = useMemo<Snapshot>(() => (served === undefined ? NOTHING : { data: served }), [served]);
   const subscribe = useCallback(
-    (listener: () => void) => (path ? watch(path, listener, { staleMs, anonymous }) : () => undefined),
-    [path, staleMs, anonymous],
+    (listener: () => void) => (path ? watch(path, listener, { staleMs, anonymous, schema }) : () => undefined),
+    [path, staleMs, anonymous, schema],
   );
   const snapshot = useSyncExternalStore(
     subscribe,

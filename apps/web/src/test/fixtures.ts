@@ -27,6 +27,9 @@ export function summary(overrides: Partial<AuctionSummary> = {}): AuctionSummary
   };
 }
 
+/** The seller of the sample auctions, who is also `sellerUser`. */
+const SELLER_ID = '33333333-3333-4333-8333-333333333333';
+
 export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
   return {
     ...summary(),
@@ -34,7 +37,7 @@ export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
     buyNowPrice: null,
     reserveMet: null,
     photos: [photo(), photo('22222222-2222-4222-8222-222222222222')],
-    seller: { id: 'seller-1', displayName: 'Aisha B.', rating: null },
+    seller: { id: SELLER_ID, displayName: 'Aisha B.', rating: null },
     createdAt: new Date().toISOString(),
     minNextBid: 24_000_000,
     leader: null,
@@ -45,7 +48,7 @@ export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
 }
 
 export const sellerUser = {
-  id: 'seller-1',
+  id: SELLER_ID,
   email: 'aisha@example.ng',
   firstName: 'Aisha',
   lastName: 'Bello',

@@ -24,6 +24,7 @@ export type PlaceBidAnswer = z.infer<typeof placeBidAnswerSchema>;
 
 /** POST /auctions/:id/buy-now (201): the auction is won at `price` kobo, held in full. */
 export const buyNowAnswerDataSchema = z.strictObject({ won: z.literal(true), price: koboSchema });
+export type BuyNowAnswerData = z.infer<typeof buyNowAnswerDataSchema>;
 
 export const bidHistoryEntrySchema = z.strictObject({
   /** Masked, e.g. "Aisha O***". */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientErrorMessages as m } from '@naijabid/shared/messages';
 import { mockFetch } from '../../test/mock-fetch';
 import { ApiError, apiRequest } from '../api-client';
+import { walletBalanceSchema } from '@naijabid/shared/schemas/wallet';
 import { readAccessToken, storeAccessToken } from '../token-storage';
 import { setUnauthorizedHandler } from '../unauthorized';
 
@@ -114,5 +115,28 @@ describe('apiRequest', () => {
   it('reports an unreadable success body', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
     expect((await failureOf(apiRequest('GET', '/health'))).message).toBe(m.processingFailed);
+  });
+});
+
+describe('apiRequest with the answer schema', () => {
+  const read = () => apiRequest('GET', '/wallet', undefined, { schema: walletBalanceSchema });
+
+  it('answers data that fits', async () => {
+    mockFetch({ '/wallet': { body: { data: { available: 150_000_00, held: 0, currency: 'NGN' } } } });
+    expect((await read()).data).toEqual({ available: 150_000_00, held: 0, currency: 'NGN' });
+  });
+
+  it('lets through a field this build does not know, as from a newer server', async () => {
+    mockFetch({ '/wallet': { body: { data: { available: 100, held: 0, currency: 'NGN', pending: 5 } } } });
+    expect((await read()).data).toMatchObject({ available: 100, pending: 5 });
+  });
+
+  it.each([
+    ['a float of kobo', { available: 100.5, held: 0, currency: 'NGN' }],
+    ['naira text', { available: '₦100', held: 0, currency: 'NGN' }],
+    ['a missing balance', { held: 0, currency: 'NGN' }],
+  ])('refuses %s as an unreadable answer', async (_case, data) => {
+    mockFetch({ '/wallet': { body: { data } } });
+    expect((await failureOf(read())).message).toBe(m.processingFailed);
   });
 });

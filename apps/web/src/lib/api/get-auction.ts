@@ -1,4 +1,4 @@
-import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
+import { auctionAnswerDataSchema, type AuctionDetail, type OwnListing } from '@naijabid/shared/schemas/listings';
 import { apiRequest } from '../api-client';
 
 /** One auction; its seller (signed in) also gets drafts and the hidden reserve. */
@@ -9,5 +9,5 @@ export const auctionPath = (id: string) => `/auctions/${encodeURIComponent(id)}`
 
 /** A read outside the cache, for checks whose answer must not replace a newer live state. */
 export async function getAuction(id: string, options: { signal?: AbortSignal } = {}): Promise<Auction> {
-  return (await apiRequest<AuctionAnswer>('GET', auctionPath(id), undefined, options)).data.auction;
+  return (await apiRequest<AuctionAnswer>('GET', auctionPath(id), undefined, { ...options, schema: auctionAnswerDataSchema })).data.auction;
 }

@@ -1,5 +1,5 @@
 import type { ApiSuccess } from '@naijabid/shared/api';
-import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
+import { placeBidAnswerSchema, type PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import { WALLET_PATH } from '../../../lib/api/get-wallet';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query';
@@ -19,6 +19,7 @@ export async function placeBid(
     { maxAmount },
     {
       headers: { 'Idempotency-Key': idempotencyKey },
+      schema: placeBidAnswerSchema,
     },
   );
   // The bid's security is held (and a raised maximum's replaced) from the wallet.

@@ -6,7 +6,7 @@ import { clientErrorMessages } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import WalletPage from '../wallet-page';
-import { deposit, FakeEventSource, renderWallet } from './wallet-test-kit';
+import { deposit, entryId, FakeEventSource, renderWallet } from './wallet-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,10 +29,10 @@ describe('wallet page', () => {
   it('lists the history in plain words, with the sign of each amount and its state', async () => {
     renderWallet({
       entries: [
-        { id: 't5', purpose: 'bid_security', amount: -200_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
-        { id: 't4', purpose: 'bid_security', amount: -100_000, phase: 'void_pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
-        { id: 't3', purpose: 'bid_security', amount: -100_000, phase: 'pending', resolved: true, createdAt: '2026-03-02T11:00:00.000Z' },
-        { id: 't2', purpose: 'platform_fee', amount: -5_000, phase: 'posted', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' },
+        { id: entryId('t5'), purpose: 'bid_security', amount: -200_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
+        { id: entryId('t4'), purpose: 'bid_security', amount: -100_000, phase: 'void_pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
+        { id: entryId('t3'), purpose: 'bid_security', amount: -100_000, phase: 'pending', resolved: true, createdAt: '2026-03-02T11:00:00.000Z' },
+        { id: entryId('t2'), purpose: 'platform_fee', amount: -5_000, phase: 'posted', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' },
         deposit('t1', 500_000, '2026-03-02T09:30:00.000Z'),
       ],
     });
@@ -84,12 +84,12 @@ describe('wallet page', () => {
     ['won', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
     ['lost', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
   ])('refreshes the balances and history on the notice %s, since it moves held security', async (type, event) => {
-    const hold = { id: 't2', purpose: 'bid_security', amount: -6_100_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' } as const;
+    const hold = { id: entryId('t2'), purpose: 'bid_security', amount: -6_100_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' } as const;
     const { server } = renderWallet({ balance: { available: 3_900_000, held: 6_100_000, currency: 'NGN' }, entries: [hold] });
     expect(await screen.findByTestId('held-balance')).toHaveTextContent('₦61,000');
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     server.balance = { available: 10_000_000, held: 0, currency: 'NGN' };
-    server.entries = [{ ...hold, id: 't3', phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' }, { ...hold, resolved: true }];
+    server.entries = [{ ...hold, id: entryId('t3'), phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' }, { ...hold, resolved: true }];
     FakeEventSource.mine().emit(type, event);
     expect(await screen.findByText('Released')).toBeInTheDocument();
     expect(screen.getByText('Was held')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { DepositStatus } from '@naijabid/shared/schemas/wallet';
+import { depositStatusSchema, type DepositStatus } from '@naijabid/shared/schemas/wallet';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Whether the provider's confirmation has credited one of the user's deposits; 404 for anyone else's. */
@@ -10,7 +10,7 @@ export async function getDepositStatus(
     'GET',
     `/wallet/deposits/${encodeURIComponent(reference)}`,
     undefined,
-    options,
+    { ...options, schema: depositStatusSchema },
   );
   return answer.data;
 }

@@ -1,15 +1,7 @@
-import type { StartDepositRequest } from '@naijabid/shared/schemas/wallet';
+import { startedDepositSchema, type StartDepositRequest, type StartedDeposit } from '@naijabid/shared/schemas/wallet';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface StartedDeposit {
-  reference: string;
-  /** Kobo. */
-  amount: number;
-  /** The payment provider's page; the sandbox provider's is a path on our own server. */
-  checkoutUrl: string;
-}
-
 export async function startDeposit(body: StartDepositRequest): Promise<StartedDeposit> {
-  const answer = await apiRequest<StartedDeposit>('POST', '/wallet/deposits', body);
+  const answer = await apiRequest<StartedDeposit>('POST', '/wallet/deposits', body, { schema: startedDepositSchema });
   return answer.data;
 }
