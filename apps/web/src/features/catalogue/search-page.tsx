@@ -20,7 +20,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuctionCard } from './components/auction-card';
+import { SearchResultCard } from './components/search-result-card';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -321,7 +321,7 @@ export default function SearchPage() {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {liveItems.map((auction) => (
                 <li key={auction.id} className="flex">
-                  <AuctionCard auction={auction} now={now} />
+                  <SearchResultCard auction={auction} now={now} />
                 </li>
               ))}
             </ul>

@@ -8,8 +8,9 @@ import { StartLink } from '../../components/start-link';
 import { useBrowse } from '../../lib/api/browse-auctions';
 import { apiErrorText } from '../../lib/api-error-text';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
-import { containedPhotoSizes } from '@naijabid/shared/first-screen';
+import { AuctionCard, type AuctionCardVariant } from '../../components/auction-card';
 import { AuctionImage } from '../../components/auction-image';
+import { containedPhotoSizes } from '@naijabid/shared/first-screen';
 
 type DealTab = (typeof DEAL_TABS)[number];
 
@@ -34,6 +35,16 @@ export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'current
 
 const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-700' } as const;
 const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
+
+/** Small tiles; the whole tile links to the auction. */
+const DEAL_CARD: AuctionCardVariant = {
+  as: 'article',
+  frame: 'relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700',
+  body: 'p-3',
+  heading: 'truncate text-sm font-semibold text-slate-900',
+  truncatedTitle: true,
+  link: 'after:absolute after:inset-0 focus-visible:outline-none',
+};
 
 /**
  * Best Auction Deals (docs/product.md#landing-page): tabs, Electronics first, up to eight items per tab. The tabs
@@ -114,29 +125,26 @@ export function DealsSection() {
           {items.map((item) => {
             const change = dealChange(item);
             return (
-              <article key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
-                <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />
-                <div className="p-3">
-                  <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
-                    <Link to={`/auctions/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-                      {item.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-xs text-slate-600">Floor price</p>
-                  <p className="flex items-baseline justify-between gap-2">
-                    <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
-                    {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
-                    {item.bidCount === 0 ? (
-                      <span className="text-xs text-slate-600">No bids yet</span>
-                    ) : (
-                      <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
-                        <span className="sr-only">{changeWords[change.direction]}</span>
-                        {change.text}
-                      </span>
-                    )}
-                  </p>
-                </div>
-              </article>
+              <AuctionCard
+                key={item.id}
+                auction={item}
+                variant={DEAL_CARD}
+                photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />}
+              >
+                <p className="mt-1 text-xs text-slate-600">Floor price</p>
+                <p className="flex items-baseline justify-between gap-2">
+                  <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
+                  {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
+                  {item.bidCount === 0 ? (
+                    <span className="text-xs text-slate-600">No bids yet</span>
+                  ) : (
+                    <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
+                      <span className="sr-only">{changeWords[change.direction]}</span>
+                      {change.text}
+                    </span>
+                  )}
+                </p>
+              </AuctionCard>
             );
           })}
         </div>

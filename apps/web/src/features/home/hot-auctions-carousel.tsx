@@ -7,6 +7,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { formatCountdown } from '../../lib/countdown';
 import { phaseAt } from '../../lib/auction/phase';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
+import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
 import { useServerNow } from '../../lib/server-clock';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, HOT_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
@@ -43,20 +44,27 @@ function useViewportWidth(): number {
   );
 }
 
-/**
- * A `copy` (the repeats that fill the marquee) stays clickable, since it scrolls into view
- * and a pointer can pause on it, but is hidden from assistive technology and left out of the
- * tab order, so keyboard and screen-reader users meet each auction once.
- */
-function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; eager: boolean; now: number }) {
+/** Fixed width for the marquee, the brand on top, and the spec's three figures. */
+const HOT_AUCTION_CARD: AuctionCardVariant = {
+  as: 'article',
+  frame: 'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-slate-200',
+  highlightedFrame: 'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-amber-400 ring-2 ring-amber-300',
+  body: 'p-4',
+  heading: 'mt-1 truncate font-semibold text-slate-900',
+  truncatedTitle: true,
+  link: 'hover:underline',
+};
+
+function HotAuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; eager: boolean; now: number }) {
   return (
-    <article
-      aria-hidden={copy || undefined}
-      className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${highlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
-    >
-      <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />
-      <div className="p-4">
-        {/* Unbranded goods have no brand line; the fixed height keeps the cards level. */}
+    <AuctionCard
+      auction={item}
+      variant={HOT_AUCTION_CARD}
+      highlighted={highlighted}
+      copy={copy}
+      photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />}
+      eyebrow={
+        // Unbranded goods have no brand line; the fixed height keeps the cards level.
         <p className="flex h-5 items-center gap-2 text-xs font-medium text-slate-600">
           {item.brand && (
             <>
@@ -67,29 +75,19 @@ function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSum
             </>
           )}
         </p>
-        <h3 className="mt-1 truncate font-semibold text-slate-900" title={item.title}>
-          <Link to={`/auctions/${item.id}`} tabIndex={copy ? -1 : undefined} className="hover:underline">
-            {item.title}
-          </Link>
-        </h3>
-        <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-          <dt className="text-slate-600">Latest Bid</dt>
-          <dd className="text-right font-bold text-emerald-800">{item.bidCount > 0 ? formatNaira(item.currentPrice) : '—'}</dd>
-          <dt className="text-slate-600">From</dt>
-          <dd className="text-right text-slate-800">{formatNaira(item.startingPrice)}</dd>
-          <dt className="text-slate-600">Time Left</dt>
-          <dd className="text-right text-slate-800 tabular-nums">{formatCountdown(Date.parse(item.endsAt) - now).text}</dd>
-        </dl>
-        {phaseAt(item, now) === 'live' && (
-          <PlaceBidButton
-            auctionId={item.id}
-            title={item.title}
-            tabIndex={copy ? -1 : undefined}
-            className={`${buttonStyles.primary} mt-4 w-full`}
-          />
-        )}
-      </div>
-    </article>
+      }
+    >
+      <AuctionFacts
+        facts={[
+          { label: 'Latest Bid', value: item.bidCount > 0 ? formatNaira(item.currentPrice) : '—', className: 'text-right font-bold text-emerald-800' },
+          { label: 'From', value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
+          { label: 'Time Left', value: formatCountdown(Date.parse(item.endsAt) - now).text, className: 'text-right text-slate-800 tabular-nums' },
+        ]}
+      />
+      {phaseAt(item, now) === 'live' && (
+        <PlaceBidButton auctionId={item.id} title={item.title} tabIndex={copy ? -1 : undefined} className={`${buttonStyles.primary} mt-4 w-full`} />
+      )}
+    </AuctionCard>
   );
 }
 
@@ -144,7 +142,7 @@ export function HotAuctionsCarousel() {
         <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
           <div className="marquee-track flex w-max gap-4 px-2" style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
             {[...filledSet, ...filledSet].map((item, index) => (
-              <AuctionCard
+              <HotAuctionCard
                 key={`${item.id}-${index}`}
                 item={item}
                 highlighted={highlighted.has(item.id)}
