@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import { auctionPath, type AuctionAnswer } from '../../lib/api/get-auction';
 import { formatLagosTime } from '../../lib/auction/phase';
 import { useQuery } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStepWizard } from '../../lib/use-step-wizard';
 import { createListing } from './api/create-listing';
 import { updateListing } from './api/update-listing';
 import { MoneyField, SelectField, TextAreaField, TextField } from './components/listing-fields';
@@ -114,11 +115,9 @@ function ListingPreview({ values, photos }: { values: ListingFormValues; photos:
 function ListingWizard({ listing }: { listing?: OwnListing }) {
   const navigate = useNavigate();
   const editing = Boolean(listing);
-  const [step, setStep] = useState(0);
+  const { step, headingRef, goTo } = useStepWizard();
   const [photos, setPhotos] = useState<Photo[]>(() => listing?.photos ?? []);
   const [uploading, setUploading] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const [openedAt] = useState(Date.now);
   const [minStart] = useState(() => isoToLocalTime(new Date(openedAt).toISOString()));
 
@@ -139,15 +138,6 @@ function ListingWizard({ listing }: { listing?: OwnListing }) {
       { shouldValidate: isSubmitted, shouldDirty: true },
     );
   }, [photos, form, isSubmitted]);
-
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
-  const goTo = useCallback((next: number) => {
-    moved.current = true;
-    setStep(next);
-  }, []);
 
   async function next() {
     if (step === 0 && uploading) {
