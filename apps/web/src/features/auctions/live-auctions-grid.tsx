@@ -13,6 +13,8 @@ import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useBrowse } from '../../lib/api/browse-auctions';
 import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
+import { liveAuctionsLabels as m } from '@naijabid/shared/messages/marketplace';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
 
 /** The list itself is fetched again each minute; the clocks tick every second (docs/product.md#interface-behaviour). */
 const LIVE_LIST_REFRESH_MS = 60_000;
@@ -36,15 +38,15 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
     >
       <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">
         <StarIcon width={14} height={14} className="text-slate-400" />
-        <span>No ratings yet</span>
-        <span className="sr-only">for this seller</span>
+        <span>{m.noRatings}</span>
+        <span className="sr-only">{m.noRatingsContext}</span>
       </p>
       <AuctionFacts
         facts={[
-          { label: 'Starting bid', value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
-          { label: 'Current bid', value: item.bidCount > 0 ? formatNaira(item.currentPrice) : 'No bids yet', className: 'text-right font-bold text-emerald-800' },
-          { label: 'Time left', value: <AuctionClock auction={item} now={now} />, className: 'text-right' },
-          { label: 'Bids', value: item.bidCount, className: 'text-right text-slate-800' },
+          { label: auctionLabels.startingBid, value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
+          { label: auctionLabels.currentBid, value: item.bidCount > 0 ? formatNaira(item.currentPrice) : auctionLabels.noBidsYet, className: 'text-right font-bold text-emerald-800' },
+          { label: auctionLabels.timeLeft, value: <AuctionClock auction={item} now={now} />, className: 'text-right' },
+          { label: auctionLabels.bids, value: item.bidCount, className: 'text-right text-slate-800' },
         ]}
       />
       <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} mt-4`} />
@@ -69,10 +71,10 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="live-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
-          Live Auctions
+          {m.title}
         </h2>
         <Link to={`/search${search.size ? `?${search}` : ''}`} className="text-sm font-semibold text-emerald-800 underline">
-          {filtered ? 'See all results' : 'See all live auctions'}
+          {filtered ? m.seeAllResults : m.seeAllLive}
         </Link>
       </div>
       {!page && !error && (
@@ -89,9 +91,9 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
       )}
       {page?.items.length === 0 && (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          No live auctions {filtered ? 'match right now' : 'right now'}. New auctions start all the time.{' '}
+          {filtered ? m.emptyFiltered : m.empty}{' '}
           <Link to="/search?status=upcoming" className="font-semibold text-emerald-800 underline">
-            See what starts soon
+            {m.seeUpcoming}
           </Link>
         </p>
       )}

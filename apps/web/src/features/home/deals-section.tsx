@@ -11,6 +11,8 @@ import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { AuctionCard, type AuctionCardVariant } from '../../components/auction-card';
 import { AuctionImage } from '../../components/auction-image';
 import { containedPhotoSizes } from '@naijabid/shared/first-screen';
+import { dealsLabels as m } from '@naijabid/shared/messages/deals';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
 
 type DealTab = (typeof DEAL_TABS)[number];
 
@@ -34,7 +36,6 @@ export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'current
 }
 
 const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-700' } as const;
-const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
 
 /** Small tiles; the whole tile links to the auction. */
 const DEAL_CARD: AuctionCardVariant = {
@@ -75,9 +76,9 @@ export function DealsSection() {
     <section aria-labelledby="deals-title" className="bg-white py-10">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="deals-title" className="text-2xl font-bold text-slate-900">
-          Best Auction Deals
+          {m.title}
         </h2>
-        <div role="tablist" aria-label="Deal categories" className="mt-4 flex gap-2 overflow-x-auto pb-2">
+        <div role="tablist" aria-label={m.tabsLabel} className="mt-4 flex gap-2 overflow-x-auto pb-2">
           {DEAL_TABS.map((tab, index) => {
             const isSelected = tab === selected;
             return (
@@ -103,7 +104,7 @@ export function DealsSection() {
         </div>
         {tabQueries[selected].category && (
           <p className="mt-2 text-sm text-slate-700">
-            Live auctions in{' '}
+            {m.liveIn}{' '}
             <Link to={`/search?category=${encodeURIComponent(tabQueries[selected].category)}`} className="font-semibold text-emerald-800 underline">
               {tabQueries[selected].category}
             </Link>
@@ -119,7 +120,7 @@ export function DealsSection() {
             Array.from({ length: 4 }, (_, index) => <div key={index} aria-hidden="true" className="h-[205px] animate-pulse rounded-xl bg-slate-100" />)}
           {!loading && items.length === 0 && (
             <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
-              {!page && error ? apiErrorText(error) : `No live ${selected === 'Ending Soon' ? 'auctions end within the hour' : `auctions in ${selected} right now`}.`}
+              {!page && error ? apiErrorText(error) : selected === 'Ending Soon' ? m.emptyEndingSoon : m.emptyCategory(selected)}
             </p>
           )}
           {items.map((item) => {
@@ -131,15 +132,15 @@ export function DealsSection() {
                 variant={DEAL_CARD}
                 photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />}
               >
-                <p className="mt-1 text-xs text-slate-600">Floor price</p>
+                <p className="mt-1 text-xs text-slate-600">{m.floorPrice}</p>
                 <p className="flex items-baseline justify-between gap-2">
                   <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
                   {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
                   {item.bidCount === 0 ? (
-                    <span className="text-xs text-slate-600">No bids yet</span>
+                    <span className="text-xs text-slate-600">{auctionLabels.noBidsYet}</span>
                   ) : (
                     <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
-                      <span className="sr-only">{changeWords[change.direction]}</span>
+                      <span className="sr-only">{m.changeWords[change.direction]}</span>
                       {change.text}
                     </span>
                   )}
@@ -149,7 +150,7 @@ export function DealsSection() {
           })}
         </div>
         <div className="mt-6 text-center">
-          <StartLink className={buttonStyles.primary}>Get Started</StartLink>
+          <StartLink className={buttonStyles.primary}>{m.getStarted}</StartLink>
         </div>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useBrowse } from '../../lib/api/browse-auctions';
 import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
+import { hotAuctionsLabels as m } from '@naijabid/shared/messages/landing';
 
 /** The busiest few get the highlighted frame (the spec's `isHighlighted`). */
 const HIGHLIGHTED_COUNT = 2;
@@ -79,9 +80,9 @@ function HotAuctionCard({ item, highlighted, copy, eager, now }: { item: Auction
     >
       <AuctionFacts
         facts={[
-          { label: 'Latest Bid', value: item.bidCount > 0 ? formatNaira(item.currentPrice) : '—', className: 'text-right font-bold text-emerald-800' },
-          { label: 'From', value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
-          { label: 'Time Left', value: formatCountdown(Date.parse(item.endsAt) - now).text, className: 'text-right text-slate-800 tabular-nums' },
+          { label: m.latestBid, value: item.bidCount > 0 ? formatNaira(item.currentPrice) : '—', className: 'text-right font-bold text-emerald-800' },
+          { label: m.from, value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
+          { label: m.timeLeft, value: formatCountdown(Date.parse(item.endsAt) - now).text, className: 'text-right text-slate-800 tabular-nums' },
         ]}
       />
       {phaseAt(item, now) === 'live' && (
@@ -112,7 +113,7 @@ export function HotAuctionsCarousel() {
     <section aria-labelledby="hot-auctions-title" className="py-10">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
         <h2 id="hot-auctions-title" className="text-2xl font-bold text-slate-900">
-          Hot Auctions
+          {m.title}
         </h2>
         {items.length > 0 && (
           <button
@@ -121,8 +122,8 @@ export function HotAuctionsCarousel() {
             aria-pressed={paused}
             onClick={() => setPaused((p) => !p)}
           >
-            {paused ? 'Play' : 'Pause'}
-            <span className="sr-only"> the Hot Auctions carousel</span>
+            {paused ? m.play : m.pause}
+            <span className="sr-only">{m.toggleTarget}</span>
           </button>
         )}
       </div>
@@ -135,7 +136,7 @@ export function HotAuctionsCarousel() {
       )}
       {!loading && items.length === 0 && (
         <p className="mx-auto mt-6 max-w-6xl px-4 text-slate-700">
-          {!page && error ? apiErrorText(error) : 'No live auctions right now. New auctions start all the time.'}
+          {!page && error ? apiErrorText(error) : m.empty}
         </p>
       )}
       {items.length > 0 && (
@@ -156,7 +157,7 @@ export function HotAuctionsCarousel() {
       )}
       <div className="mt-6 text-center">
         <Link to="/auctions" className={buttonStyles.secondary}>
-          See more
+          {m.seeMore}
         </Link>
       </div>
     </section>

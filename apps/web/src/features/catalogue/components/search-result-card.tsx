@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
-import { biddingMessages as m } from '@naijabid/shared/messages';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../../components/auction-card';
 import { AuctionImage } from '../../../components/auction-image';
 import { AuctionClock } from '../../../components/auction-clock';
@@ -10,6 +9,7 @@ import { phaseAt } from '../../../lib/auction/phase';
 import { priceLabel } from '../../../lib/auction/price-label';
 import { PlaceBidButton } from '../../bidding/place-bid-button';
 import { conditionLabel } from '../condition-label';
+import { auctionLabels as m } from '@naijabid/shared/messages/auction-labels';
 
 /** The whole card links to the auction. */
 const RESULT_CARD: AuctionCardVariant = {
@@ -41,14 +41,14 @@ export function SearchResultCard({ auction, now }: { auction: AuctionSummary; no
             value: <AuctionClock auction={auction} now={now} labelled />,
             className: 'text-right',
           },
-          { label: 'Bids', value: auction.bidCount, className: 'text-right text-slate-800' },
+          { label: m.bids, value: auction.bidCount, className: 'text-right text-slate-800' },
         ]}
       />
       {phase === 'live' ? (
         <PlaceBidButton auctionId={auction.id} title={auction.title} className={`${buttonStyles.primary} relative mt-4`} />
       ) : (
-        <Link to={`/auctions/${auction.id}`} className={`${buttonStyles.primary} relative mt-4`} aria-label={`View ${auction.title}`}>
-          View auction
+        <Link to={`/auctions/${auction.id}`} className={`${buttonStyles.primary} relative mt-4`} aria-label={m.viewAuctionOf(auction.title)}>
+          {m.viewAuction}
         </Link>
       )}
     </AuctionCard>
