@@ -4,6 +4,7 @@
  */
 
 import { clientErrorMessages } from './client-error-messages';
+import { auctionLabels } from './messages/auction-labels';
 
 export const validationMessages = {
   accountTypeRequired: 'Please select an account type.',
@@ -188,13 +189,12 @@ export const walletMessages = {
 export const biddingMessages = {
   dialogTitle: 'Place your bid',
   loading: 'Loading the auction…',
-  currentBid: 'Current bid',
-  startingBid: 'Starting bid',
-  /** The price of an ended auction: what it sold for, or the last bid when the reserve was not met. */
-  soldForLabel: 'Sold for',
-  finalBid: 'Final bid',
-  startsIn: 'Starts in',
-  timeLeft: 'Time left',
+  currentBid: auctionLabels.currentBid,
+  startingBid: auctionLabels.startingBid,
+  soldForLabel: auctionLabels.soldFor,
+  finalBid: auctionLabels.finalBid,
+  startsIn: auctionLabels.startsIn,
+  timeLeft: auctionLabels.timeLeft,
   highestBidder: 'Highest bidder',
   minimumBid: 'Minimum bid',
   yourMaximum: 'Your maximum',

@@ -1,7 +1,7 @@
-import { biddingMessages as m } from '@naijabid/shared/messages';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { describeRemaining, formatCountdown } from '../lib/countdown';
 import { formatLagosTime, phaseAt } from '../lib/auction/phase';
+import { auctionLabels as m } from '@naijabid/shared/messages/auction-labels';
 
 interface AuctionClockProps {
   auction: Pick<AuctionSummary, 'status' | 'startsAt' | 'endsAt'>;

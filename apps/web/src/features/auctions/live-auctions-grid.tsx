@@ -6,47 +6,51 @@ import { buttonStyles } from '../../components/button-styles';
 import { StarIcon } from '../../components/icons';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
+import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
 import { useServerNow } from '../../lib/server-clock';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, LIVE_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useBrowse } from '../../lib/api/browse-auctions';
 import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
+import { liveAuctionsLabels as m } from '@naijabid/shared/messages/marketplace';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
 
 /** The list itself is fetched again each minute; the clocks tick every second (docs/product.md#interface-behaviour). */
 const LIVE_LIST_REFRESH_MS = 60_000;
 
+const LIVE_AUCTION_CARD: AuctionCardVariant = {
+  as: 'article',
+  frame: 'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white',
+  body: 'flex flex-1 flex-col p-4',
+  heading: 'mt-1 line-clamp-2 font-semibold text-slate-900',
+  truncatedTitle: false,
+  link: 'hover:underline',
+};
+
 function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: boolean; now: number }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />
-      <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>
-        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
-          <Link to={`/auctions/${item.id}`} className="hover:underline">
-            {item.title}
-          </Link>
-        </h3>
-        <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">
-          <StarIcon width={14} height={14} className="text-slate-400" />
-          <span>No ratings yet</span>
-          <span className="sr-only">for this seller</span>
-        </p>
-        <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-          <dt className="text-slate-600">Starting bid</dt>
-          <dd className="text-right text-slate-800">{formatNaira(item.startingPrice)}</dd>
-          <dt className="text-slate-600">Current bid</dt>
-          <dd className="text-right font-bold text-emerald-800">{item.bidCount > 0 ? formatNaira(item.currentPrice) : 'No bids yet'}</dd>
-          <dt className="text-slate-600">Time left</dt>
-          <dd className="text-right">
-            <AuctionClock auction={item} now={now} />
-          </dd>
-          <dt className="text-slate-600">Bids</dt>
-          <dd className="text-right text-slate-800">{item.bidCount}</dd>
-        </dl>
-        <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} mt-4`} />
-      </div>
-    </article>
+    <AuctionCard
+      auction={item}
+      variant={LIVE_AUCTION_CARD}
+      photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />}
+      eyebrow={<p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>}
+    >
+      <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">
+        <StarIcon width={14} height={14} className="text-slate-400" />
+        <span>{m.noRatings}</span>
+        <span className="sr-only">{m.noRatingsContext}</span>
+      </p>
+      <AuctionFacts
+        facts={[
+          { label: auctionLabels.startingBid, value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
+          { label: auctionLabels.currentBid, value: item.bidCount > 0 ? formatNaira(item.currentPrice) : auctionLabels.noBidsYet, className: 'text-right font-bold text-emerald-800' },
+          { label: auctionLabels.timeLeft, value: <AuctionClock auction={item} now={now} />, className: 'text-right' },
+          { label: auctionLabels.bids, value: item.bidCount, className: 'text-right text-slate-800' },
+        ]}
+      />
+      <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} mt-4`} />
+    </AuctionCard>
   );
 }
 
@@ -67,10 +71,10 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="live-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
-          Live Auctions
+          {m.title}
         </h2>
         <Link to={`/search${search.size ? `?${search}` : ''}`} className="text-sm font-semibold text-emerald-800 underline">
-          {filtered ? 'See all results' : 'See all live auctions'}
+          {filtered ? m.seeAllResults : m.seeAllLive}
         </Link>
       </div>
       {!page && !error && (
@@ -87,9 +91,9 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
       )}
       {page?.items.length === 0 && (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          No live auctions {filtered ? 'match right now' : 'right now'}. New auctions start all the time.{' '}
+          {filtered ? m.emptyFiltered : m.empty}{' '}
           <Link to="/search?status=upcoming" className="font-semibold text-emerald-800 underline">
-            See what starts soon
+            {m.seeUpcoming}
           </Link>
         </p>
       )}

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +7,7 @@ import { registerFormSchema, registerStepSchemas, toRegisterRequest, type Regist
 import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStepWizard } from '../../lib/use-step-wizard';
 import { register as registerAccount } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';
@@ -44,10 +44,7 @@ const ACCOUNT_CHOICES = [
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
-  const stepRef = useRef(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedStep = useRef(false);
+  const { step, stepRef, headingRef, goTo: goToStep } = useStepWizard();
 
   const form = useForm<WizardValues>({
     mode: 'onChange',
@@ -63,17 +60,6 @@ export default function RegisterPage() {
       if (form.getValues('confirmPassword') !== '') void form.trigger('confirmPassword');
     },
   });
-
-  function goToStep(next: number) {
-    stepRef.current = next;
-    movedStep.current = true;
-    setStep(next);
-  }
-
-  // Moving between steps puts focus on the new step's heading so screen readers follow.
-  useEffect(() => {
-    if (movedStep.current) headingRef.current?.focus();
-  }, [step]);
 
   async function next() {
     if (await form.trigger(STEP_FIELDS[step])) goToStep(step + 1);

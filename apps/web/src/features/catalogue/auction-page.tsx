@@ -18,7 +18,7 @@ import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 import { BidHistory } from './components/bid-history';
-import { conditionLabel } from './components/auction-card';
+import { conditionLabel } from './condition-label';
 import { PhotoGallery } from './components/photo-gallery';
 
 function isOwnListing(auction: AuctionDetail | OwnListing): auction is OwnListing {

@@ -8,8 +8,11 @@ import { StartLink } from '../../components/start-link';
 import { useBrowse } from '../../lib/api/browse-auctions';
 import { apiErrorText } from '../../lib/api-error-text';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
-import { containedPhotoSizes } from '@naijabid/shared/first-screen';
+import { AuctionCard, type AuctionCardVariant } from '../../components/auction-card';
 import { AuctionImage } from '../../components/auction-image';
+import { containedPhotoSizes } from '@naijabid/shared/first-screen';
+import { dealsLabels as m } from '@naijabid/shared/messages/deals';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
 
 type DealTab = (typeof DEAL_TABS)[number];
 
@@ -33,7 +36,16 @@ export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'current
 }
 
 const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-700' } as const;
-const changeWords = { 1: 'Up ', 0: 'No change, ', [-1]: 'Down ' } as const;
+
+/** Small tiles; the whole tile links to the auction. */
+const DEAL_CARD: AuctionCardVariant = {
+  as: 'article',
+  frame: 'relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700',
+  body: 'p-3',
+  heading: 'truncate text-sm font-semibold text-slate-900',
+  truncatedTitle: true,
+  link: 'after:absolute after:inset-0 focus-visible:outline-none',
+};
 
 /**
  * Best Auction Deals (docs/product.md#landing-page): tabs, Electronics first, up to eight items per tab. The tabs
@@ -64,9 +76,9 @@ export function DealsSection() {
     <section aria-labelledby="deals-title" className="bg-white py-10">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="deals-title" className="text-2xl font-bold text-slate-900">
-          Best Auction Deals
+          {m.title}
         </h2>
-        <div role="tablist" aria-label="Deal categories" className="mt-4 flex gap-2 overflow-x-auto pb-2">
+        <div role="tablist" aria-label={m.tabsLabel} className="mt-4 flex gap-2 overflow-x-auto pb-2">
           {DEAL_TABS.map((tab, index) => {
             const isSelected = tab === selected;
             return (
@@ -92,7 +104,7 @@ export function DealsSection() {
         </div>
         {tabQueries[selected].category && (
           <p className="mt-2 text-sm text-slate-700">
-            Live auctions in{' '}
+            {m.liveIn}{' '}
             <Link to={`/search?category=${encodeURIComponent(tabQueries[selected].category)}`} className="font-semibold text-emerald-800 underline">
               {tabQueries[selected].category}
             </Link>
@@ -108,40 +120,37 @@ export function DealsSection() {
             Array.from({ length: 4 }, (_, index) => <div key={index} aria-hidden="true" className="h-[205px] animate-pulse rounded-xl bg-slate-100" />)}
           {!loading && items.length === 0 && (
             <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
-              {!page && error ? apiErrorText(error) : `No live ${selected === 'Ending Soon' ? 'auctions end within the hour' : `auctions in ${selected} right now`}.`}
+              {!page && error ? apiErrorText(error) : selected === 'Ending Soon' ? m.emptyEndingSoon : m.emptyCategory(selected)}
             </p>
           )}
           {items.map((item) => {
             const change = dealChange(item);
             return (
-              <article key={item.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700">
-                <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />
-                <div className="p-3">
-                  <h3 className="truncate text-sm font-semibold text-slate-900" title={item.title}>
-                    <Link to={`/auctions/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-                      {item.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-xs text-slate-600">Floor price</p>
-                  <p className="flex items-baseline justify-between gap-2">
-                    <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
-                    {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
-                    {item.bidCount === 0 ? (
-                      <span className="text-xs text-slate-600">No bids yet</span>
-                    ) : (
-                      <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
-                        <span className="sr-only">{changeWords[change.direction]}</span>
-                        {change.text}
-                      </span>
-                    )}
-                  </p>
-                </div>
-              </article>
+              <AuctionCard
+                key={item.id}
+                auction={item}
+                variant={DEAL_CARD}
+                photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />}
+              >
+                <p className="mt-1 text-xs text-slate-600">{m.floorPrice}</p>
+                <p className="flex items-baseline justify-between gap-2">
+                  <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
+                  {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
+                  {item.bidCount === 0 ? (
+                    <span className="text-xs text-slate-600">{auctionLabels.noBidsYet}</span>
+                  ) : (
+                    <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
+                      <span className="sr-only">{m.changeWords[change.direction]}</span>
+                      {change.text}
+                    </span>
+                  )}
+                </p>
+              </AuctionCard>
             );
           })}
         </div>
         <div className="mt-6 text-center">
-          <StartLink className={buttonStyles.primary}>Get Started</StartLink>
+          <StartLink className={buttonStyles.primary}>{m.getStarted}</StartLink>
         </div>
       </div>
     </section>

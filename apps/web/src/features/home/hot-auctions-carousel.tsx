@@ -7,12 +7,14 @@ import { buttonStyles } from '../../components/button-styles';
 import { formatCountdown } from '../../lib/countdown';
 import { phaseAt } from '../../lib/auction/phase';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
+import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
 import { useServerNow } from '../../lib/server-clock';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, HOT_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useBrowse } from '../../lib/api/browse-auctions';
 import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
+import { hotAuctionsLabels as m } from '@naijabid/shared/messages/landing';
 
 /** The busiest few get the highlighted frame (the spec's `isHighlighted`). */
 const HIGHLIGHTED_COUNT = 2;
@@ -43,20 +45,27 @@ function useViewportWidth(): number {
   );
 }
 
-/**
- * A `copy` (the repeats that fill the marquee) stays clickable, since it scrolls into view
- * and a pointer can pause on it, but is hidden from assistive technology and left out of the
- * tab order, so keyboard and screen-reader users meet each auction once.
- */
-function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; eager: boolean; now: number }) {
+/** Fixed width for the marquee, the brand on top, and the spec's three figures. */
+const HOT_AUCTION_CARD: AuctionCardVariant = {
+  as: 'article',
+  frame: 'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-slate-200',
+  highlightedFrame: 'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-amber-400 ring-2 ring-amber-300',
+  body: 'p-4',
+  heading: 'mt-1 truncate font-semibold text-slate-900',
+  truncatedTitle: true,
+  link: 'hover:underline',
+};
+
+function HotAuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; eager: boolean; now: number }) {
   return (
-    <article
-      aria-hidden={copy || undefined}
-      className={`w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm ${highlighted ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
-    >
-      <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />
-      <div className="p-4">
-        {/* Unbranded goods have no brand line; the fixed height keeps the cards level. */}
+    <AuctionCard
+      auction={item}
+      variant={HOT_AUCTION_CARD}
+      highlighted={highlighted}
+      copy={copy}
+      photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />}
+      eyebrow={
+        // Unbranded goods have no brand line; the fixed height keeps the cards level.
         <p className="flex h-5 items-center gap-2 text-xs font-medium text-slate-600">
           {item.brand && (
             <>
@@ -67,29 +76,19 @@ function AuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSum
             </>
           )}
         </p>
-        <h3 className="mt-1 truncate font-semibold text-slate-900" title={item.title}>
-          <Link to={`/auctions/${item.id}`} tabIndex={copy ? -1 : undefined} className="hover:underline">
-            {item.title}
-          </Link>
-        </h3>
-        <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-          <dt className="text-slate-600">Latest Bid</dt>
-          <dd className="text-right font-bold text-emerald-800">{item.bidCount > 0 ? formatNaira(item.currentPrice) : '—'}</dd>
-          <dt className="text-slate-600">From</dt>
-          <dd className="text-right text-slate-800">{formatNaira(item.startingPrice)}</dd>
-          <dt className="text-slate-600">Time Left</dt>
-          <dd className="text-right text-slate-800 tabular-nums">{formatCountdown(Date.parse(item.endsAt) - now).text}</dd>
-        </dl>
-        {phaseAt(item, now) === 'live' && (
-          <PlaceBidButton
-            auctionId={item.id}
-            title={item.title}
-            tabIndex={copy ? -1 : undefined}
-            className={`${buttonStyles.primary} mt-4 w-full`}
-          />
-        )}
-      </div>
-    </article>
+      }
+    >
+      <AuctionFacts
+        facts={[
+          { label: m.latestBid, value: item.bidCount > 0 ? formatNaira(item.currentPrice) : '—', className: 'text-right font-bold text-emerald-800' },
+          { label: m.from, value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
+          { label: m.timeLeft, value: formatCountdown(Date.parse(item.endsAt) - now).text, className: 'text-right text-slate-800 tabular-nums' },
+        ]}
+      />
+      {phaseAt(item, now) === 'live' && (
+        <PlaceBidButton auctionId={item.id} title={item.title} tabIndex={copy ? -1 : undefined} className={`${buttonStyles.primary} mt-4 w-full`} />
+      )}
+    </AuctionCard>
   );
 }
 
@@ -114,7 +113,7 @@ export function HotAuctionsCarousel() {
     <section aria-labelledby="hot-auctions-title" className="py-10">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
         <h2 id="hot-auctions-title" className="text-2xl font-bold text-slate-900">
-          Hot Auctions
+          {m.title}
         </h2>
         {items.length > 0 && (
           <button
@@ -123,8 +122,8 @@ export function HotAuctionsCarousel() {
             aria-pressed={paused}
             onClick={() => setPaused((p) => !p)}
           >
-            {paused ? 'Play' : 'Pause'}
-            <span className="sr-only"> the Hot Auctions carousel</span>
+            {paused ? m.play : m.pause}
+            <span className="sr-only">{m.toggleTarget}</span>
           </button>
         )}
       </div>
@@ -137,14 +136,14 @@ export function HotAuctionsCarousel() {
       )}
       {!loading && items.length === 0 && (
         <p className="mx-auto mt-6 max-w-6xl px-4 text-slate-700">
-          {!page && error ? apiErrorText(error) : 'No live auctions right now. New auctions start all the time.'}
+          {!page && error ? apiErrorText(error) : m.empty}
         </p>
       )}
       {items.length > 0 && (
         <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
           <div className="marquee-track flex w-max gap-4 px-2" style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
             {[...filledSet, ...filledSet].map((item, index) => (
-              <AuctionCard
+              <HotAuctionCard
                 key={`${item.id}-${index}`}
                 item={item}
                 highlighted={highlighted.has(item.id)}
@@ -158,7 +157,7 @@ export function HotAuctionsCarousel() {
       )}
       <div className="mt-6 text-center">
         <Link to="/auctions" className={buttonStyles.secondary}>
-          See more
+          {m.seeMore}
         </Link>
       </div>
     </section>

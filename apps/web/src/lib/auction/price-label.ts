@@ -1,6 +1,6 @@
-import { biddingMessages as m } from '@naijabid/shared/messages';
 import type { AuctionDetail, AuctionSummary } from '@naijabid/shared/schemas/listings';
 import type { AuctionPhase } from './phase';
+import { auctionLabels as m } from '@naijabid/shared/messages/auction-labels';
 
 // Apart from the phase, which the landing page's cards use, because these words are all of
 // the bidding messages and the landing page needs none of them.
@@ -11,5 +11,5 @@ import type { AuctionPhase } from './phase';
 export function priceLabel(auction: Pick<AuctionSummary, 'bidCount'> & Partial<Pick<AuctionDetail, 'outcome'>>, phase: AuctionPhase): string {
   if (auction.bidCount === 0) return m.startingBid;
   if (phase !== 'ended') return m.currentBid;
-  return auction.outcome === 'sold' ? m.soldForLabel : m.finalBid;
+  return auction.outcome === 'sold' ? m.soldFor : m.finalBid;
 }

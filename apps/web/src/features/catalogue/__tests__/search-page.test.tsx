@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render-route';
-import SearchPage, { browseParamsOf, nairaParamToKobo } from '../search-page';
+import SearchPage from '../search-page';
+import { browseParamsOf, nairaParamToKobo } from '../search-params';
 import { summary } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
