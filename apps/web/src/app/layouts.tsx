@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { SiteFooter } from './site-footer';
 import { ToasterHost } from './toaster-host';
 import { TopBar } from './top-bar';
+import * as frame from '@naijabid/shared/messages/site-frame';
 
 function SkipLink() {
   return (
@@ -14,7 +15,7 @@ function SkipLink() {
       href="#main"
       className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to content
+      {frame.skipToContent}
     </a>
   );
 }

@@ -1,37 +1,7 @@
 import { Link } from 'react-router';
 import { taglines } from '@naijabid/shared/marketing';
 import { Logo } from '../components/logo';
-
-const columns = [
-  {
-    title: 'Marketplace',
-    links: [
-      { to: '/auctions', label: 'Live auctions' },
-      { to: '/listings', label: 'All listings' },
-      { to: '/winners', label: 'Recent winners' },
-      { to: '/vendor', label: 'Sell on NaijaBid' },
-    ],
-  },
-  {
-    title: 'Help',
-    links: [
-      { to: '/tips', label: 'Bidding tips' },
-      { to: '/help', label: 'Help centre' },
-      { to: '/shipping', label: 'Shipping' },
-      { to: '/contact', label: 'Contact support' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About us' },
-      { to: '/pricing', label: 'Pricing and fees' },
-      { to: '/product', label: 'How NaijaBid works' },
-      { to: '/terms', label: 'Terms' },
-      { to: '/privacy', label: 'Privacy' },
-    ],
-  },
-] as const;
+import * as frame from '@naijabid/shared/messages/site-frame';
 
 export function SiteFooter() {
   return (
@@ -41,17 +11,17 @@ export function SiteFooter() {
           <Logo inverted />
           <p className="mt-3 text-sm leading-relaxed text-slate-300">{taglines.footer}</p>
         </div>
-        {columns.map((column) => (
+        {frame.footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
+              {Object.entries(column.links).map(([to, label]) => (
+                <li key={to}>
                   <Link
-                    to={link.to}
+                    to={to}
                     className="rounded text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
                   >
-                    {link.label}
+                    {label}
                   </Link>
                 </li>
               ))}
@@ -60,7 +30,8 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} NaijaBid. All amounts in naira (₦).
+        © {new Date().getFullYear()}
+        {frame.footerNote}
       </p>
     </footer>
   );

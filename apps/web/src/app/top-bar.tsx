@@ -3,6 +3,7 @@ import { WalletIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { buttonStyles } from '../components/button-styles';
 import { useHasSession } from '../lib/session';
+import * as topBar from '@naijabid/shared/messages/top-bar';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 ${isActive ? 'text-emerald-800 underline underline-offset-4' : 'text-slate-700'}`;
@@ -19,31 +20,31 @@ export function TopBar() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo />
-        <nav aria-label="Main" className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto">
+        <nav aria-label={topBar.mainNav} className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto">
           {signedIn ? (
             <>
               <NavLink to="/auctions" end className={navLinkClass}>
-                Auctions
+                {topBar.auctions}
               </NavLink>
               <NavLink to="/search" className={navLinkClass}>
-                Categories
+                {topBar.categories}
               </NavLink>
             </>
           ) : (
             <>
               <Link to="/login" className={navLinkClass({ isActive: false })}>
-                Auctions
+                {topBar.auctions}
               </Link>
               <Link to="/login" className={navLinkClass({ isActive: false })}>
-                Categories
+                {topBar.categories}
               </Link>
             </>
           )}
           <NavLink to="/terms" className={navLinkClass}>
-            Terms
+            {topBar.terms}
           </NavLink>
           <NavLink to="/privacy" className={navLinkClass}>
-            Privacy
+            {topBar.privacy}
           </NavLink>
         </nav>
         <div className="order-2 flex items-center gap-2 sm:order-3">
@@ -51,15 +52,15 @@ export function TopBar() {
             <>
               <Link to="/wallet" className={`${buttonStyles.secondary} max-sm:px-2.5`}>
                 <WalletIcon />
-                <span className="max-sm:sr-only">Wallet</span>
+                <span className="max-sm:sr-only">{topBar.wallet}</span>
               </Link>
               <Link to="/dashboard" className={buttonStyles.primary}>
-                Dashboard
+                {topBar.dashboard}
               </Link>
             </>
           ) : (
             <Link to="/login" className={buttonStyles.primary}>
-              Log in
+              {topBar.logIn}
             </Link>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@naijabid/shared/constants';
+import * as frame from '@naijabid/shared/messages/site-frame';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
@@ -11,7 +12,10 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span>
         Naija<span className={inverted ? 'text-amber-300' : 'text-emerald-700'}>Bid</span>
       </span>
-      <span className="sr-only">{BRAND_NAME} home</span>
+      <span className="sr-only">
+        {BRAND_NAME}
+        {frame.logoHome}
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import * as frame from '@naijabid/shared/messages/site-frame';
 
 interface Props {
   children: ReactNode;
@@ -26,14 +27,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">This page could not be shown</h1>
-        <p className="mt-3 text-slate-700">Please check your connection and try again.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{frame.pageFailedTitle}</h1>
+        <p className="mt-3 text-slate-700">{frame.pageFailedBody}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-6 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
         >
-          Reload the page
+          {frame.reloadPage}
         </button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import * as hero from '@naijabid/shared/messages/hero';
 import { heroStats, STAT_COUNT_UP_MS, taglines } from '@naijabid/shared/marketing';
 import { formatNairaCompact } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
@@ -46,13 +47,13 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 lg:grid-cols-2">
         <div>
           <h1 id="hero-title" className="text-3xl leading-tight font-extrabold sm:text-5xl">
-            Bid, Win and Save Big on Real Products
+            {hero.title}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-emerald-50">{taglines.landing}.</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <StartLink className={buttonStyles.accent}>Start Bidding</StartLink>
+            <StartLink className={buttonStyles.accent}>{hero.startBidding}</StartLink>
             <Link to="/auctions" className={`${buttonStyles.secondary} border-white`}>
-              Browse Items
+              {hero.browseItems}
             </Link>
           </div>
         </div>

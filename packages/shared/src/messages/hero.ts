@@ -1,0 +1,7 @@
+/**
+ * The landing hero's headline and its two calls to start. The landing's first load carries
+ * them, so, as in top-bar.ts, each is a constant of its own, imported as `* as hero`.
+ */
+export const title = 'Bid, Win and Save Big on Real Products';
+export const startBidding = 'Start Bidding';
+export const browseItems = 'Browse Items';
