@@ -5,6 +5,10 @@
  */
 import { privacy, terms } from './top-bar';
 
+/** Footer links that other screens name too (the marketplace's title, the winners page). */
+export const liveAuctions = 'Live auctions';
+export const recentWinners = 'Recent winners';
+
 /**
  * The footer's columns: each link's label under the path it opens. Keyed by path rather than
  * by name, because a name per link would add a key and a lookup for each of its thirteen
@@ -13,7 +17,7 @@ import { privacy, terms } from './top-bar';
 export const footerColumns = [
   {
     title: 'Marketplace',
-    links: { '/auctions': 'Live auctions', '/listings': 'All listings', '/winners': 'Recent winners', '/vendor': 'Sell on NaijaBid' },
+    links: { '/auctions': liveAuctions, '/listings': 'All listings', '/winners': recentWinners, '/vendor': 'Sell on NaijaBid' },
   },
   {
     title: 'Help',

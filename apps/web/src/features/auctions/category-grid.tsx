@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '@naijabid/shared/constants';
 import { useCategoryCounts } from './api/list-categories';
+import { categoryGridLabels as m } from '@naijabid/shared/messages/marketplace';
 
 /** Cover art of the eight category tiles (docs/product.md#marketplace-home). */
 const tileImages: Record<Category, string> = {
@@ -23,7 +24,7 @@ export function CategoryGrid() {
   return (
     <section aria-labelledby="categories-title" className="mt-8">
       <h2 id="categories-title" className="text-xl font-bold text-slate-900">
-        Shop by category
+        {m.title}
       </h2>
       <ul className="mt-4 grid grid-cols-4 gap-2 sm:gap-4 lg:grid-cols-8">
         {CATEGORIES.map((name) => {
@@ -37,7 +38,7 @@ export function CategoryGrid() {
                 <img src={tileImages[name]} alt="" width="80" height="68" className="mx-auto h-[44px] w-auto rounded-lg sm:h-[68px]" loading="lazy" decoding="async" />
                 <span className="mt-1 block text-[11px] leading-tight font-semibold break-words hyphens-auto text-slate-900 sm:text-sm">{name}</span>
                 {/* A fixed-height line, so the tiles do not jump when the counts arrive. */}
-                <span className="block min-h-[1.25em] text-[10px] text-slate-600 sm:text-xs">{live === undefined ? '' : `${count.format(live)} live`}</span>
+                <span className="block min-h-[1.25em] text-[10px] text-slate-600 sm:text-xs">{live === undefined ? '' : m.liveCount(count.format(live))}</span>
               </Link>
             </li>
           );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_ROTATION_MS } from '@naijabid/shared/constants';
+import { heroBannerLabels as m } from '@naijabid/shared/messages/marketplace';
 
 /** Marketing slides (docs/product.md#marketplace-home: three, rotating); each opens the results of its category. */
 const heroSlides = [
-  { id: 'slide-phones', title: 'Phones from ₦50,000', body: 'Live auctions on the latest smartphones, ending every hour.', image: '/images/phone.svg', tone: 'from-emerald-800 to-emerald-600', link: '/search?category=Phones%20%26%20Tablets' },
-  { id: 'slide-gaming', title: 'Level up for less', body: 'Consoles, controllers and headsets at auction prices.', image: '/images/console.svg', tone: 'from-indigo-800 to-violet-600', link: '/search?category=Gaming' },
-  { id: 'slide-home', title: 'Home appliances, real deals', body: 'Fridges, blenders and more from verified sellers.', image: '/images/fridge.svg', tone: 'from-sky-800 to-cyan-700', link: '/search?category=Appliances' },
+  { id: 'slide-phones', ...m.slides.phones, image: '/images/phone.svg', tone: 'from-emerald-800 to-emerald-600', link: '/search?category=Phones%20%26%20Tablets' },
+  { id: 'slide-gaming', ...m.slides.gaming, image: '/images/console.svg', tone: 'from-indigo-800 to-violet-600', link: '/search?category=Gaming' },
+  { id: 'slide-home', ...m.slides.home, image: '/images/fridge.svg', tone: 'from-sky-800 to-cyan-700', link: '/search?category=Appliances' },
 ] as const;
 
 /** The rotating hero (docs/product.md#marketplace-home): three slides, dots to choose, 8 s per slide, paused while in use. */
@@ -23,7 +24,7 @@ export function HeroBanner() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured auctions"
+      aria-label={m.carousel}
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -36,7 +37,7 @@ export function HeroBanner() {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${heroSlides.length}`}
+            aria-label={m.slideOf(index + 1, heroSlides.length)}
             aria-hidden={index !== current}
             inert={index !== current}
             className={`absolute inset-0 flex items-center justify-between gap-4 bg-gradient-to-r ${slide.tone} px-6 text-white transition-opacity duration-700 sm:px-10 ${index === current ? 'opacity-100' : 'opacity-0'}`}
@@ -49,7 +50,7 @@ export function HeroBanner() {
               )}
               <p className="mt-2 text-sm text-white/90 sm:text-base">{slide.body}</p>
               <Link to={slide.link} className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100">
-                Shop now
+                {m.shopNow}
               </Link>
             </div>
             <img src={slide.image} alt="" width="200" height="170" className="hidden h-40 w-auto rounded-xl sm:block" fetchPriority={index === 0 ? 'high' : 'low'} />
@@ -61,7 +62,7 @@ export function HeroBanner() {
           <button
             key={slide.id}
             type="button"
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={m.showSlide(index + 1)}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => setCurrent(index)}
             className="grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-emerald-700"

@@ -4,6 +4,7 @@ import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
 import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { useCategoryCounts } from './api/list-categories';
+import { marketplaceHeaderLabels as m } from '@naijabid/shared/messages/marketplace';
 
 const countFormat = new Intl.NumberFormat('en-NG');
 
@@ -14,7 +15,8 @@ function Badge({ count, label }: { count: number; label: string }) {
         {count}
       </span>
       <span className="sr-only">
-        {label}, {count} new
+        {label}, {count}
+        {m.newCount}
       </span>
     </>
   );
@@ -44,42 +46,42 @@ export function MarketplaceHeader() {
         <Logo />
         <p className="hidden min-w-[9rem] items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-700 md:flex">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-600" />
-          {liveCount === null ? 'Live auctions' : `${countFormat.format(liveCount)} live ${liveCount === 1 ? 'auction' : 'auctions'}`}
+          {liveCount === null ? m.liveAuctions : m.liveCount(countFormat.format(liveCount), liveCount === 1)}
         </p>
         <form role="search" action="/search" onSubmit={onSearch} className="order-last flex w-full md:order-none md:w-auto md:flex-1">
           <label htmlFor="search" className="sr-only">
-            Search auctions
+            {m.searchLabel}
           </label>
           <input
             id="search"
             type="search"
             name="q"
             defaultValue={params.get('q') ?? ''}
-            placeholder="Search phones, laptops, TVs…"
+            placeholder={m.searchPlaceholder}
             className="w-full rounded-l-lg border border-slate-300 px-3 py-2 text-base focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
           />
           <button type="submit" className="rounded-r-lg bg-emerald-700 px-3 text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
             <SearchIcon />
-            <span className="sr-only">Search</span>
+            <span className="sr-only">{m.search}</span>
           </button>
         </form>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-1">
+        <nav aria-label={m.accountNav} className="ml-auto flex items-center gap-1">
           <Link to="/sell/new" className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:inline-flex">
-            Sell
+            {m.sell}
           </Link>
           <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">
-            <HeartIcon width={16} height={16} /> Watchlist
+            <HeartIcon width={16} height={16} /> {m.watchlist}
           </Link>
           <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">
-            <GavelIcon width={16} height={16} /> My Auctions
+            <GavelIcon width={16} height={16} /> {m.myAuctions}
           </Link>
           <Link to="/dashboard" className={iconLinkClass}>
             <BellIcon />
-            <Badge count={marketplaceDemoCounts.notifications} label="Notifications" />
+            <Badge count={marketplaceDemoCounts.notifications} label={m.notifications} />
           </Link>
           <Link to="/dashboard" className={iconLinkClass}>
             <CartIcon />
-            <Badge count={marketplaceDemoCounts.cart} label="Cart" />
+            <Badge count={marketplaceDemoCounts.cart} label={m.cart} />
           </Link>
         </nav>
       </div>

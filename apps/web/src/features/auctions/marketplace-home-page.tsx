@@ -8,10 +8,11 @@ import { HeroBanner } from './hero-banner';
 import { LiveAuctionsGrid } from './live-auctions-grid';
 import { MarketplaceHeader } from './marketplace-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { liveAuctions } from '@naijabid/shared/messages/site-frame';
 
 /** The marketplace home of docs/product.md#marketplace-home, at /auctions. */
 export default function MarketplaceHomePage() {
-  useDocumentTitle('Live auctions');
+  useDocumentTitle(liveAuctions);
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const query = params.get('q') ?? '';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BoltIcon, HeartIcon, HouseIcon, SearchIcon, UserIcon } from '../../components/icons';
 import { useHasSession } from '../../lib/session';
+import { bottomBarLabels as m } from '@naijabid/shared/messages/marketplace';
 
 function BarItem({ to, label, icon, onClick }: { to: string; label: string; icon: ReactNode; onClick?: () => void }) {
   return (
@@ -22,13 +23,13 @@ function BarItem({ to, label, icon, onClick }: { to: string; label: string; icon
 export function MobileBottomBar() {
   const signedIn = useHasSession();
   return (
-    <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white sm:hidden">
+    <nav aria-label={m.nav} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white sm:hidden">
       <ul className="flex">
-        <BarItem to="/" label="Home" icon={<HouseIcon />} />
-        <BarItem to="/auctions#search" label="Search" icon={<SearchIcon />} onClick={() => document.getElementById('search')?.focus()} />
-        <BarItem to="/auctions#live" label="Live" icon={<BoltIcon />} />
-        <BarItem to={signedIn ? '/dashboard' : '/login'} label="Saved" icon={<HeartIcon />} />
-        <BarItem to={signedIn ? '/dashboard' : '/login'} label="Account" icon={<UserIcon />} />
+        <BarItem to="/" label={m.home} icon={<HouseIcon />} />
+        <BarItem to="/auctions#search" label={m.search} icon={<SearchIcon />} onClick={() => document.getElementById('search')?.focus()} />
+        <BarItem to="/auctions#live" label={m.live} icon={<BoltIcon />} />
+        <BarItem to={signedIn ? '/dashboard' : '/login'} label={m.saved} icon={<HeartIcon />} />
+        <BarItem to={signedIn ? '/dashboard' : '/login'} label={m.account} icon={<UserIcon />} />
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroSection } from './hero-section';
 import { HotAuctionsCarousel } from './hot-auctions-carousel';
+import * as hero from '@naijabid/shared/messages/hero';
 
 const BelowTheFold = lazy(() => import('./below-the-fold'));
 
@@ -40,7 +41,7 @@ function LowerSections() {
 
 /** The marketing landing of docs/product.md#landing-page, in its order. */
 export function LandingPage() {
-  useDocumentTitle('Online auctions in Nigeria');
+  useDocumentTitle(hero.pageTitle);
   return (
     <>
       <HeroSection />
