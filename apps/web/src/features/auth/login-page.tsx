@@ -12,6 +12,7 @@ import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
+import { authFieldLabels as f, loginLabels as m } from '@naijabid/shared/messages/auth';
 
 /**
  * Where to go after login: back to the page that sent the user here (Place Bid does), if
@@ -28,7 +29,7 @@ export function isUnverifiedMessage(message: string | undefined): boolean {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(f.logIn);
   const navigate = useNavigate();
   const location = useLocation();
   const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
@@ -59,22 +60,22 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={<h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>}
-      subtitle="Log in to bid, track your auctions and manage your wallet."
+      title={<h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>}
+      subtitle={m.subtitle}
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4">
-        <FormField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField label={f.email} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField label={f.password} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
+          {isSubmitting ? m.submitting : m.submit}
         </button>
       </form>
       <OrDivider />
-      <GoogleButton label="Continue with Google" />
+      <GoogleButton label={m.google} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        New to NaijaBid?{' '}
+        {m.newHere}{' '}
         <Link to="/register" className="font-semibold text-emerald-800 underline">
-          Sign up
+          {m.signUp}
         </Link>
       </p>
     </AuthCard>

@@ -14,6 +14,7 @@ import { FormField } from './components/form-field';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
 import { ProgressDots } from './components/progress-dots';
+import { authFieldLabels as f, registerLabels as m } from '@naijabid/shared/messages/auth';
 
 /** The form's values while typing: the terms box starts unticked (consent is never pre-ticked). */
 type WizardValues = Omit<RegisterForm, 'agreeToTerms'> & { agreeToTerms: boolean };
@@ -32,8 +33,8 @@ function stepOfField(field: string): number {
 }
 
 const ACCOUNT_CHOICES = [
-  { value: 'buyer', title: 'Buyer', body: 'Browse and bid on items.' },
-  { value: 'seller', title: 'Seller', body: 'List and sell items.' },
+  { value: 'buyer', ...m.accountChoices.buyer },
+  { value: 'seller', ...m.accountChoices.seller },
 ] as const;
 
 /**
@@ -42,7 +43,7 @@ const ACCOUNT_CHOICES = [
  * shared schema, on change (docs/product.md#interface-behaviour).
  */
 export default function RegisterPage() {
-  useDocumentTitle('Create your account');
+  useDocumentTitle(m.title);
   const navigate = useNavigate();
   const { step, stepRef, headingRef, goTo: goToStep } = useStepWizard();
 
@@ -89,16 +90,14 @@ export default function RegisterPage() {
     }
   }
 
-  const stepTitles = ['How will you use NaijaBid?', "What's your email?", 'Tell us about yourself'];
-
   return (
     <AuthCard
       title={
         <>
           <ProgressDots current={step} total={STEP_FIELDS.length} />
-          <p className="mt-4 text-center text-sm font-semibold text-emerald-800">Create your account</p>
+          <p className="mt-4 text-center text-sm font-semibold text-emerald-800">{m.title}</p>
           <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-center text-2xl font-bold text-slate-900 focus:outline-none">
-            {stepTitles[step]}
+            {m.stepTitles[step]}
           </h1>
         </>
       }
@@ -114,7 +113,7 @@ export default function RegisterPage() {
       >
         {step === 0 && (
           <fieldset aria-describedby={errors.accountType ? 'account-type-error' : undefined}>
-            <legend className="sr-only">Account type</legend>
+            <legend className="sr-only">{m.accountType}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {ACCOUNT_CHOICES.map((choice) => (
                 <label
@@ -139,7 +138,7 @@ export default function RegisterPage() {
 
         {step === 1 && (
           <FormField
-            label="Email address"
+            label={f.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -151,12 +150,12 @@ export default function RegisterPage() {
         {step === 2 && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-              <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <FormField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+              <FormField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
             </div>
-            <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...registerPassword} />
+            <FormField label={f.password} type="password" autoComplete="new-password" error={errors.password?.message} {...registerPassword} />
             <FormField
-              label="Confirm password"
+              label={m.confirmPassword}
               type="password"
               autoComplete="new-password"
               error={errors.confirmPassword?.message}
@@ -172,15 +171,15 @@ export default function RegisterPage() {
                   {...form.register('agreeToTerms')}
                 />
                 <span>
-                  I agree to the{' '}
+                  {m.agreeTo}{' '}
                   <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-emerald-800 underline">
-                    Terms
+                    {f.terms}
                   </Link>{' '}
-                  and{' '}
+                  {m.and}{' '}
                   <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-emerald-800 underline">
-                    Privacy Policy
+                    {m.privacyPolicy}
                   </Link>
-                  <span className="sr-only"> (open in a new tab)</span>
+                  <span className="sr-only">{f.opensNewTab}</span>
                 </span>
               </label>
               {errors.agreeToTerms && (
@@ -195,20 +194,20 @@ export default function RegisterPage() {
         <div className="flex gap-3 pt-2">
           {step > 0 && (
             <button type="button" className={`${buttonStyles.secondary} flex-1`} onClick={() => goToStep(step - 1)}>
-              Back
+              {m.back}
             </button>
           )}
           <button type="submit" className={`${buttonStyles.primary} flex-1`} disabled={isSubmitting}>
-            {step < LAST_STEP ? 'Next' : isSubmitting ? 'Creating account…' : 'Create account'}
+            {step < LAST_STEP ? m.next : isSubmitting ? m.creating : m.create}
           </button>
         </div>
       </form>
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={m.google} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {m.haveAccount}{' '}
         <Link to="/login" className="font-semibold text-emerald-800 underline">
-          Log in
+          {f.logIn}
         </Link>
       </p>
     </AuthCard>

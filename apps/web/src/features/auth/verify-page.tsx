@@ -11,6 +11,7 @@ import { resendCode } from './api/resend-code';
 import { verifyAccount } from './api/verify-account';
 import { AuthCard } from './components/auth-card';
 import { useCooldown } from './use-cooldown';
+import { verifyLabels as m } from '@naijabid/shared/messages/auth';
 
 function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -54,7 +55,7 @@ function VerifyForm({ email }: { email: string }) {
 
   function startCooldown(seconds: number) {
     cooldown.start(seconds);
-    setAnnouncement(`You can request another code in ${seconds} seconds.`);
+    setAnnouncement(m.cooldownStarted(seconds));
   }
 
   async function resend() {
@@ -74,17 +75,17 @@ function VerifyForm({ email }: { email: string }) {
   }
 
   const resendLabel = resending
-    ? 'Sending…'
+    ? m.sending
     : cooldown.secondsLeft > 0
-      ? `Resend Code (${cooldown.secondsLeft}s)`
-      : 'Resend Code';
+      ? m.resendIn(cooldown.secondsLeft)
+      : m.resend;
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         <div>
           <label htmlFor="verification-code" className="block text-sm font-medium text-slate-800">
-            Verification code
+            {m.code}
           </label>
           <input
             ref={inputRef}
@@ -101,11 +102,11 @@ function VerifyForm({ email }: { email: string }) {
             className={`${inputStyles} mt-1 text-center font-mono text-2xl tracking-[0.5em]`}
           />
           <p id="verification-code-hint" className="mt-1 text-sm text-slate-600">
-            Enter the {VERIFICATION_CODE_LENGTH}-digit code from your email.
+            {m.codeHint(VERIFICATION_CODE_LENGTH)}
           </p>
         </div>
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!complete || verifying}>
-          {verifying ? 'Verifying…' : 'Verify Account'}
+          {verifying ? m.verifying : m.verify}
         </button>
       </form>
       <div className="mt-4 text-center">
@@ -124,10 +125,10 @@ function VerifyForm({ email }: { email: string }) {
       </div>
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
         <Link to="/register" className="font-semibold text-emerald-800 underline">
-          Back to Sign Up
+          {m.backToSignUp}
         </Link>
         <Link to="/contact" className="font-semibold text-emerald-800 underline">
-          Contact Support
+          {m.contactSupport}
         </Link>
       </div>
     </>
@@ -136,16 +137,17 @@ function VerifyForm({ email }: { email: string }) {
 
 /** Account verification (docs/product.md#login-and-verification); without an email in the address it sends to sign-up. */
 export default function VerifyPage() {
-  useDocumentTitle('Verify your account');
+  useDocumentTitle(m.title);
   const [params] = useSearchParams();
   const email = params.get('email')?.trim();
   if (!email) return <Navigate to="/register" replace />;
   return (
     <AuthCard
-      title={<h1 className="text-2xl font-bold text-slate-900">Verify your account</h1>}
+      title={<h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>}
       subtitle={
         <>
-          We sent a {VERIFICATION_CODE_LENGTH}-digit code to <strong className="break-all">{email}</strong>.
+          {m.codeSentTo(VERIFICATION_CODE_LENGTH)}
+          <strong className="break-all">{email}</strong>.
         </>
       }
     >

@@ -1,0 +1,69 @@
+/**
+ * The labels of the account screens: sign-up wizard, login and verification
+ * (docs/product.md#sign-up-wizard, docs/product.md#login-and-verification). Their toasts are
+ * toastMessages in messages.ts.
+ */
+import { logIn, privacy, terms } from './top-bar';
+
+/** Fields and links more than one account screen shows. */
+export const authFieldLabels = {
+  email: 'Email address',
+  password: 'Password',
+  or: 'or',
+  logIn,
+  terms,
+  privacy,
+  /** Read after a link that opens in a new tab. */
+  opensNewTab: ' (open in a new tab)',
+} as const;
+
+export const registerLabels = {
+  title: 'Create your account',
+  stepTitles: ['How will you use NaijaBid?', "What's your email?", 'Tell us about yourself'],
+  progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  progressStep: (step: number) => `Step ${step}`,
+  progressDone: ', done',
+  progressCurrent: ', current',
+  accountType: 'Account type',
+  accountChoices: {
+    buyer: { title: 'Buyer', body: 'Browse and bid on items.' },
+    seller: { title: 'Seller', body: 'List and sell items.' },
+  },
+  firstName: 'First name',
+  lastName: 'Last name',
+  confirmPassword: 'Confirm password',
+  agreeTo: 'I agree to the',
+  and: 'and',
+  privacyPolicy: 'Privacy Policy',
+  back: 'Back',
+  next: 'Next',
+  creating: 'Creating account…',
+  create: 'Create account',
+  google: 'Sign up with Google',
+  haveAccount: 'Already have an account?',
+} as const;
+
+export const loginLabels = {
+  title: 'Welcome back',
+  subtitle: 'Log in to bid, track your auctions and manage your wallet.',
+  submitting: 'Logging in…',
+  submit: 'Login',
+  google: 'Continue with Google',
+  newHere: 'New to NaijaBid?',
+  signUp: 'Sign up',
+} as const;
+
+export const verifyLabels = {
+  title: 'Verify your account',
+  codeSentTo: (length: number) => `We sent a ${length}-digit code to `,
+  code: 'Verification code',
+  codeHint: (length: number) => `Enter the ${length}-digit code from your email.`,
+  verifying: 'Verifying…',
+  verify: 'Verify Account',
+  sending: 'Sending…',
+  resend: 'Resend Code',
+  resendIn: (seconds: number) => `Resend Code (${seconds}s)`,
+  cooldownStarted: (seconds: number) => `You can request another code in ${seconds} seconds.`,
+  backToSignUp: 'Back to Sign Up',
+  contactSupport: 'Contact Support',
+} as const;
