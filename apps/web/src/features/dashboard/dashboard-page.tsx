@@ -1,5 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { dashboardLabels as m } from '@naijabid/shared/messages/dashboard';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
 import { useSignedInUser, type SignedInUser } from '../../lib/account/use-signed-in-user';
@@ -16,23 +17,21 @@ import { SellerListings } from './components/seller-listings';
 import { WalletCard } from './components/wallet-card';
 import { useDashboardLive } from './hooks/use-dashboard-live';
 
-const accountTypeLabels = { buyer: 'Buyer account', seller: 'Seller account' } as const;
-
 const cardLink = 'block rounded-2xl border border-slate-200 bg-white p-4 hover:border-emerald-700';
 
 function AccountCard({ user }: { user: PublicUser }) {
   return (
     <section aria-labelledby="account-title" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="account-title" className="text-lg font-bold text-slate-900">
-        Account
+        {m.account}
       </h2>
       <dl className="mt-3 grid gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Account type</dt>
-          <dd className="font-semibold text-slate-900">{accountTypeLabels[user.accountType]}</dd>
+          <dt className="text-slate-600">{m.accountType}</dt>
+          <dd className="font-semibold text-slate-900">{m.accountTypes[user.accountType]}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Email</dt>
+          <dt className="text-slate-600">{m.email}</dt>
           <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
         </div>
       </dl>
@@ -42,24 +41,24 @@ function AccountCard({ user }: { user: PublicUser }) {
 
 function QuickLinks({ seller }: { seller: boolean }) {
   return (
-    <nav aria-label="Shortcuts" className="grid gap-3">
+    <nav aria-label={m.shortcuts} className="grid gap-3">
       <Link to="/auctions" className={cardLink}>
-        <span className="block font-semibold text-slate-900">Live auctions</span>
-        <span className="mt-1 block text-sm text-slate-700">Find something to bid on.</span>
+        <span className="block font-semibold text-slate-900">{m.shortcutLinks.auctions.title}</span>
+        <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.auctions.body}</span>
       </Link>
       <Link to="/tips" className={cardLink}>
-        <span className="block font-semibold text-slate-900">Bidding tips</span>
-        <span className="mt-1 block text-sm text-slate-700">How countdowns and bid resets work.</span>
+        <span className="block font-semibold text-slate-900">{m.shortcutLinks.tips.title}</span>
+        <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.tips.body}</span>
       </Link>
       {seller ? (
         <Link to="/sell/new" className={cardLink}>
-          <span className="block font-semibold text-slate-900">Sell an item</span>
-          <span className="mt-1 block text-sm text-slate-700">List something in a few minutes, with photos.</span>
+          <span className="block font-semibold text-slate-900">{m.shortcutLinks.sell.title}</span>
+          <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.sell.body}</span>
         </Link>
       ) : (
         <Link to="/help" className={cardLink}>
-          <span className="block font-semibold text-slate-900">Help centre</span>
-          <span className="mt-1 block text-sm text-slate-700">Answers about deposits, bids and delivery.</span>
+          <span className="block font-semibold text-slate-900">{m.shortcutLinks.help.title}</span>
+          <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.help.body}</span>
         </Link>
       )}
     </nav>
@@ -78,7 +77,8 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
   return (
     <>
       <p className="mt-1 text-slate-800">
-        Welcome, <strong>{`${user.firstName} ${user.lastName}`}</strong>
+        {m.welcome}
+        <strong>{`${user.firstName} ${user.lastName}`}</strong>
       </p>
       <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-6">
         <div className="lg:col-start-2 lg:row-start-1">
@@ -91,16 +91,16 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
                   <h2 id="selling-title" className="text-lg font-bold text-slate-900">
-                    Selling
+                    {m.selling}
                   </h2>
-                  <p className="mt-1 text-sm text-slate-700">Your listings, their bids and time left.</p>
+                  <p className="mt-1 text-sm text-slate-700">{m.sellingBody}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Link to="/sell/listings" className={buttonStyles.secondary}>
-                    My listings
+                    {m.myListings}
                   </Link>
                   <Link to="/sell/new" className={buttonStyles.primary}>
-                    New listing
+                    {m.newListing}
                   </Link>
                 </div>
               </div>
@@ -110,12 +110,12 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
             <section aria-labelledby="selling-title" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
               <div>
                 <h2 id="selling-title" className="text-lg font-bold text-slate-900">
-                  Sell on NaijaBid
+                  {m.sellOnNaijaBid}
                 </h2>
-                <p className="mt-1 text-sm text-slate-700">Turn on selling to list items for auction. You can still bid as before.</p>
+                <p className="mt-1 text-sm text-slate-700">{m.becomeSellerBody}</p>
               </div>
               <button type="button" className={buttonStyles.primary} onClick={() => void account.becomeSeller()} disabled={account.switching}>
-                {account.switching ? 'Switching…' : 'Become a seller'}
+                {account.switching ? m.switching : m.becomeSeller}
               </button>
             </section>
           )}
@@ -124,7 +124,7 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
           <AccountCard user={user} />
           <QuickLinks seller={seller} />
           <button type="button" className={buttonStyles.secondary} onClick={signOut}>
-            Log out
+            {m.logOut}
           </button>
         </div>
       </div>
@@ -137,7 +137,7 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
  * live. Without a stored token it goes straight to login; with a token the API decides.
  */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(m.title);
   const navigate = useNavigate();
   const account = useSignedInUser();
   const { state } = account;
@@ -156,9 +156,9 @@ export default function DashboardPage() {
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 id="dashboard-title" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        Dashboard
+        {m.title}
       </h1>
-      {state.kind === 'loading' && <Loading text="Loading your account…" />}
+      {state.kind === 'loading' && <Loading text={m.loadingAccount} />}
       {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={account.reload} />}
       {state.kind === 'ready' && <AccountHome user={state.user} account={account} signOut={() => void signOut()} />}
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { biddingMessages } from '@naijabid/shared/messages';
+import { myBidsLabels as m } from '@naijabid/shared/messages/dashboard';
 import { formatNaira } from '@naijabid/shared/money';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import { AuctionClock } from '../../../components/auction-clock';
@@ -16,25 +17,18 @@ import { LoadFailed, Loading } from './remote-status';
 type Filter = 'all' | BidStanding;
 
 const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'leading', label: 'Leading' },
-  { value: 'outbid', label: 'Outbid' },
-  { value: 'won', label: 'Won' },
-  { value: 'lost', label: 'Lost' },
+  { value: 'all', label: m.all },
+  { value: 'leading', label: m.standings.leading },
+  { value: 'outbid', label: m.standings.outbid },
+  { value: 'won', label: m.standings.won },
+  { value: 'lost', label: m.standings.lost },
 ];
 
 const standingBadges: Record<BidStanding, { label: string; tone: string }> = {
-  leading: { label: 'Leading', tone: 'bg-emerald-100 text-emerald-900' },
-  outbid: { label: 'Outbid', tone: 'bg-amber-100 text-amber-900' },
-  won: { label: 'Won', tone: 'bg-emerald-700 text-white' },
-  lost: { label: 'Lost', tone: 'bg-slate-200 text-slate-800' },
-};
-
-const emptyTexts: Record<BidStanding, string> = {
-  leading: 'You are not leading any auction right now.',
-  outbid: 'Nobody has outbid you.',
-  won: 'No wins yet.',
-  lost: 'No lost auctions.',
+  leading: { label: m.standings.leading, tone: 'bg-emerald-100 text-emerald-900' },
+  outbid: { label: m.standings.outbid, tone: 'bg-amber-100 text-amber-900' },
+  won: { label: m.standings.won, tone: 'bg-emerald-700 text-white' },
+  lost: { label: m.standings.lost, tone: 'bg-slate-200 text-slate-800' },
 };
 
 function BidCard({ bid, now }: { bid: MyBid; now: number }) {
@@ -53,29 +47,29 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
         </h3>
         <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <div>
-            <dt className="text-xs text-slate-600">{phase === 'ended' ? priceLabel({ ...auction, outcome: standing === 'won' ? 'sold' : null }, phase) : 'Current price'}</dt>
+            <dt className="text-xs text-slate-600">{phase === 'ended' ? priceLabel({ ...auction, outcome: standing === 'won' ? 'sold' : null }, phase) : m.currentPrice}</dt>
             <dd className="font-semibold text-emerald-800 tabular-nums">{formatNaira(auction.currentPrice)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600">Your maximum</dt>
+            <dt className="text-xs text-slate-600">{biddingMessages.yourMaximum}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{formatNaira(bid.maxAmount)}</dd>
           </div>
           {phase === 'live' && (
             <div>
-              <dt className="text-xs text-slate-600">Time left</dt>
+              <dt className="text-xs text-slate-600">{m.timeLeft}</dt>
               <dd>
                 <AuctionClock auction={auction} now={now} />
               </dd>
             </div>
           )}
           <div>
-            <dt className="text-xs text-slate-600">Bids</dt>
+            <dt className="text-xs text-slate-600">{m.bids}</dt>
             <dd className="text-slate-900 tabular-nums">{auction.bidCount}</dd>
           </div>
         </dl>
         {standing === 'outbid' && phase === 'live' && (
           <Link to={`/auctions/${auction.id}`} className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline">
-            {biddingMessages.bidAgain} <span className="sr-only">on {auction.title}</span>
+            {biddingMessages.bidAgain} <span className="sr-only">{m.bidAgainOn(auction.title)}</span>
           </Link>
         )}
       </div>
@@ -94,22 +88,22 @@ export function MyBids({ bids, now }: { bids: QueryResult<MyBid[]>; now: number 
   return (
     <section aria-labelledby="bids-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="bids-title" className="text-lg font-bold text-slate-900">
-        My bids
+        {m.title}
       </h2>
-      {!data && !error && <Loading text="Loading your bids…" />}
+      {!data && !error && <Loading text={m.loading} />}
       {!data && error && <LoadFailed message={apiErrorText(error)} onRetry={refetch} />}
       {data && items.length === 0 && (
         <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-5 text-center">
-          <p className="font-semibold text-slate-900">You have not bid on anything yet.</p>
-          <p className="mt-1 text-sm text-slate-700">Your bids, where you stand and the time left will show here.</p>
+          <p className="font-semibold text-slate-900">{m.emptyTitle}</p>
+          <p className="mt-1 text-sm text-slate-700">{m.emptyBody}</p>
           <Link to="/auctions" className={`${buttonStyles.primary} mt-3`}>
-            Browse live auctions
+            {m.browseLive}
           </Link>
         </div>
       )}
       {data && items.length > 0 && (
         <>
-          <div role="group" aria-label="Show bids" className="mt-3 flex flex-wrap gap-2">
+          <div role="group" aria-label={m.filterGroup} className="mt-3 flex flex-wrap gap-2">
             {filters.map(({ value, label }) => (
               <button
                 key={value}
@@ -123,7 +117,7 @@ export function MyBids({ bids, now }: { bids: QueryResult<MyBid[]>; now: number 
               </button>
             ))}
           </div>
-          {shown.length === 0 && filter !== 'all' && <p className="mt-4 text-sm text-slate-700">{emptyTexts[filter]}</p>}
+          {shown.length === 0 && filter !== 'all' && <p className="mt-4 text-sm text-slate-700">{m.emptyStanding[filter]}</p>}
           {shown.length > 0 && (
             <ul className="mt-3 space-y-3">
               {shown.map((bid) => (

@@ -1,3 +1,4 @@
+import { remoteStatusLabels as m } from '@naijabid/shared/messages/dashboard';
 import { buttonStyles } from '../../../components/button-styles';
 
 export function Loading({ text }: { text: string }) {
@@ -13,7 +14,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <div role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
       <p>{message}</p>
       <button type="button" className={`${buttonStyles.secondary} mt-2`} onClick={onRetry}>
-        Try again
+        {m.tryAgain}
       </button>
     </div>
   );

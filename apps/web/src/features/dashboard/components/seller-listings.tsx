@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
+import { sellerListingsLabels as m } from '@naijabid/shared/messages/dashboard';
 import { formatNaira } from '@naijabid/shared/money';
 import { AuctionClock } from '../../../components/auction-clock';
 import { StatusBadge } from '../../../components/status-badge';
@@ -31,12 +33,12 @@ function ListingRow({ listing, now }: { listing: MyListing; now: number }) {
           <dd className="font-semibold text-emerald-800 tabular-nums">{formatNaira(listing.currentPrice)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt>Bids:</dt>
+          <dt>{auctionLabels.bids}:</dt>
           <dd className="tabular-nums">{listing.bidCount}</dd>
         </div>
         {phase === 'live' && (
           <div className="flex gap-1">
-            <dt>Time left:</dt>
+            <dt>{auctionLabels.timeLeft}:</dt>
             <dd>
               <AuctionClock auction={listing} now={now} />
             </dd>
@@ -50,11 +52,11 @@ function ListingRow({ listing, now }: { listing: MyListing; now: number }) {
 /** The seller's listings needing attention first, with live prices and bid counts. */
 export function SellerListings({ listings, now }: { listings: QueryResult<MyListing[]>; now: number }) {
   const { data, error, refetch } = listings;
-  if (!data) return error ? <LoadFailed message={apiErrorText(error)} onRetry={refetch} /> : <Loading text="Loading your listings…" />;
+  if (!data) return error ? <LoadFailed message={apiErrorText(error)} onRetry={refetch} /> : <Loading text={m.loading} />;
   if (data.length === 0) {
     return (
       <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
-        You have no listings yet. A new listing takes a few minutes: photos, details, a starting price.
+        {m.empty}
       </p>
     );
   }
@@ -68,9 +70,9 @@ export function SellerListings({ listings, now }: { listings: QueryResult<MyList
       </ul>
       {data.length > shown.length && (
         <p className="mt-2 text-sm text-slate-700">
-          Showing {shown.length} of {data.length}.{' '}
+          {m.showing(shown.length, data.length)}{' '}
           <Link to="/sell/listings" className="font-semibold text-emerald-800 underline">
-            See all your listings
+            {m.seeAll}
           </Link>
         </p>
       )}

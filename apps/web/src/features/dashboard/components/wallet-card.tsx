@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { walletMessages } from '@naijabid/shared/messages';
+import { walletCardLabels as m } from '@naijabid/shared/messages/dashboard';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles } from '../../../components/button-styles';
@@ -12,9 +13,9 @@ export function WalletCard({ wallet }: { wallet: QueryResult<WalletBalance> }) {
   return (
     <section aria-labelledby="wallet-title" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="wallet-title" className="text-lg font-bold text-slate-900">
-        Wallet
+        {m.title}
       </h2>
-      {!data && !error && <Loading text="Loading your wallet…" />}
+      {!data && !error && <Loading text={m.loading} />}
       {!data && error && <LoadFailed message={apiErrorText(error)} onRetry={refetch} />}
       {data && (
         <>
