@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { serverMessages } from '@naijabid/shared/messages';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
+import { cancelListingLabels, myListingsLabels as m } from '@naijabid/shared/messages/my-listings';
 import { formatNaira } from '@naijabid/shared/money';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage } from '../../components/auction-image';
@@ -29,7 +32,7 @@ function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () =>
     setBusy(true);
     try {
       const answer = await cancelListing(listing.id);
-      toast.success(answer.message ?? 'Your listing has been cancelled.');
+      toast.success(answer.message ?? serverMessages.listingCancelled);
     } catch (error) {
       toast.error(apiErrorText(error));
     }
@@ -44,17 +47,17 @@ function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () =>
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id="cancel-title" className="text-lg font-bold text-slate-900">
-        Cancel this listing?
+        {cancelListingLabels.title}
       </h2>
       <p className="mt-2 text-slate-800">
-        “{listing.title}” will be taken down and cannot be published again. This cannot be undone.
+        “{listing.title}”{cancelListingLabels.explained}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.ghost} onClick={onClose} disabled={busy} autoFocus>
-          Keep listing
+          {cancelListingLabels.keep}
         </button>
         <button type="button" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`} onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Cancelling…' : 'Cancel listing'}
+          {busy ? cancelListingLabels.cancelling : cancelListingLabels.confirm}
         </button>
       </div>
     </dialog>
@@ -83,35 +86,35 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
             <dd className="font-semibold text-emerald-800">{formatNaira(listing.currentPrice)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>Bids:</dt>
+            <dt>{auctionLabels.bids}:</dt>
             <dd>{listing.bidCount}</dd>
           </div>
           {listing.reservePrice !== null && (
             <div className="flex gap-1">
-              <dt>Reserve:</dt>
+              <dt>{m.reserve}:</dt>
               <dd>{formatNaira(listing.reservePrice)}</dd>
             </div>
           )}
           <div className="flex gap-1">
-            <dt>{phase === 'scheduled' ? 'Starts in' : phase === 'live' ? 'Time left' : 'Ends'}:</dt>
+            <dt>{phase === 'scheduled' ? auctionLabels.startsIn : phase === 'live' ? auctionLabels.timeLeft : m.ends}:</dt>
             <dd>{phase === 'live' || phase === 'scheduled' ? <AuctionClock auction={listing} now={now} labelled /> : formatLagosTime(listing.endsAt)}</dd>
           </div>
         </dl>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <Link to={`/auctions/${listing.id}`} className="text-emerald-800 underline">
-            View <span className="sr-only">{listing.title}</span>
+            {m.view} <span className="sr-only">{listing.title}</span>
           </Link>
           {changeable && (
             <>
               <Link to={`/sell/listings/${listing.id}/edit`} className="text-emerald-800 underline">
-                Edit <span className="sr-only">{listing.title}</span>
+                {m.edit} <span className="sr-only">{listing.title}</span>
               </Link>
               <button type="button" className="text-red-700 underline" onClick={() => onCancel(listing)}>
-                Cancel <span className="sr-only">{listing.title}</span>
+                {m.cancel} <span className="sr-only">{listing.title}</span>
               </button>
             </>
           )}
-          {!changeable && listing.bidCount > 0 && phase === 'live' && <span className="font-normal text-slate-600">Has bids: it can no longer be changed.</span>}
+          {!changeable && listing.bidCount > 0 && phase === 'live' && <span className="font-normal text-slate-600">{m.hasBids}</span>}
         </div>
       </div>
     </li>
@@ -126,30 +129,30 @@ function MyListings() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">My listings</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{m.title}</h1>
         <Link to="/sell/new" className={buttonStyles.primary}>
-          New listing
+          {m.newListing}
         </Link>
       </div>
       {!items && !error && (
         <p role="status" className="mt-6 text-slate-700">
-          Loading your listings…
+          {m.loading}
         </p>
       )}
       {!items && error && (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{apiErrorText(error)}</p>
           <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={refetch}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}
       {items?.length === 0 && (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">You have no listings yet.</p>
-          <p className="mt-1 text-sm text-slate-700">List your first item in a few minutes: photos, details, a starting price, done.</p>
+          <p className="font-semibold text-slate-900">{m.emptyTitle}</p>
+          <p className="mt-1 text-sm text-slate-700">{m.emptyBody}</p>
           <Link to="/sell/new" className={`${buttonStyles.primary} mt-4`}>
-            List an item
+            {m.listItem}
           </Link>
         </div>
       )}
@@ -167,6 +170,6 @@ function MyListings() {
 
 /** `/sell/listings`: the seller's listings with their state, and edit or cancel while there are no bids. */
 export default function MyListingsPage() {
-  useDocumentTitle('My listings');
-  return <SellerGate title="My listings">{() => <MyListings />}</SellerGate>;
+  useDocumentTitle(m.title);
+  return <SellerGate title={m.title}>{() => <MyListings />}</SellerGate>;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { serverMessages } from '@naijabid/shared/messages';
+import { sellerGateLabels as m } from '@naijabid/shared/messages/seller-gate';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../../components/button-styles';
 import { useSignedInUser } from '../../../lib/account/use-signed-in-user';
@@ -20,7 +22,7 @@ export function SellerGate({ title, children }: { title: string; children: (user
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {state.kind === 'loading' && (
         <p role="status" className="mt-4 text-slate-700">
-          Checking your account…
+          {m.checking}
         </p>
       )}
       {state.kind === 'failed' && (
@@ -30,20 +32,20 @@ export function SellerGate({ title, children }: { title: string; children: (user
       )}
       {state.kind === 'ready' && !state.user.emailVerified && (
         <div className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-5">
-          <p className="text-slate-900">Please verify your email before listing items.</p>
+          <p className="text-slate-900">{serverMessages.emailNotVerifiedForListing}</p>
           <Link to={`/verify?email=${encodeURIComponent(state.user.email)}`} className={`${buttonStyles.primary} mt-4`}>
-            Verify your email
+            {m.verifyEmail}
           </Link>
         </div>
       )}
       {state.kind === 'ready' && state.user.emailVerified && state.user.accountType !== 'seller' && (
         <div className="mt-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
-          <h2 className="font-semibold text-slate-900">Start selling on NaijaBid</h2>
+          <h2 className="font-semibold text-slate-900">{m.startSelling}</h2>
           <p className="mt-1 text-slate-800">
-            Your account is a buyer account. Turn on selling to list items for auction; you can still bid as before.
+            {m.buyerAccount}
           </p>
           <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => void becomeSeller()} disabled={switching}>
-            {switching ? 'Switching…' : 'Become a seller'}
+            {switching ? m.switching : m.becomeSeller}
           </button>
         </div>
       )}
