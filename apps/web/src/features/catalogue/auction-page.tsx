@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { BID_RESET_WINDOW_MINUTES } from '@naijabid/shared/auction-rules';
 import { LIVE_COUNTDOWN_TICK_MS, TERMS } from '@naijabid/shared/constants';
 import { biddingMessages as m } from '@naijabid/shared/messages';
+import { auctionPageLabels as l } from '@naijabid/shared/messages/auction-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
@@ -35,7 +36,7 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
   if (phase === 'cancelled') {
     return (
       <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800">
-        The seller cancelled this auction. {more}
+        {l.cancelledBySeller} {more}
       </p>
     );
   }
@@ -129,11 +130,11 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <nav aria-label={l.breadcrumb} className="text-sm text-slate-700">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/auctions" className="hover:underline">
-              Auctions
+              {l.auctions}
             </Link>
             <span aria-hidden="true"> / </span>
           </li>
@@ -165,16 +166,16 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
               <dd className="text-2xl font-extrabold text-emerald-800">{formatNaira(auction.currentPrice)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Bids</dt>
+              <dt className="text-sm text-slate-600">{l.bids}</dt>
               <dd className="text-2xl font-bold text-slate-900">{auction.bidCount}</dd>
             </div>
             <div className="col-span-2">
-              <dt className="text-sm text-slate-600">{phase === 'scheduled' ? m.startsIn : phase === 'live' ? m.timeLeft : 'Status'}</dt>
+              <dt className="text-sm text-slate-600">{phase === 'scheduled' ? m.startsIn : phase === 'live' ? m.timeLeft : l.status}</dt>
               <dd className="text-xl">
                 <AuctionClock auction={auction} now={now} labelled />
               </dd>
               <dd className="mt-0.5 text-xs text-slate-600">
-                {phase === 'ended' ? 'Ended' : 'Ends'} {formatLagosTime(auction.endsAt)} (Lagos time)
+                {phase === 'ended' ? l.ended : l.ends} {formatLagosTime(auction.endsAt)} {l.lagosTime}
               </dd>
             </div>
             {auction.leader && auction.outcome === null && (
@@ -185,14 +186,14 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
             )}
             {auction.buyNowPrice !== null && (
               <div>
-                <dt className="text-sm text-slate-600">Buy Now price</dt>
+                <dt className="text-sm text-slate-600">{l.buyNowPrice}</dt>
                 <dd className="font-semibold text-slate-900">{formatNaira(auction.buyNowPrice)}</dd>
               </div>
             )}
             {auction.reserveMet !== null && (
               <div>
-                <dt className="text-sm text-slate-600">Reserve</dt>
-                <dd className="font-semibold text-slate-900">{auction.reserveMet ? 'Reserve met' : 'Reserve not met yet'}</dd>
+                <dt className="text-sm text-slate-600">{l.reserve}</dt>
+                <dd className="font-semibold text-slate-900">{auction.reserveMet ? l.reserveMet : l.reserveNotMet}</dd>
               </div>
             )}
           </dl>
@@ -200,20 +201,21 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
           {own && (
             <section aria-labelledby="owner-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm">
               <h2 id="owner-title" className="font-semibold text-slate-900">
-                Your listing
+                {l.yourListing}
               </h2>
               <p className="mt-1 text-slate-800">
-                Hidden reserve: {auction.reservePrice === null ? 'none' : formatNaira(auction.reservePrice)}.{' '}
-                {hasBids ? 'It has bids, so it can no longer be edited or cancelled.' : ''}
+                {l.hiddenReserve}
+                {auction.reservePrice === null ? l.noReserve : formatNaira(auction.reservePrice)}.{' '}
+                {hasBids ? l.ownHasBids : ''}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {changeable && (
                   <Link to={`/sell/listings/${auction.id}/edit`} className={buttonStyles.primary}>
-                    Edit listing
+                    {l.editListing}
                   </Link>
                 )}
                 <Link to="/sell/listings" className={buttonStyles.secondary}>
-                  My listings
+                  {l.myListings}
                 </Link>
               </div>
             </section>
@@ -227,12 +229,12 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
             </span>
             <div>
               <h2 id="seller-title" className="text-xs font-semibold text-slate-600 uppercase">
-                Seller
+                {l.seller}
               </h2>
               <p className="font-semibold text-slate-900">{auction.seller.displayName}</p>
               <p className="flex items-center gap-1 text-xs text-slate-700">
                 <StarIcon width={14} height={14} className="text-slate-400" />
-                {auction.seller.rating === null ? 'No ratings yet' : `${auction.seller.rating} out of 5`}
+                {auction.seller.rating === null ? l.noRatings : l.rating(auction.seller.rating)}
               </p>
             </div>
           </section>
@@ -242,13 +244,13 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
       <div className="mt-8 grid gap-6 lg:grid-cols-12 lg:gap-10">
         <section aria-labelledby="description-title" className="lg:col-span-7">
           <h2 id="description-title" className="text-xl font-bold text-slate-900">
-            Description
+            {l.description}
           </h2>
           <p className="mt-2 break-words whitespace-pre-line text-slate-800">{auction.description}</p>
         </section>
         <section aria-labelledby="history-title" className="lg:col-span-5">
           <h2 id="history-title" className="text-xl font-bold text-slate-900">
-            Bid history
+            {l.bidHistory}
           </h2>
           <BidHistory auctionId={auction.id} bidCount={auction.bidCount} startingPrice={auction.startingPrice} open={phase === 'live' || phase === 'scheduled'} />
         </section>
@@ -260,7 +262,7 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
 function LoadingView() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10" role="status">
-      <span className="sr-only">Loading auction</span>
+      <span className="sr-only">{l.loading}</span>
       <div aria-hidden="true" className="grid gap-6 lg:grid-cols-12">
         <div className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-200 lg:col-span-7" />
         <div className="space-y-3 lg:col-span-5">
@@ -283,21 +285,21 @@ export default function AuctionPage() {
 }
 
 function AuctionProblem({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {
-  useDocumentTitle(notFound ? 'Auction not found' : 'Auction');
+  useDocumentTitle(notFound ? l.notFound : l.fallbackTitle);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Auction not found' : 'This auction could not be loaded'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? l.notFound : l.loadFailed}</h1>
       <p role="alert" className="mt-3 text-slate-700">
         {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {!notFound && (
           <button type="button" className={buttonStyles.primary} onClick={onRetry}>
-            Try again
+            {l.tryAgain}
           </button>
         )}
         <Link to="/search" className={notFound ? buttonStyles.primary : buttonStyles.secondary}>
-          Browse live auctions
+          {l.browseLive}
         </Link>
       </div>
     </div>

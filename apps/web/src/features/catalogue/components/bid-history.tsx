@@ -1,3 +1,4 @@
+import { bidHistoryLabels as m } from '@naijabid/shared/messages/auction-page';
 import { formatNaira } from '@naijabid/shared/money';
 import { formatLagosTime } from '../../../lib/auction/phase';
 import { useBidHistory } from '../api/list-bids';
@@ -9,8 +10,8 @@ export function BidHistory({ auctionId, bidCount, startingPrice, open }: { aucti
   if (bidCount === 0) {
     return (
       <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-        No bids yet
-        {open && <span className="block text-sm text-slate-600">The first bid starts at {formatNaira(startingPrice)}.</span>}
+        {m.noBidsYet}
+        {open && <span className="block text-sm text-slate-600">{m.firstBidAt(formatNaira(startingPrice))}</span>}
       </p>
     );
   }
@@ -18,7 +19,7 @@ export function BidHistory({ auctionId, bidCount, startingPrice, open }: { aucti
     const loading = !items && !error;
     return (
       <p role={loading ? 'status' : undefined} className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-        {loading ? 'Loading bids…' : `${bidCount} ${bidCount === 1 ? 'bid has' : 'bids have'} been placed.`}
+        {loading ? m.loading : m.placedCount(bidCount)}
       </p>
     );
   }

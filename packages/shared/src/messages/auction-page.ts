@@ -1,0 +1,56 @@
+/**
+ * The auction page's labels (`/auctions/:id`, docs/product.md#auction-page) around its bid
+ * panel, whose words are biddingMessages in messages.ts; the figures' names are auctionLabels.
+ */
+import { auctionLabels } from './auction-labels';
+import { myBidsLabels, remoteStatusLabels } from './dashboard';
+import { liveAuctionsLabels } from './marketplace';
+import { myListingsLabels } from './my-listings';
+import { auctions } from './top-bar';
+
+export const auctionPageLabels = {
+  breadcrumb: 'Breadcrumb',
+  auctions,
+  bids: auctionLabels.bids,
+  status: 'Status',
+  ended: 'Ended',
+  ends: myListingsLabels.ends,
+  lagosTime: '(Lagos time)',
+  buyNowPrice: 'Buy Now price',
+  reserve: myListingsLabels.reserve,
+  reserveMet: 'Reserve met',
+  reserveNotMet: 'Reserve not met yet',
+  cancelledBySeller: 'The seller cancelled this auction.',
+  yourListing: 'Your listing',
+  hiddenReserve: 'Hidden reserve: ',
+  noReserve: 'none',
+  ownHasBids: 'It has bids, so it can no longer be edited or cancelled.',
+  editListing: 'Edit listing',
+  myListings: myListingsLabels.title,
+  seller: 'Seller',
+  noRatings: liveAuctionsLabels.noRatings,
+  rating: (rating: number) => `${rating} out of 5`,
+  description: 'Description',
+  bidHistory: 'Bid history',
+  loading: 'Loading auction',
+  notFound: 'Auction not found',
+  /** The document title while the auction could not be loaded. */
+  fallbackTitle: 'Auction',
+  loadFailed: 'This auction could not be loaded',
+  tryAgain: remoteStatusLabels.tryAgain,
+  browseLive: myBidsLabels.browseLive,
+} as const;
+
+/** The auction's photos: one large, the others as buttons. */
+export const photoGalleryLabels = {
+  photoOf: (title: string, index: number, total: number) => `${title}, photo ${index} of ${total}`,
+  thumbnails: 'Photos',
+  showPhoto: (index: number, total: number) => `Show photo ${index} of ${total}`,
+} as const;
+
+export const bidHistoryLabels = {
+  noBidsYet: auctionLabels.noBidsYet,
+  firstBidAt: (price: string) => `The first bid starts at ${price}.`,
+  loading: 'Loading bids…',
+  placedCount: (count: number) => `${count} ${count === 1 ? 'bid has' : 'bids have'} been placed.`,
+} as const;
