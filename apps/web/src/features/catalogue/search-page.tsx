@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { searchPageLabels as m } from '@naijabid/shared/messages/search';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { SearchIcon } from '../../components/icons';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
@@ -12,9 +13,9 @@ import { browseParamsOf } from './search-params';
 import { useSearchResults } from './use-search-results';
 
 function titleOf(params: BrowseParams): string {
-  if (params.q) return `Results for “${params.q}”`;
+  if (params.q) return m.resultsFor(params.q);
   if (params.category) return params.category;
-  return 'All listings';
+  return m.allListings;
 }
 
 /** `/search` and `/listings`: every listing, or search and category results, with filters, sorting and "Load more" paging. */
@@ -61,24 +62,24 @@ export default function SearchPage() {
 
       <form role="search" onSubmit={onSearch} className="mt-4 flex">
         <label htmlFor="search-query" className="sr-only">
-          Search auctions
+          {m.searchLabel}
         </label>
         <input
           id="search-query"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search phones, laptops, TVs…"
+          placeholder={m.searchPlaceholder}
           maxLength={100}
           className="w-full rounded-l-lg border border-slate-300 px-3 py-2.5 text-base focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
         />
         <button type="submit" className="flex items-center gap-1 rounded-r-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
           <SearchIcon />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{m.search}</span>
         </button>
       </form>
 
-      <nav aria-label="Categories" className="-mx-4 mt-4 overflow-x-auto px-4">
+      <nav aria-label={m.categories} className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
           {CATEGORIES.map((category) => (
             <li key={category} className="shrink-0">

@@ -6,25 +6,10 @@ import {
   CATEGORIES,
   LISTING_CONDITION_LABELS,
   LISTING_CONDITIONS,
-  type BrowseSort,
-  type BrowseStatus,
 } from '@naijabid/shared/constants';
+import { searchFiltersLabels as m } from '@naijabid/shared/messages/search';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-
-const statusLabels: Record<BrowseStatus, string> = {
-  live: 'Live now',
-  'ending-soon': 'Ending within the hour',
-  upcoming: 'Starting soon',
-  ended: 'Ended',
-};
-const sortLabels: Record<BrowseSort, string> = {
-  'ending-soon': 'Ending soon',
-  newest: 'Newly listed',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'most-bids': 'Most bids',
-};
 
 const selectStyles = `${inputStyles} mt-1 py-2`;
 
@@ -44,39 +29,39 @@ interface SearchFiltersProps {
 /** Status, sort, category, condition and price filters of the search page. */
 export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMaxChange, onApply, update }: SearchFiltersProps) {
   return (
-    <form onSubmit={onApply} aria-label="Filters" className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-6">
+    <form onSubmit={onApply} aria-label={m.form} className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-6">
       <div>
         <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-          Status
+          {m.status}
         </label>
         <select id="filter-status" className={selectStyles} value={params.status ?? ''} onChange={(event) => update({ status: event.target.value || undefined })}>
-          <option value="">Live now</option>
+          <option value="">{m.statuses.live}</option>
           {BROWSE_STATUSES.filter((status) => status !== 'live').map((status) => (
             <option key={status} value={status}>
-              {statusLabels[status]}
+              {m.statuses[status]}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
-          Sort by
+          {m.sortBy}
         </label>
         <select id="filter-sort" className={selectStyles} value={params.sort ?? ''} onChange={(event) => update({ sort: event.target.value || undefined })}>
-          <option value="">{params.q ? 'Best match' : 'Ending soon'}</option>
+          <option value="">{params.q ? m.bestMatch : m.sorts['ending-soon']}</option>
           {BROWSE_SORTS.filter((sort) => params.q || sort !== 'ending-soon').map((sort) => (
             <option key={sort} value={sort}>
-              {sortLabels[sort]}
+              {m.sorts[sort]}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="filter-category" className="block text-sm font-medium text-slate-800">
-          Category
+          {m.category}
         </label>
         <select id="filter-category" className={selectStyles} value={params.category ?? ''} onChange={(event) => update({ category: event.target.value || undefined })}>
-          <option value="">All</option>
+          <option value="">{m.allCategories}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -86,10 +71,10 @@ export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMax
       </div>
       <div>
         <label htmlFor="filter-condition" className="block text-sm font-medium text-slate-800">
-          Condition
+          {m.condition}
         </label>
         <select id="filter-condition" className={selectStyles} value={params.condition ?? ''} onChange={(event) => update({ condition: event.target.value || undefined })}>
-          <option value="">Any</option>
+          <option value="">{m.anyCondition}</option>
           {LISTING_CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
               {LISTING_CONDITION_LABELS[condition]}
@@ -99,23 +84,23 @@ export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMax
       </div>
       <div>
         <label htmlFor="filter-min" className="block text-sm font-medium text-slate-800">
-          Min price (₦)
+          {m.minPrice}
         </label>
         <input id="filter-min" inputMode="decimal" className={selectStyles} value={min} onChange={(event) => onMinChange(event.target.value)} placeholder="0" />
       </div>
       <div>
         <label htmlFor="filter-max" className="block text-sm font-medium text-slate-800">
-          Max price (₦)
+          {m.maxPrice}
         </label>
-        <input id="filter-max" inputMode="decimal" className={selectStyles} value={max} onChange={(event) => onMaxChange(event.target.value)} placeholder="Any" />
+        <input id="filter-max" inputMode="decimal" className={selectStyles} value={max} onChange={(event) => onMaxChange(event.target.value)} placeholder={m.noMaxPrice} />
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-3 md:col-span-6">
         <button type="submit" className={buttonStyles.secondary}>
-          Apply prices
+          {m.applyPrices}
         </button>
         {hasFilters && (
           <Link to="/search" className="text-sm font-semibold text-emerald-800 underline">
-            Clear search and filters
+            {m.clear}
           </Link>
         )}
       </div>

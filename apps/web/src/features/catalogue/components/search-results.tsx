@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { searchResultsLabels as m } from '@naijabid/shared/messages/search';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../../components/button-styles';
 import type { Results } from '../use-search-results';
@@ -19,20 +20,20 @@ export function SearchResults({ results, liveItems, now, hasFilters, onRetry, on
   return (
     <section aria-labelledby="results-title" className="mt-6">
       <h2 id="results-title" className="sr-only">
-        Results
+        {m.title}
       </h2>
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
-        {results.kind === 'loading' && 'Loading auctions…'}
+        {results.kind === 'loading' && m.loading}
         {results.kind === 'ready' &&
           (results.items.length === 0
             ? ''
-            : `Showing ${results.items.length} ${results.items.length === 1 ? 'auction' : 'auctions'}${results.nextCursor ? '; more below' : ''}.`)}
+            : m.showing(results.items.length, Boolean(results.nextCursor)))}
       </p>
       {results.kind === 'failed' && (
         <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{results.message}</p>
           <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={onRetry}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}
@@ -45,11 +46,11 @@ export function SearchResults({ results, liveItems, now, hasFilters, onRetry, on
       )}
       {results.kind === 'ready' && results.items.length === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">No auctions match your search.</p>
-          <p className="mt-1 text-sm text-slate-700">Try fewer words, another category, or upcoming auctions.</p>
+          <p className="font-semibold text-slate-900">{m.emptyTitle}</p>
+          <p className="mt-1 text-sm text-slate-700">{m.emptyBody}</p>
           {hasFilters && (
             <Link to="/search" className={`${buttonStyles.secondary} mt-4`}>
-              See all live auctions
+              {m.seeAllLive}
             </Link>
           )}
         </div>
@@ -71,7 +72,7 @@ export function SearchResults({ results, liveItems, now, hasFilters, onRetry, on
             )}
             {results.nextCursor && (
               <button type="button" className={buttonStyles.secondary} onClick={onLoadMore} disabled={results.loadingMore}>
-                {results.loadingMore ? 'Loading…' : 'Load more auctions'}
+                {results.loadingMore ? m.loadingMore : m.loadMore}
               </button>
             )}
           </div>
