@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
 import { formatNairaForField, parseNaira } from '@naijabid/shared/money';
+import { durationLabels, listingPriceLabels } from '@naijabid/shared/messages/listing-wizard';
 import { createListingRequestSchema, type CreateListingRequest, type OwnListing } from '@naijabid/shared/schemas/listings';
 
-export const nairaFormatMessage = 'Enter an amount in naira, like 25000 or 25,000.50.';
+export const nairaFormatMessage = listingPriceLabels.amountFormat;
 
 /** A price field in kobo; an empty field, or one the form refuses, is no price. */
 export function priceFieldKobo(text: string): number | null {
@@ -15,15 +16,15 @@ const nairaText = z.string().refine((value) => parseNaira(value).kind !== 'inval
 
 /** Running times offered to sellers, within the shared limits (1 hour to 14 days). */
 export const DURATION_CHOICES = [
-  { minutes: 60, label: '1 hour' },
-  { minutes: 6 * 60, label: '6 hours' },
-  { minutes: 12 * 60, label: '12 hours' },
-  { minutes: 24 * 60, label: '1 day' },
-  { minutes: 3 * 24 * 60, label: '3 days' },
-  { minutes: 5 * 24 * 60, label: '5 days' },
-  { minutes: 7 * 24 * 60, label: '7 days' },
-  { minutes: 10 * 24 * 60, label: '10 days' },
-  { minutes: LISTING_LIMITS.maxDurationMinutes, label: '14 days' },
+  { minutes: 60, label: durationLabels.hours(1) },
+  { minutes: 6 * 60, label: durationLabels.hours(6) },
+  { minutes: 12 * 60, label: durationLabels.hours(12) },
+  { minutes: 24 * 60, label: durationLabels.days(1) },
+  { minutes: 3 * 24 * 60, label: durationLabels.days(3) },
+  { minutes: 5 * 24 * 60, label: durationLabels.days(5) },
+  { minutes: 7 * 24 * 60, label: durationLabels.days(7) },
+  { minutes: 10 * 24 * 60, label: durationLabels.days(10) },
+  { minutes: LISTING_LIMITS.maxDurationMinutes, label: durationLabels.days(LISTING_LIMITS.maxDurationMinutes / (24 * 60)) },
 ] as const;
 export const DEFAULT_DURATION_MINUTES = 3 * 24 * 60;
 

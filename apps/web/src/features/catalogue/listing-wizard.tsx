@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
-import { validationMessages } from '@naijabid/shared/messages';
+import { serverMessages, validationMessages } from '@naijabid/shared/messages';
+import { listingWizardLabels as m } from '@naijabid/shared/messages/listing-wizard';
 import type { OwnListing, Photo } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
@@ -20,10 +21,10 @@ import { PhotoUploader } from './components/photo-uploader';
 import { emptyListingForm, isoToLocalTime, listingFormSchema, listingToForm, type CreateListingRequest, type ListingFormValues } from './listing-form-schema';
 
 const STEPS: { title: string; fields: FieldPath<ListingFormValues>[] }[] = [
-  { title: 'Photos', fields: ['photoIds'] },
-  { title: 'Details', fields: ['title', 'description', 'category', 'brand', 'condition'] },
-  { title: 'Price and timing', fields: ['startingPrice', 'reservePrice', 'buyNowPrice', 'startMode', 'startsAt', 'durationMinutes'] },
-  { title: 'Preview', fields: [] },
+  { title: m.stepTitles.photos, fields: ['photoIds'] },
+  { title: m.stepTitles.details, fields: ['title', 'description', 'category', 'brand', 'condition'] },
+  { title: m.stepTitles.price, fields: ['startingPrice', 'reservePrice', 'buyNowPrice', 'startMode', 'startsAt', 'durationMinutes'] },
+  { title: m.stepTitles.preview, fields: [] },
 ];
 const PREVIEW_STEP = STEPS.length - 1;
 
@@ -66,7 +67,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
 
   async function next() {
     if (step === 0 && uploading) {
-      toast.info('Please wait for your photos to finish uploading.');
+      toast.info(m.waitForPhotos);
       return;
     }
     const fields = STEPS[step]!.fields.filter((field) => field !== 'photoIds');
@@ -81,7 +82,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
   async function onValid(request: CreateListingRequest) {
     try {
       const answer = listing ? await updateListing(listing.id, request) : await createListing(request);
-      toast.success(answer.message ?? (request.publish ? 'Your listing is published.' : 'Your listing has been saved.'));
+      toast.success(answer.message ?? (request.publish ? serverMessages.listingPublished : serverMessages.listingSaved));
       navigate(request.publish ? `/auctions/${answer.data.listing.id}` : '/sell/listings');
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -101,14 +102,14 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
 
   function submit(publish: boolean) {
     if (uploading) {
-      toast.info('Please wait for your photos to finish uploading.');
+      toast.info(m.waitForPhotos);
       return;
     }
     form.setValue('publish', publish);
     void form.handleSubmit(onValid, onInvalid)();
   }
 
-  const title = editing ? 'Edit listing' : 'New listing';
+  const title = editing ? m.editListing : m.newListing;
   const stepTitle = STEPS[step]!.title;
 
   return (
@@ -116,7 +117,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{title}</h1>
         <Link to="/sell/listings" className="text-sm font-semibold text-emerald-800 underline">
-          My listings
+          {m.myListings}
         </Link>
       </div>
       <ListingStepIndicator titles={STEPS.map((item) => item.title)} step={step} />
@@ -129,7 +130,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
         {step === 0 && (
           <div className="mt-4">
             <p className="mb-4 text-sm text-slate-700">
-              Clear photos in good light sell for more. Publishing needs at least one photo; a draft can be saved without.
+              {m.photosIntro}
             </p>
             <PhotoUploader
               photos={photos}
@@ -156,7 +157,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
 
         {step === PREVIEW_STEP && (
           <div className="mt-4">
-            <p className="mb-4 text-sm text-slate-700">This is how buyers will see your listing. Go back to change anything.</p>
+            <p className="mb-4 text-sm text-slate-700">{m.previewIntro}</p>
             <ListingPreview values={values} photos={photos} />
             {errors.photoIds?.message && (
               <p role="alert" className="mt-3 text-sm text-red-700">
@@ -169,22 +170,22 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           {step > 0 ? (
             <button type="button" className={buttonStyles.ghost} onClick={() => goTo(step - 1)}>
-              Back
+              {m.back}
             </button>
           ) : (
             <span />
           )}
           {step < PREVIEW_STEP ? (
             <button type="button" className={buttonStyles.primary} onClick={() => void next()}>
-              Next
+              {m.next}
             </button>
           ) : (
             <div className="flex flex-wrap gap-2">
               <button type="button" className={buttonStyles.secondary} disabled={isSubmitting} onClick={() => submit(false)}>
-                Save as draft
+                {m.saveDraft}
               </button>
               <button type="button" className={buttonStyles.primary} disabled={isSubmitting} onClick={() => submit(true)}>
-                {isSubmitting ? 'Saving…' : editing ? 'Save and publish' : 'Publish listing'}
+                {isSubmitting ? m.saving : editing ? m.savePublish : m.publish}
               </button>
             </div>
           )}

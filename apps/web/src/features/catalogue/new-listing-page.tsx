@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { serverMessages } from '@naijabid/shared/messages';
+import { listingWizardLabels as m } from '@naijabid/shared/messages/listing-wizard';
 import { buttonStyles } from '../../components/button-styles';
 import { apiErrorText } from '../../lib/api-error-text';
 import { auctionPath, type AuctionAnswer } from '../../lib/api/get-auction';
@@ -9,9 +11,9 @@ import { ListingWizard } from './listing-wizard';
 
 /** Why a listing cannot be edited, or nothing when it can. */
 function editRefusal(auction: AuctionAnswer['auction']): string | null {
-  if (!('reservePrice' in auction)) return 'You can only change your own listings.';
-  if (auction.bidCount > 0) return 'This listing already has bids, so it can no longer be edited or cancelled.';
-  if (auction.status === 'ended' || auction.status === 'cancelled') return 'This listing has ended or been cancelled and can no longer be changed.';
+  if (!('reservePrice' in auction)) return serverMessages.notYourListing;
+  if (auction.bidCount > 0) return serverMessages.listingHasBids;
+  if (auction.status === 'ended' || auction.status === 'cancelled') return serverMessages.listingClosed;
   return null;
 }
 
@@ -22,10 +24,10 @@ function EditLoader({ id }: { id: string }) {
   if (listing && 'reservePrice' in listing && refusal === null) return <ListingWizard listing={listing} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold text-slate-900">Edit listing</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{m.editListing}</h1>
       {refusal === null ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading your listing…
+          {m.loadingListing}
         </p>
       ) : (
         <>
@@ -33,7 +35,7 @@ function EditLoader({ id }: { id: string }) {
             {refusal}
           </p>
           <Link to="/sell/listings" className={`${buttonStyles.secondary} mt-6`}>
-            Back to my listings
+            {m.backToMyListings}
           </Link>
         </>
       )}
@@ -44,6 +46,7 @@ function EditLoader({ id }: { id: string }) {
 /** `/sell/new` and `/sell/listings/:id/edit`: the listing form in four steps, ending in a preview. */
 export default function NewListingPage() {
   const { id } = useParams();
-  useDocumentTitle(id ? 'Edit listing' : 'New listing');
-  return <SellerGate title={id ? 'Edit listing' : 'New listing'}>{() => (id ? <EditLoader id={id} /> : <ListingWizard />)}</SellerGate>;
+  const title = id ? m.editListing : m.newListing;
+  useDocumentTitle(title);
+  return <SellerGate title={title}>{() => (id ? <EditLoader id={id} /> : <ListingWizard />)}</SellerGate>;
 }

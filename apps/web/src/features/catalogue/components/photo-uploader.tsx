@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LISTING_LIMITS, PHOTO_MIME_TYPES } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages } from '@naijabid/shared/messages';
+import { photoUploaderLabels as m } from '@naijabid/shared/messages/listing-wizard';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import { isPhotoType, uploadListingPhoto } from '../api/upload-listing-photo';
 import { AuctionImage } from '../../../components/auction-image';
@@ -90,7 +91,7 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
           htmlFor={inputId}
           className={`inline-flex cursor-pointer items-center justify-center rounded-lg border-2 border-dashed px-5 py-4 text-sm font-semibold focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-emerald-700 ${room > 0 ? 'border-emerald-700 bg-emerald-50 text-emerald-900 hover:bg-emerald-100' : 'cursor-not-allowed border-slate-300 bg-slate-50 text-slate-500'}`}
         >
-          {photos.length === 0 ? 'Add photos' : 'Add more photos'}
+          {photos.length === 0 ? m.add : m.addMore}
           <input
             ref={inputRef}
             id={inputId}
@@ -105,7 +106,7 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
           />
         </label>
         <p id={hintId} className="text-sm text-slate-700">
-          JPEG, PNG or WebP, up to 8 MB each; at most {LISTING_LIMITS.maxPhotos} photos. The first photo is the cover.
+          {m.hint(LISTING_LIMITS.maxPhotos)}
         </p>
       </div>
       {error && (
@@ -115,25 +116,25 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
       )}
 
       <p role="status" aria-live="polite" className="sr-only">
-        {uploading > 0 ? `Uploading ${uploading} ${uploading === 1 ? 'photo' : 'photos'}` : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} added`}
+        {uploading > 0 ? m.uploadingCount(uploading) : m.addedCount(photos.length)}
       </p>
 
       {(photos.length > 0 || uploads.length > 0) && (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Listing photos">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={m.list}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <div className="relative">
-                <AuctionImage photo={photo} alt={`Photo ${index + 1}`} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full" />
-                {index === 0 && <span className="absolute top-2 left-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>}
+                <AuctionImage photo={photo} alt={m.photo(index + 1)} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full" />
+                {index === 0 && <span className="absolute top-2 left-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">{m.cover}</span>}
               </div>
               <div className="flex flex-wrap gap-x-3 gap-y-1 p-2 text-sm">
                 {index > 0 && (
                   <button type="button" onClick={() => onMakeCover(photo.id)} className="font-semibold text-emerald-800 underline">
-                    Make cover <span className="sr-only">(photo {index + 1})</span>
+                    {m.makeCover} <span className="sr-only">{m.makeCoverTarget(index + 1)}</span>
                   </button>
                 )}
                 <button type="button" onClick={() => onRemove(photo.id)} className="font-semibold text-red-700 underline">
-                  Remove <span className="sr-only">photo {index + 1}</span>
+                  {m.remove} <span className="sr-only">{m.removeTarget(index + 1)}</span>
                 </button>
               </div>
             </li>
@@ -146,7 +147,7 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
               {upload.state === 'uploading' ? (
                 <span className="flex items-center gap-2 text-slate-700">
                   <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700" />
-                  Uploading…
+                  {m.uploading}
                 </span>
               ) : (
                 <>
@@ -154,7 +155,7 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
                     {upload.message}
                   </span>
                   <button type="button" onClick={() => setUpload(upload.key, null)} className="self-start font-semibold text-slate-800 underline">
-                    Dismiss
+                    {m.dismiss}
                   </button>
                 </>
               )}
