@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { TERMS } from '@naijabid/shared/constants';
+import { winnersLabels as m } from '@naijabid/shared/messages/winners';
 import { formatNaira } from '@naijabid/shared/money';
 import { AuctionImage } from '../../components/auction-image';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -10,20 +11,19 @@ const endedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short
 
 /** `/winners`: the latest auctions that ended with a winner, with the price and the winner's masked name. */
 export default function WinnersPage() {
-  useDocumentTitle('Recent winners');
+  useDocumentTitle(m.title);
   const { data: wins, error } = useRecentWins();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Recent winners</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{m.title}</h1>
       <p className="mt-3 text-lg text-slate-600">
-        Real items that went for real prices. A winner pays within {TERMS.paymentDueHours} hours; we show only their first name
-        and the first letter of their surname.
+        {m.intro(TERMS.paymentDueHours)}
       </p>
 
       {!wins && !error && (
         <p role="status" className="mt-8 text-slate-600">
-          Loading recent winners…
+          {m.loading}
         </p>
       )}
       {!wins && error && (
@@ -33,7 +33,10 @@ export default function WinnersPage() {
       )}
       {wins?.length === 0 && (
         <p className="mt-8 text-slate-700">
-          No auction has ended with a winner yet. <Link to="/auctions" className="font-semibold text-emerald-800 underline">See live auctions</Link>
+          {m.empty}{' '}
+          <Link to="/auctions" className="font-semibold text-emerald-800 underline">
+            {m.seeLive}
+          </Link>
         </p>
       )}
       {wins && wins.length > 0 && (
@@ -45,10 +48,10 @@ export default function WinnersPage() {
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate font-semibold text-slate-900">{win.auction.title}</h2>
                   <p className="text-sm text-slate-600">
-                    {win.auction.category} · ended {endedOn.format(new Date(win.endedAt))}
+                    {win.auction.category} · {m.endedOn(endedOn.format(new Date(win.endedAt)))}
                   </p>
                   <p className="mt-1 text-sm text-slate-800">
-                    Won by <span className="font-medium">{win.winner}</span> for{' '}
+                    {m.wonBy} <span className="font-medium">{win.winner}</span> {m.for}{' '}
                     <span className="font-bold text-emerald-800">{formatNaira(win.price)}</span>
                   </p>
                 </div>
