@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate } from 'react-router';
+import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { useWallet } from '../../lib/api/get-wallet';
 import { useMyEvents } from '../../lib/live-events';
 import { useHasSession } from '../../lib/session';
@@ -18,7 +19,7 @@ import { useDepositReturn } from './use-deposit-return';
  * 401 and the API client goes to login too.
  */
 export default function WalletPage() {
-  useDocumentTitle('Wallet');
+  useDocumentTitle(m.title);
   const signedIn = useHasSession();
   const balance = useWallet(signedIn);
   const history = useWalletEntries(signedIn);
@@ -47,7 +48,7 @@ export default function WalletPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Wallet</h1>
+      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{m.title}</h1>
       <div className="mt-4 space-y-4 sm:mt-6">
         {notice && <DepositBanner notice={notice} />}
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import { walletMessages } from '@naijabid/shared/messages';
+import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -10,7 +11,7 @@ export function BalanceSummary({ balance }: { balance: QueryResult<WalletBalance
   return (
     <section aria-labelledby="balance-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="balance-title" className="sr-only">
-        Balance
+        {m.balance}
       </h2>
       {data ? (
         <dl>
@@ -41,7 +42,7 @@ export function BalanceSummary({ balance }: { balance: QueryResult<WalletBalance
       )}
       {error && (
         <div className={data ? 'mt-4' : undefined}>
-          <LoadFailure message={apiErrorText(error)} label="your balance" onRetry={refetch} />
+          <LoadFailure message={apiErrorText(error)} label={m.yourBalance} onRetry={refetch} />
         </div>
       )}
     </section>

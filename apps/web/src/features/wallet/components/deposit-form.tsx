@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { walletMessages } from '@naijabid/shared/messages';
+import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira, formatNairaForField } from '@naijabid/shared/money';
 import type { StartDepositRequest } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
@@ -50,11 +51,11 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
   return (
     <section aria-labelledby="deposit-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="deposit-title" className="text-lg font-bold text-slate-900">
-        Add money
+        {m.addMoney}
       </h2>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-3">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Amount in naira
+          {m.amount}
         </label>
         <div className="relative mt-1">
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
@@ -65,7 +66,7 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="5,000"
+            placeholder={m.amountPlaceholder}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${errorId} ${hintId}` : hintId}
             className={`${inputStyles} pl-8`}
@@ -80,7 +81,7 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {walletMessages.depositLimits(formatNaira(limits.min), formatNaira(limits.max))}
         </p>
-        <div role="group" aria-label="Quick amounts" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2">
+        <div role="group" aria-label={m.quickAmounts} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2">
           {QUICK_AMOUNTS_KOBO.filter((amountKobo) => amountKobo >= limits.min && amountKobo <= limits.max).map((amountKobo) => (
             <button
               key={amountKobo}
@@ -98,7 +99,7 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
           </p>
         )}
         <button type="submit" className={`${buttonStyles.primary} mt-4 w-full sm:w-auto`} disabled={isSubmitting || leaving}>
-          {isSubmitting || leaving ? walletMessages.redirectingToPayment : 'Deposit'}
+          {isSubmitting || leaving ? walletMessages.redirectingToPayment : m.deposit}
         </button>
       </form>
     </section>

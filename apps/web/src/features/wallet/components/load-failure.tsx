@@ -1,3 +1,4 @@
+import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { buttonStyles } from '../../../components/button-styles';
 
 /** A failed read with a way to try again; `label` names what failed for screen readers. */
@@ -5,8 +6,8 @@ export function LoadFailure({ message, label, onRetry }: { message: string; labe
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p>{message}</p>
-      <button type="button" aria-label={`Try again to load ${label}`} className={`${buttonStyles.secondary} mt-3`} onClick={onRetry}>
-        Try again
+      <button type="button" aria-label={m.tryAgainToLoad(label)} className={`${buttonStyles.secondary} mt-3`} onClick={onRetry}>
+        {m.tryAgain}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { walletMessages } from '@naijabid/shared/messages';
+import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletEntry } from '@naijabid/shared/schemas/wallet';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -72,7 +73,7 @@ export function WalletHistory({ history }: { history: QueryResult<WalletEntry[]>
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="history-title" className="text-lg font-bold text-slate-900">
-        History
+        {m.history}
       </h2>
       {data && data.length === 0 && <p className="mt-2 text-sm text-slate-700">{walletMessages.historyEmpty}</p>}
       {data && data.length > 0 && (
@@ -89,7 +90,7 @@ export function WalletHistory({ history }: { history: QueryResult<WalletEntry[]>
       )}
       {error && (
         <div className="mt-3">
-          <LoadFailure message={apiErrorText(error)} label="your transactions" onRetry={refetch} />
+          <LoadFailure message={apiErrorText(error)} label={m.yourTransactions} onRetry={refetch} />
         </div>
       )}
     </section>

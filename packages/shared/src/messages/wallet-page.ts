@@ -1,0 +1,23 @@
+/**
+ * The wallet page's headings and controls (`/wallet`, docs/product.md#wallet). What it says
+ * about balances, deposits and the history is walletMessages in messages.ts.
+ */
+import { walletMessages } from '../messages';
+import { remoteStatusLabels } from './dashboard';
+import { wallet } from './top-bar';
+
+export const walletPageLabels = {
+  title: wallet,
+  balance: 'Balance',
+  addMoney: 'Add money',
+  amount: 'Amount in naira',
+  amountPlaceholder: '5,000',
+  quickAmounts: 'Quick amounts',
+  deposit: walletMessages.entryPurposes.deposit as string,
+  history: 'History',
+  tryAgain: remoteStatusLabels.tryAgain,
+  /** Read instead of Try again, naming what failed to load. */
+  tryAgainToLoad: (what: string) => `Try again to load ${what}`,
+  yourBalance: 'your balance',
+  yourTransactions: 'your transactions',
+} as const;
