@@ -2,7 +2,9 @@
  * The auction page's labels (`/auctions/:id`, docs/product.md#auction-page) around its bid
  * panel, whose words are biddingMessages in messages.ts; the figures' names are auctionLabels.
  */
+import { walletMessages } from '../messages';
 import { auctionLabels } from './auction-labels';
+import { registerLabels } from './auth';
 import { myBidsLabels, remoteStatusLabels } from './dashboard';
 import { liveAuctionsLabels } from './marketplace';
 import { myListingsLabels } from './my-listings';
@@ -16,7 +18,7 @@ export const auctionPageLabels = {
   ended: 'Ended',
   ends: myListingsLabels.ends,
   lagosTime: '(Lagos time)',
-  buyNowPrice: 'Buy Now price',
+  buyNowPrice: walletMessages.entryPurposes.buy_now as string,
   reserve: myListingsLabels.reserve,
   reserveMet: 'Reserve met',
   reserveNotMet: 'Reserve not met yet',
@@ -27,7 +29,7 @@ export const auctionPageLabels = {
   ownHasBids: 'It has bids, so it can no longer be edited or cancelled.',
   editListing: 'Edit listing',
   myListings: myListingsLabels.title,
-  seller: 'Seller',
+  seller: registerLabels.accountChoices.seller.title,
   noRatings: liveAuctionsLabels.noRatings,
   rating: (rating: number) => `${rating} out of 5`,
   description: 'Description',

@@ -4,6 +4,7 @@
  * walletMessages and biddingMessages in messages.ts.
  */
 import { auctionLabels } from './auction-labels';
+import { registerLabels } from './auth';
 import { marketplaceHeaderLabels } from './marketplace';
 import { footerColumns, liveAuctions } from './site-frame';
 import { dashboard, wallet } from './top-bar';
@@ -20,7 +21,7 @@ export const dashboardLabels = {
   loadingAccount: 'Loading your account…',
   welcome: 'Welcome, ',
   account: marketplaceHeaderLabels.accountNav,
-  accountType: 'Account type',
+  accountType: registerLabels.accountType,
   accountTypes: { buyer: 'Buyer account', seller: 'Seller account' },
   email: 'Email',
   shortcuts: 'Shortcuts',

@@ -3,6 +3,7 @@
  * and edit or cancel while it has no bids. Its title, New listing and the load states are
  * the dashboard's words; the toast after a cancel is serverMessages.listingCancelled.
  */
+import { biddingMessages, liveNoticeMessages } from '../messages';
 import { dashboardLabels, remoteStatusLabels, sellerListingsLabels } from './dashboard';
 
 export const myListingsLabels = {
@@ -15,9 +16,9 @@ export const myListingsLabels = {
   listItem: 'List an item',
   reserve: 'Reserve',
   ends: 'Ends',
-  view: 'View',
+  view: liveNoticeMessages.viewAuction,
   edit: 'Edit',
-  cancel: 'Cancel',
+  cancel: biddingMessages.cancel,
   hasBids: 'Has bids: it can no longer be changed.',
 } as const;
 
