@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterButton, newsletterHeadline, newsletterPlaceholder } from '@naijabid/shared/marketing';
+import { newsletterLabels as m } from '@naijabid/shared/messages/newsletter';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -45,7 +46,7 @@ export function NewsletterForm() {
     const { subscribe } = await loadSubmission();
     try {
       const answer = await subscribe({ email: email.trim() });
-      setStatus({ kind: 'done', message: answer.message ?? 'Thanks for subscribing!' });
+      setStatus({ kind: 'done', message: answer.message ?? m.subscribed });
     } catch (failure) {
       const message = (failure instanceof ApiError && failure.fieldErrors?.email) || apiErrorText(failure);
       setStatus({ kind: 'failed', message });
@@ -58,11 +59,11 @@ export function NewsletterForm() {
         <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
           {newsletterHeadline}
         </h2>
-        <p className="mt-2 text-emerald-50">New auctions, ending-soon alerts and bidding tips, once a week.</p>
+        <p className="mt-2 text-emerald-50">{m.body}</p>
         <form noValidate onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1 text-left">
             <label htmlFor={inputId} className="sr-only">
-              Email address
+              {m.email}
             </label>
             <input
               id={inputId}
@@ -82,7 +83,7 @@ export function NewsletterForm() {
             )}
           </div>
           <button type="submit" className={buttonStyles.accent} disabled={status.kind === 'sending'}>
-            {status.kind === 'sending' ? 'Sending…' : newsletterButton}
+            {status.kind === 'sending' ? m.sending : newsletterButton}
           </button>
         </form>
         <p role="status" className="mt-4 min-h-6 text-sm font-medium">
