@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { bidSmarterTitle } from '@naijabid/shared/marketing';
+import { articlesSectionLabels as m } from '@naijabid/shared/messages/below-the-fold';
 import { buttonStyles } from '../../components/button-styles';
 import { StartLink } from '../../components/start-link';
 import { tipsArticles } from '../content/tips-articles';
@@ -21,13 +22,13 @@ export function ArticlesSection() {
               >
                 <h3 className="text-lg font-semibold text-slate-900">{article.title}</h3>
                 <p className="mt-2 text-slate-700">{article.summary}</p>
-                <span className="mt-3 inline-block font-semibold text-emerald-800">Read the article</span>
+                <span className="mt-3 inline-block font-semibold text-emerald-800">{m.readArticle}</span>
               </Link>
             </li>
           ))}
         </ul>
         <div className="mt-6 text-center">
-          <StartLink className={buttonStyles.primary}>Get Started Now</StartLink>
+          <StartLink className={buttonStyles.primary}>{m.getStarted}</StartLink>
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { paymentMethodsLabels as m } from '@naijabid/shared/messages/below-the-fold';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { ArticlesSection } from './articles-section';
 import { DealsSection } from './deals-section';
@@ -8,11 +9,11 @@ function PaymentMethods() {
     <section aria-labelledby="payments-title" className="py-10">
       <div className="mx-auto max-w-6xl px-4 text-center">
         <h2 id="payments-title" className="text-xl font-bold text-slate-900">
-          Fund your wallet your way
+          {m.title}
         </h2>
         <img
           src="/images/payment-methods.svg"
-          alt="Accepted payment methods: Visa, Mastercard, Verve, bank transfer and Paystack"
+          alt={m.image}
           width="640"
           height="80"
           loading="lazy"

@@ -1,10 +1,11 @@
 import { howItWorks } from '@naijabid/shared/marketing';
+import { stepsSectionLabels as m } from '@naijabid/shared/messages/below-the-fold';
 
 export function StepsSection() {
   return (
     <section aria-labelledby="steps-title" className="py-10">
       <div className="mx-auto max-w-6xl px-4">
-        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">How it works</p>
+        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">{m.eyebrow}</p>
         <h2 id="steps-title" className="mt-1 text-2xl font-bold text-slate-900">
           {howItWorks.title}
         </h2>
@@ -15,7 +16,7 @@ export function StepsSection() {
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{m.step(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-slate-700">{step.body}</p>
