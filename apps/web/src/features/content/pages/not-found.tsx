@@ -1,21 +1,21 @@
+import { notFoundLabels as m } from '@naijabid/shared/messages/not-found';
 import { ContentPage } from '../components/content-page';
 import { ButtonLink, ButtonRow, TextLink } from '../components/links';
 
 export default function NotFoundPage() {
   return (
-    <ContentPage
-      title="Page not found"
-      lead="Sorry, we couldn't find that page. The link may be broken, or the page may have moved."
-    >
+    <ContentPage title={m.title} lead={m.lead}>
       <ButtonRow>
-        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/">{m.home}</ButtonLink>
         <ButtonLink to="/auctions" variant="secondary">
-          Browse live auctions
+          {m.browseLive}
         </ButtonLink>
       </ButtonRow>
       <p>
-        Looking for help? Visit the <TextLink to="/help">help centre</TextLink> or{' '}
-        <TextLink to="/contact">contact support</TextLink>.
+        {m.lookingForHelp}
+        <TextLink to="/help">{m.helpCentre}</TextLink>
+        {m.or}{' '}
+        <TextLink to="/contact">{m.contactSupport}</TextLink>.
       </p>
     </ContentPage>
   );
