@@ -3,6 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { serverMessages } from '@naijabid/shared/messages';
+import { contactFormLabels as m } from '@naijabid/shared/messages/contact-form';
 import { contactRequestSchema, type ContactRequest } from '@naijabid/shared/schemas/engagement';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -73,17 +74,17 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact support">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={m.form}>
       <div>
         <label htmlFor={fieldIds('name').input} className="mb-1 block font-medium text-slate-900">
-          Your name
+          {m.name}
         </label>
         <input type="text" autoComplete="name" className={inputStyles} {...fieldA11y('name')} {...register('name')} />
         <FieldError id={fieldIds('name').error} message={errors.name?.message} />
       </div>
       <div>
         <label htmlFor={fieldIds('email').input} className="mb-1 block font-medium text-slate-900">
-          Email address
+          {m.email}
         </label>
         <input
           type="email"
@@ -97,13 +98,13 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={fieldIds('message').input} className="mb-1 block font-medium text-slate-900">
-          How can we help?
+          {m.message}
         </label>
         <textarea rows={6} className={inputStyles} {...fieldA11y('message')} {...register('message')} />
         <FieldError id={fieldIds('message').error} message={errors.message?.message} />
       </div>
       <button type="submit" disabled={isSubmitting} className={`${buttonStyles.primary} min-h-11 w-full sm:w-auto`}>
-        {isSubmitting ? 'Sending…' : 'Send message'}
+        {isSubmitting ? m.sending : m.send}
       </button>
     </form>
   );
