@@ -48,4 +48,8 @@ export const marketplaceDemoCounts = {
   cart: 2,
 } as const;
 
-export const promoBanner = { title: "There's a deal for you, too", action: 'Explore now' } as const;
+export const promoBanner = {
+  title: "There's a deal for you, too",
+  body: 'Items start low. Set your maximum and let the countdown do the rest.',
+  action: 'Explore now',
+} as const;

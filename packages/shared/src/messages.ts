@@ -5,6 +5,7 @@
 
 import { clientErrorMessages } from './client-error-messages';
 import { auctionLabels } from './messages/auction-labels';
+import { registerLabels } from './messages/auth';
 
 export const validationMessages = {
   accountTypeRequired: 'Please select an account type.',
@@ -222,7 +223,7 @@ export const biddingMessages = {
     `The auction ends at once and you win it. The full price, ${price}, is held from your wallet until you pay.`,
   buyNowConfirm: (price: string) => `Yes, buy for ${price}`,
   buyingNow: 'Buying…',
-  back: 'Back',
+  back: registerLabels.back,
   boughtTitle: "It's yours!",
   panelTitle: 'Bidding',
   resultTitle: 'Result',

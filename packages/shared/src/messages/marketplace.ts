@@ -1,3 +1,6 @@
+import { hotAuctionsLabels } from './landing';
+import { liveAuctions } from './site-frame';
+
 /**
  * The marketplace home's labels (docs/product.md#marketplace-home), kept apart from
  * messages.ts so its server-rendered first screen loads only these.
@@ -9,7 +12,7 @@ export const liveAuctionsLabels = {
   seeAllResults: 'See all results',
   seeAllLive: 'See all live auctions',
   emptyFiltered: 'No live auctions match right now. New auctions start all the time.',
-  empty: 'No live auctions right now. New auctions start all the time.',
+  empty: hotAuctionsLabels.empty,
   seeUpcoming: 'See what starts soon',
 } as const;
 
@@ -19,7 +22,6 @@ export const endingSoonLabels = {
   empty: 'Nothing ends in the next hour. Check back soon.',
 } as const;
 
-import { liveAuctions } from './site-frame';
 
 /** The marketplace's sticky header: live count, search and the account links. */
 export const marketplaceHeaderLabels = {

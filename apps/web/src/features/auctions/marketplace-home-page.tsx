@@ -35,7 +35,7 @@ export default function MarketplaceHomePage() {
             <h2 id="promo-title" className="text-2xl font-extrabold text-slate-900">
               {promoBanner.title}
             </h2>
-            <p className="mt-1 text-slate-800">Items start low. Set your maximum and let the countdown do the rest.</p>
+            <p className="mt-1 text-slate-800">{promoBanner.body}</p>
           </div>
           <Link to="/listings" className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-800">
             {promoBanner.action}
