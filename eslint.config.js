@@ -11,7 +11,7 @@ const api = 'apps/api/src';
  * it, never one after it, so modules cannot depend on each other in a circle
  * (apps/api/src/modules/README.md). A new module folder must be placed here.
  */
-const MODULE_ORDER = ['health', 'dev-mailbox', 'engagement', 'auth', 'live', 'wallet', 'bids', 'auctions', 'deposits', 'dev-tools'];
+const MODULE_ORDER = ['health', 'dev-mailbox', 'engagement', 'auth', 'live', 'wallet', 'bids', 'auctions', 'orders', 'deposits', 'dev-tools'];
 
 const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const unplaced = moduleFolders.filter((name) => !MODULE_ORDER.includes(name));

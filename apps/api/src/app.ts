@@ -41,6 +41,8 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
 import { healthRoutes } from './modules/health/routes';
 import { liveRoutes } from './modules/live/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
 import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
@@ -48,6 +50,7 @@ import { buyNow } from './workflows/buy-now';
 import { creditDeposit } from './workflows/credit-deposit';
 import { logOut } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
+import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
 
 export interface AppDependencies {
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
   });
   const mailbox = createDevMailboxService({ db: database.db });
+  const orders = createOrderService({ db: database.db });
 
   await app.register(
     async (api) => {
@@ -211,11 +215,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Buy Now ends an auction, which leaves the live lists at once.
         onAuctionEnded: () => auctions.forgetCachedPages(),
       });
+      await api.register(orderRoutes, { orders, bus, payOrder: (request) => payOrder(database.db, request) });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });
         await api.register(devToolRoutes, {
           moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
           onAuctionChanged: () => auctions.forgetCachedPages(),
+          orders,
         });
       }
     },

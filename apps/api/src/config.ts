@@ -48,6 +48,8 @@ const environmentSchema = z
     DEMO_CATALOGUE: booleanFlag.default(true),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
+    FORFEIT_SELLER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
@@ -121,6 +123,14 @@ export interface Config {
   rateLimitKeyPrefix: string;
   /** How many server processes share the port (WEB_CONCURRENCY; with PostgreSQL and Redis, one per core by default). */
   serverProcesses: number;
+  /** The seller's part of a forfeited bid security; the platform's revenue account gets the rest. */
+  forfeitSellerSharePercent: number;
+  /**
+   * How long a claimed job keeps other processes off it. A process that dies mid-job leaves
+   * it to another after this long, so it must be well above any job's run time (a mail's
+   * SMTP timeouts are 15 s each).
+   */
+  jobLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +180,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },
     demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
     rateLimitKeyPrefix: 'naijabid',
+    forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

@@ -10,6 +10,8 @@ import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage'
 import { ensureDemoCatalogue } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
+import { orderJobs } from './workflows/order-jobs';
+import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
 
@@ -52,6 +54,22 @@ async function main(): Promise<void> {
     },
     reportFailure('closing auctions'),
   );
+  const stopJobs = startJobRunner(
+    database.db,
+    { ...mailJobs(mailer), ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }) },
+    { leaseSeconds: config.jobLeaseSeconds },
+    (outcome) => {
+      const job = { jobId: outcome.id, kind: outcome.kind, attempts: outcome.attempts };
+      if (outcome.givenUp) app.log.error({ ...job, err: outcome.error }, 'job failed for the last time; it waits for an operator');
+      else if (outcome.error && isOutageError(outcome.error)) logOutage(outcome.error, `job ${outcome.kind}`);
+      else if (outcome.error) app.log.warn({ ...job, err: outcome.error }, 'job failed; it is retried after a backoff');
+      else {
+        app.events.publish(outcome.events);
+        app.log.info(job, 'job done');
+      }
+    },
+    reportFailure('running jobs'),
+  );
   const stopPruner = startEventPruner(
     database.db,
     (count) => count > 0 && app.log.info({ count }, 'old live events pruned'),
@@ -67,6 +85,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopSeeding.abort();
     await stopCloser();
+    await stopJobs();
     await stopPruner();
     await app.close();
     await seeding;

@@ -59,6 +59,9 @@ export const TERMS = {
   shippingBusinessDays: '5-7',
 } as const;
 
+/** Before an order's payment deadline, the buyer is reminded by mail and live notice this many hours ahead. */
+export const PAYMENT_REMINDER_HOURS = [24, 2] as const;
+
 export const LISTING_CONDITIONS = ['new', 'open_box', 'used', 'refurbished'] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 export const LISTING_CONDITION_LABELS: Record<ListingCondition, string> = {

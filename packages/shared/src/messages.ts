@@ -3,7 +3,9 @@
  * a validation message is word for word the same on both sides (docs/product.md#validation and docs/product.md#errors).
  */
 
+import { FORFEITS_BEFORE_BIDDING_BAR } from './auction-rules';
 import { clientErrorMessages } from './client-error-messages';
+import { TERMS } from './constants';
 import { auctionLabels } from './messages/auction-labels';
 import { registerLabels } from './messages/auth';
 
@@ -140,6 +142,8 @@ export const serverMessages = {
   bidNotAboveOwnMaximum: (maximum: string) => `You are leading with a maximum of ${maximum}. To raise it, enter a higher amount.`,
   insufficientFunds: (needed: string, shortBy: string) =>
     `You need ${needed} available in your wallet as bid security for this bid. Please deposit ${shortBy} more.`,
+  biddingBarred: (forfeits: number) =>
+    `You did not pay for ${forfeits} won auctions in time, so bidding is paused on your account. Please contact support to lift it.`,
   bidAccepted: 'Your bid is in. You are the highest bidder.',
   bidOutbid: 'Your bid is in, but another bidder has a higher maximum.',
   depositTooSmall: (minimum: string) => `The smallest deposit is ${minimum}.`,
@@ -152,6 +156,14 @@ export const serverMessages = {
   buyNowInsufficientFunds: (price: string, shortBy: string) =>
     `You need ${price} available in your wallet to buy this now. Please deposit ${shortBy} more.`,
   boughtNow: "It's yours! The auction has ended and the full price is held from your wallet until you pay.",
+  orderNotFound: 'We could not find that order.',
+  paymentKeyRequired: 'Please send an Idempotency-Key header with each payment.',
+  paymentKeyReused: 'This request key was already used to pay another order. Please try again.',
+  orderAlreadyPaid: 'This order is already paid.',
+  paymentOverdue: 'The time to pay for this order has passed, so it can no longer be paid.',
+  orderInsufficientFunds: (due: string, shortBy: string) =>
+    `The balance due is ${due}, and your wallet is ${shortBy} short. Please deposit ${shortBy} and pay again.`,
+  orderPaid: 'Payment received. The seller has been told to ship your item.',
   subscribed: 'Thanks! Please check your email to confirm your subscription.',
   contactReceived: 'Thanks for reaching out. Our support team will reply by email within one business day.',
 } as const;
@@ -252,4 +264,23 @@ export const liveNoticeMessages = {
   lostDetail: (price: string) => `Another bidder won at ${price}.`,
   viewAuction: 'View',
   viewWallet: 'Wallet',
+} as const;
+
+/** Mail about an order, by step; the API sends these through its job queue after the commit. */
+export const orderMailMessages = {
+  wonSubject: (title: string) => `You won ${title}: please pay within ${TERMS.paymentDueHours} hours`,
+  wonText: (title: string, due: string, dueAt: string) =>
+    `Congratulations, you won ${title}. Your bid security counts towards the price; please pay the balance of ${due} from your wallet by ${dueAt}, or the sale and your security are forfeited.`,
+  reminderSubject: (title: string, hours: number) => `${hours} hours left to pay for ${title}`,
+  reminderText: (title: string, due: string, dueAt: string) =>
+    `Please pay the balance of ${due} for ${title} by ${dueAt}. Unpaid in time, the sale and your bid security are forfeited.`,
+  paidSubject: (title: string) => `${title} is paid: please ship it`,
+  paidText: (title: string, price: string) =>
+    `The buyer has paid ${price} for ${title}. The money is held safely until they confirm delivery. Please ship within ${TERMS.shippingBusinessDays} business days and enter the tracking reference on the order.`,
+  forfeitedBuyerSubject: (title: string) => `Your win of ${title} was forfeited`,
+  forfeitedBuyerText: (title: string, security: string) =>
+    `You did not pay for ${title} in time, so the sale is cancelled and your bid security of ${security} is forfeited. A buyer who forfeits ${FORFEITS_BEFORE_BIDDING_BAR} times may not bid until support lifts the bar.`,
+  forfeitedSellerSubject: (title: string) => `The buyer of ${title} did not pay`,
+  forfeitedSellerText: (title: string, share: string) =>
+    `The buyer of ${title} did not pay in time. ${share} of their forfeited bid security has been credited to your wallet.`,
 } as const;

@@ -2,14 +2,14 @@
 -- lock is taken once and the commit is shared (workflows/place-bid.ts batches them). Each
 -- bid sees the ones before it. Answers one result per bid, in order: {replayed, answer,
 -- events}, or {refused} with a refusal of the Refusal type in src/db/functions.ts: not_found,
--- idempotency_key_reused, auction_not_started, auction_closed, own_auction,
--- bid_not_above_own_maximum {maximumKobo}, bid_too_low {minimumKobo} or insufficient_funds
+-- idempotency_key_reused, auction_not_started, auction_closed, own_auction, bidding_barred
+-- {forfeits}, bid_not_above_own_maximum {maximumKobo}, bid_too_low {minimumKobo} or insufficient_funds
 -- {neededKobo, availableKobo}. On an open auction the
 -- batch first creates any missing wallet of its bidders (empty, and kept even if their bids
 -- are refused) and locks its accounts; after that, every refusal comes before its bid's
 -- first write, so a refused bid moves no money, records no bid, leaves the auction as it
 -- was, and the bids after it go on. The rules mirror packages/shared/src/proxy-bidding.ts;
--- the increment bands and security rate come in as arguments from
+-- the increment bands, security rate and forfeits that bar a bidder come in as arguments from
 -- packages/shared/src/auction-rules.ts, and the bidding property tests check every outcome
 -- against the TypeScript rules.
 CREATE OR REPLACE FUNCTION place_bids(
@@ -18,6 +18,7 @@ CREATE OR REPLACE FUNCTION place_bids(
   p_increment_bands jsonb,
   p_security_percent integer,
   p_security_min_kobo bigint,
+  p_forfeits_before_bar integer,
   p_auction_channel text,
   p_user_channel_prefix text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -65,6 +66,7 @@ DECLARE
   v_leader_name text;
   v_leader_name_of uuid;
   v_events jsonb;
+  v_forfeits integer;
 BEGIN
   SELECT * INTO v_listing FROM listings WHERE id = p_listing_id FOR UPDATE;
   IF v_listing.id IS NULL OR v_listing.status = 'draft' THEN
@@ -129,6 +131,11 @@ BEGIN
     END IF;
     IF v_listing.seller_id = v_bidder_id THEN
       v_results := array_append(v_results, bid_refusal('own_auction'));
+      CONTINUE each_bid;
+    END IF;
+    SELECT forfeit_strikes INTO v_forfeits FROM users WHERE id = v_bidder_id;
+    IF v_forfeits >= p_forfeits_before_bar THEN
+      v_results := array_append(v_results, bid_refusal('bidding_barred', jsonb_build_object('forfeits', v_forfeits)));
       CONTINUE each_bid;
     END IF;
 

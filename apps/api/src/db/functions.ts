@@ -14,6 +14,7 @@ export async function callFunction<T>(db: Database, call: SQL): Promise<T> {
  */
 export type Refusal =
   | { reason: 'not_found' | 'idempotency_key_reused' | 'auction_not_started' | 'auction_closed' | 'own_auction' }
+  | { reason: 'bidding_barred'; forfeits: number }
   | { reason: 'bid_not_above_own_maximum'; maximumKobo: number }
   | { reason: 'bid_too_low'; minimumKobo: number }
   | { reason: 'insufficient_funds'; neededKobo: number; availableKobo: number };

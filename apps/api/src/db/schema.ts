@@ -19,6 +19,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The sign-up form cannot be sent without ticking the terms box; this records when. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /**
+     * Won auctions this buyer did not pay for in time; at FORFEITS_BEFORE_BIDDING_BAR their
+     * bids are refused. Support lifts the bar by lowering it, so it is a count, not derived
+     * from the orders.
+     */
+    forfeitStrikes: integer('forfeit_strikes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +32,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_account_type_valid', sql`${table.accountType} in ('buyer', 'seller')`),
+    check('users_forfeit_strikes_non_negative', sql`${table.forfeitStrikes} >= 0`),
   ],
 );
 
@@ -195,7 +202,14 @@ export const ledgerAccounts = pgTable(
     userId: uuid('user_id').references(() => users.id),
     /** Set for an auction's own security account, so bids on different auctions never queue on one row. */
     listingId: uuid('listing_id').references(() => listings.id),
-    kind: text('kind', { enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue'] }).notNull(),
+    /**
+     * Set for an order's escrow: what the buyer paid, held until it is released or refunded.
+     * Its foreign key to orders is written in migration 0017 by hand: declared here, the
+     * types of ledger_accounts, ledger_transfers and orders would depend on each other in a
+     * circle, which TypeScript cannot infer.
+     */
+    orderId: uuid('order_id'),
+    kind: text('kind', { enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue', 'order_escrow'] }).notNull(),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
     debitsPosted: kobo('debits_posted').notNull().default(0),
     creditsPosted: kobo('credits_posted').notNull().default(0),
@@ -206,7 +220,10 @@ export const ledgerAccounts = pgTable(
   (table) => [
     uniqueIndex('ledger_accounts_user_kind').on(table.userId, table.kind).where(sql`${table.userId} is not null`),
     uniqueIndex('ledger_accounts_listing_kind').on(table.listingId, table.kind).where(sql`${table.listingId} is not null`),
-    uniqueIndex('ledger_accounts_system_kind').on(table.kind).where(sql`${table.userId} is null and ${table.listingId} is null`),
+    uniqueIndex('ledger_accounts_order_kind').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind')
+      .on(table.kind)
+      .where(sql`${table.userId} is null and ${table.listingId} is null and ${table.orderId} is null`),
     check(
       'ledger_accounts_amounts_non_negative',
       sql`${table.debitsPosted} >= 0 and ${table.creditsPosted} >= 0 and ${table.debitsPending} >= 0 and ${table.creditsPending} >= 0`,
@@ -326,4 +343,104 @@ export const events = pgTable(
   },
   // The pruner finds old events by age (modules/live/repository.ts).
   (table) => [primaryKey({ columns: [table.channel, table.sequence] }), index('events_created').on(table.createdAt)],
+);
+
+/**
+ * Durable work for later, done by whichever server process claims it first
+ * (plugins/job-queue.ts, docs/decisions/008-our-own-job-queue.md): deadlines, reminders and
+ * mail to send after a commit. A job is inserted in the transaction that makes it necessary
+ * and never deleted, so what ran, when, and how often it failed stays readable.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Scheduling the same work twice (one deadline, one mail) finds the first job instead. */
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** Claims so far, counted when claimed: a job that kills its process is counted too. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The claim's lease: until then no other process takes the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_dedupe_key').on(table.dedupeKey),
+    index('jobs_due').on(table.runAt).where(sql`${table.doneAt} is null`),
+    check('jobs_attempts_non_negative', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/**
+ * What a sale became (docs/product.md#orders). The winner's security hold, made while they
+ * bid, stays pending until the order is paid (then it counts towards the price) or forfeited.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    priceKobo: kobo('price_kobo').notNull(),
+    /** The pending transfer from the buyer's wallet to the auction's security account. */
+    securityHoldId: uuid('security_hold_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    /** What that hold holds: it counts towards the price when paying. */
+    heldKobo: kobo('held_kobo').notNull(),
+    /** What an unpaid order forfeits of the hold (all of a bidder's; a bidder's share of a Buy Now's full-price hold). */
+    securityKobo: kobo('security_kobo').notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'forfeited'] }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The buyer's Idempotency-Key of the payment and the answer it got, given again to a replay. */
+    paymentKey: text('payment_key'),
+    paymentAnswer: jsonb('payment_answer'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live order per auction: closing twice cannot make two. A forfeited one leaves room
+    // for the second-chance order.
+    uniqueIndex('orders_listing_live').on(table.listingId).where(sql`${table.status} <> 'forfeited'`),
+    uniqueIndex('orders_buyer_payment_key').on(table.buyerId, table.paymentKey),
+    index('orders_buyer').on(table.buyerId, table.createdAt.desc().nullsFirst()),
+    index('orders_seller').on(table.sellerId, table.createdAt.desc().nullsFirst()),
+    check('orders_amounts_valid', sql`${table.priceKobo} > 0 and ${table.securityKobo} > 0 and ${table.securityKobo} <= ${table.heldKobo}`),
+    check('orders_status_valid', sql`${table.status} in ('awaiting_payment', 'paid', 'forfeited')`),
+    check('orders_paid_when_paid', sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paymentKey} is not null)`),
+  ],
+);
+
+/** Every transition of an order, with when and who; append-only, like the ledger. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null for the order's creation. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor', { enum: ['buyer', 'seller', 'system'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    // The statement's clock: a transaction's transitions keep their order.
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('order_events_order').on(table.orderId, table.at),
+    check('order_events_actor_named', sql`(${table.actor} = 'system') = (${table.actorId} is null)`),
+  ],
 );

@@ -29,6 +29,7 @@ export interface Bidder {
   token: string;
   firstName: string;
   lastName: string;
+  email: string;
 }
 
 /** A verified, logged-in buyer whose wallet holds `fundsKobo`, credited straight in the ledger. */
@@ -41,7 +42,7 @@ export async function fundedBidder(app: TestApp, fundsKobo: number): Promise<Bid
     const wallet = await walletAccount(db, id);
     await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: fundsKobo, purpose: 'deposit' }));
   }
-  return { id, token: account.token, firstName: account.firstName, lastName: account.lastName };
+  return { id, token: account.token, firstName: account.firstName, lastName: account.lastName, email: account.email };
 }
 
 export function bid(app: TestApp, who: { token: string }, listingId: string, maxAmount: number, key: string = randomUUID()) {

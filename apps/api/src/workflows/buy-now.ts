@@ -1,9 +1,10 @@
-import { buyNowOffered, reserveMetBy } from '@naijabid/shared/auction-rules';
+import { buyNowOffered, FORFEITS_BEFORE_BIDDING_BAR, reserveMetBy } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { lockListing, updateListing } from '../modules/auctions/repository';
+import { findUserById } from '../modules/auth/repository';
 import { insertBuyNowBid } from '../modules/bids/repository';
 import {
   auctionSecurityAccount,
@@ -14,6 +15,7 @@ import {
   walletAccount,
 } from '../modules/wallet/repository';
 import { appendClosingEvents, type ClosedAuction } from './close-auctions';
+import { openOrder } from './open-order';
 
 /**
  * Buy Now ends the auction at once for the buyer (docs/product.md#bidding) while `buyNowOffered` says
@@ -34,6 +36,8 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
     if (locked.state === 'scheduled') throw new AppError('auction_not_started', serverMessages.auctionNotStarted);
     if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
     if (listing.sellerId === buyerId) throw new AppError('own_auction', serverMessages.ownAuction);
+    const buyer = await findUserById(tx, buyerId);
+    if (buyer && buyer.forfeitStrikes >= FORFEITS_BEFORE_BIDDING_BAR) throw new AppError('bidding_barred', serverMessages.biddingBarred(buyer.forfeitStrikes));
     const reserveMet = reserveMetBy(listing.leaderMaxKobo, listing.reservePriceKobo);
     const offered = buyNowOffered({ buyNowPriceKobo: price, bidCount: listing.bidCount, reserveMet, live: true });
     if (!offered || price === null) throw new AppError('buy_now_unavailable', serverMessages.buyNowUnavailable);
@@ -71,6 +75,7 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
       endsAt: now,
       closedAt: now,
     });
+    await openOrder(tx, { listing, buyerId, priceKobo: price, holdId, closedAt: now, boughtNow: true });
     const result = { outcome: 'sold' as const, winnerId: buyerId, priceKobo: price };
     return { listingId, ...result, events: await appendClosingEvents(tx, listing, result) };
   });

@@ -11,6 +11,7 @@ import { biddersOf } from '../modules/bids/repository';
 import { appendEvent, auctionChannel, userChannel } from '../modules/live/repository';
 import type { LiveEvent } from '../plugins/event-bus';
 import { resolvePending } from '../modules/wallet/repository';
+import { openOrder } from './open-order';
 
 const CLOSE_BATCH = 50;
 
@@ -49,8 +50,8 @@ export async function appendClosingEvents(
 /**
  * Closes one auction whose end has passed, exactly once: the row is locked, and the end is
  * checked again under the lock (a last-second bid may have moved it). The leader wins if
- * the reserve is met and keeps their security held towards payment; otherwise the auction
- * is unsold and the hold is voided.
+ * the reserve is met, keeps their security held towards payment and gets the order, in this
+ * transaction; otherwise the auction is unsold and the hold is voided.
  */
 export async function closeAuction(db: Database, listingId: string): Promise<ClosedAuction | undefined> {
   return db.transaction(async (tx) => {
@@ -60,13 +61,18 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
     const sold = listing.leaderId !== null && reserveMetBy(listing.leaderMaxKobo, listing.reservePriceKobo) !== false;
     if (!sold && listing.leaderHoldId) await resolvePending(tx, listing.leaderHoldId, 'void');
     const result = { outcome: sold ? ('sold' as const) : ('unsold' as const), winnerId: sold ? listing.leaderId : null, priceKobo: listing.currentPriceKobo };
+    const closedAt = new Date(locked.nowMs);
     await updateListing(tx, listing.id, {
       status: 'ended',
       outcome: result.outcome,
       winnerId: result.winnerId,
       leaderHoldId: sold ? listing.leaderHoldId : null,
-      closedAt: new Date(locked.nowMs),
+      closedAt,
     });
+    if (sold) {
+      // A leader always holds security (place_bids takes it before they lead).
+      await openOrder(tx, { listing, buyerId: listing.leaderId!, priceKobo: result.priceKobo, holdId: listing.leaderHoldId!, closedAt, boughtNow: false });
+    }
     return { listingId: listing.id, ...result, events: await appendClosingEvents(tx, listing, result) };
   });
 }

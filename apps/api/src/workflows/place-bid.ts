@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT } from '@naijabid/shared/auction-rules';
+import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, FORFEITS_BEFORE_BIDDING_BAR } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
@@ -22,6 +22,8 @@ function refusalError(refusal: Refusal): AppError {
       return new AppError('auction_closed', serverMessages.auctionEnded);
     case 'own_auction':
       return new AppError('own_auction', serverMessages.ownAuction);
+    case 'bidding_barred':
+      return new AppError('bidding_barred', serverMessages.biddingBarred(refusal.forfeits));
     case 'bid_not_above_own_maximum':
       return new AppError('bid_too_low', serverMessages.bidNotAboveOwnMaximum(formatNaira(refusal.maximumKobo)));
     case 'bid_too_low':
@@ -64,7 +66,7 @@ function worthRetrying(error: unknown): boolean {
 async function placeBids(db: Database, listingId: string, requests: BidRequest[]): Promise<BidResult[]> {
   const bids = requests.map(({ bidderId, maxAmountKobo, idempotencyKey }) => ({ bidderId, maxAmountKobo, idempotencyKey }));
   const call = sql`place_bids(${listingId}, ${JSON.stringify(bids)}::jsonb, ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT},
-      ${BID_SECURITY_MIN_KOBO}, ${auctionChannel(listingId)}, ${userChannel('')})`;
+      ${BID_SECURITY_MIN_KOBO}, ${FORFEITS_BEFORE_BIDDING_BAR}, ${auctionChannel(listingId)}, ${userChannel('')})`;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await callFunction<BidResult[]>(db, call);

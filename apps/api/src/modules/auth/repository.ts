@@ -21,6 +21,14 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+/** Counts a forfeited win against the buyer (FORFEITS_BEFORE_BIDDING_BAR). */
+export async function addForfeitStrike(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ forfeitStrikes: sql`${users.forfeitStrikes} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
   await db
     .update(users)

@@ -11,8 +11,8 @@ import type { BidRequest, BidService, PlacedBid } from './service';
 const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
 
-/** A bid or a Buy Now on an auction that cannot take it: missing, not open, or the bidder's own. */
-const auctionRefusals = [...BODY_REFUSALS, 'unauthenticated', 'not_found', 'auction_not_started', 'auction_closed', 'own_auction'] as const;
+/** A bid or a Buy Now on an auction that cannot take it (missing, not open, the bidder's own), or by a barred bidder. */
+const auctionRefusals = [...BODY_REFUSALS, 'unauthenticated', 'not_found', 'auction_not_started', 'auction_closed', 'own_auction', 'bidding_barred'] as const;
 
 /** What each route answers, by status. */
 const responses = {

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { endsInAnswerDataSchema } from '@naijabid/shared/schemas/dev';
 import { dataAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import { advanceOrderAnswerDataSchema, advanceOrderRequestSchema } from '@naijabid/shared/schemas/orders';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { LiveEvent } from '../../plugins/event-bus';
+import type { OrderService } from '../orders/service';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -15,14 +17,16 @@ export interface DevToolRouteOptions {
    */
   moveAuctionEnd: (listingId: string, seconds: number) => Promise<{ endsAt: Date; event: LiveEvent }>;
   onAuctionChanged: () => void;
+  orders: OrderService;
 }
 
 /**
  * Development only (never registered in production): moves a live auction's end, so a
  * demo or a browser test can watch the last minutes (bid resets, the close) without
- * waiting an hour.
+ * waiting an hour, and an order's deadlines, so one can watch a reminder or a forfeit
+ * without waiting two days.
  */
-export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (app, { moveAuctionEnd, onAuctionChanged }) => {
+export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (app, { moveAuctionEnd, onAuctionChanged, orders }) => {
   app.post(
     '/dev/auctions/:id/ends-in',
     {
@@ -38,5 +42,17 @@ export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (
       onAuctionChanged();
       return { data: { endsAt: endsAt.toISOString() } };
     },
+  );
+
+  app.post(
+    '/dev/orders/:id/advance',
+    {
+      schema: {
+        params: z.object({ id: z.uuid(serverMessages.orderNotFound) }),
+        body: advanceOrderRequestSchema,
+        response: { 200: dataAnswerSchema(advanceOrderAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'not_found') },
+      },
+    },
+    async (request) => ({ data: { dueAt: (await orders.advance(request.params.id, request.body.hours)).toISOString() } }),
   );
 };

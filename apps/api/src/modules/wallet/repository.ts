@@ -12,7 +12,7 @@ import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
-type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security'>;
+type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security' | 'order_escrow'>;
 
 export class InsufficientFundsError extends Error {
   readonly availableKobo: number;
@@ -49,15 +49,23 @@ export async function auctionSecurityAccount(db: Database, listingId: string): P
   return accountById(db, await callFunction<string>(db, sql`ledger_auction_security_account(${listingId})`));
 }
 
+/** What an order's buyer paid, held until released or refunded: one account per order. */
+export async function orderEscrowAccount(db: Database, orderId: string): Promise<LedgerAccount> {
+  return accountById(db, await callFunction<string>(db, sql`ledger_order_escrow_account(${orderId})`));
+}
+
 /** One account per system purpose (provider clearing, platform revenue), created on first use. */
 export async function systemAccount(db: Database, kind: SystemAccountKind): Promise<LedgerAccount> {
-  const where = and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.listingId));
+  const where = and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.listingId), isNull(ledgerAccounts.orderId));
   const [existing] = await db.select().from(ledgerAccounts).where(where);
   if (existing) return existing;
   await db
     .insert(ledgerAccounts)
     .values({ kind, debitsMustNotExceedCredits: false })
-    .onConflictDoNothing({ target: ledgerAccounts.kind, where: sql`${ledgerAccounts.userId} is null and ${ledgerAccounts.listingId} is null` });
+    .onConflictDoNothing({
+      target: ledgerAccounts.kind,
+      where: sql`${ledgerAccounts.userId} is null and ${ledgerAccounts.listingId} is null and ${ledgerAccounts.orderId} is null`,
+    });
   const [created] = await db.select().from(ledgerAccounts).where(where);
   return created!;
 }
@@ -81,7 +89,7 @@ export interface TransferRequest {
   idempotencyKey?: string;
 }
 
-async function transferById(db: Database, id: string): Promise<LedgerTransfer> {
+export async function transferById(db: Database, id: string): Promise<LedgerTransfer> {
   const [found] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
   return found!;
 }

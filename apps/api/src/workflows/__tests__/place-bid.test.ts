@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
+import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, bidIncrementFor, bidSecurityFor, FORFEITS_BEFORE_BIDDING_BAR } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import { maskedBidderName, proxyOutcome } from '@naijabid/shared/proxy-bidding';
@@ -312,12 +312,13 @@ describe('two batches on two auctions with crossing bidders', () => {
       throw new Error(`Backend ${pid} never waited for a lock`);
     };
     const batch = (client: pg.Client, listingId: string, bids: { bidderId: string; maxAmountKobo: number }[]) =>
-      client.query<{ results: Array<{ refused?: string }> }>('select place_bids($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7) as results', [
+      client.query<{ results: Array<{ refused?: string }> }>('select place_bids($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7, $8) as results', [
         listingId,
         JSON.stringify(bids.map((entry) => ({ ...entry, idempotencyKey: randomUUID() }))),
         JSON.stringify(BID_INCREMENT_BANDS),
         BID_SECURITY_PERCENT,
         BID_SECURITY_MIN_KOBO,
+        FORFEITS_BEFORE_BIDDING_BAR,
         auctionChannel(listingId),
         userChannel(''),
       ]);

@@ -1,0 +1,31 @@
+import { escapeHtml, type OutgoingMail } from '../../plugins/mailer';
+
+/** The kinds of the order's jobs (plugins/job-queue.ts); their handlers are workflows/order-jobs.ts. */
+export const ORDER_JOB_KINDS = { paymentDeadline: 'order_payment_deadline', paymentReminder: 'order_payment_reminder' } as const;
+
+export interface PaymentDeadlinePayload {
+  orderId: string;
+}
+
+export interface PaymentReminderPayload {
+  orderId: string;
+  hoursBefore: number;
+}
+
+/**
+ * Every job of an order, mail included, is keyed under one prefix: scheduling one twice finds
+ * the first, and the development clock moves them all together.
+ */
+export const orderJobKeyPrefix = (orderId: string) => `order:${orderId}:`;
+export const orderJobKey = (orderId: string, what: string) => `${orderJobKeyPrefix(orderId)}${what}`;
+
+const lagosTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+
+/** A deadline as the people we write to read it: Nigerian time, whatever the server's zone. */
+export function formatDeadline(at: Date): string {
+  return `${lagosTime.format(at)} (Lagos time)`;
+}
+
+export function orderMail(to: string, subject: string, text: string): OutgoingMail {
+  return { to, subject, text, html: `<p>${escapeHtml(text)}</p>` };
+}

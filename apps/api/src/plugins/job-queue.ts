@@ -1,0 +1,198 @@
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { startBackgroundTask } from '../background-task';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import type { LiveEvent } from './event-bus';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/**
+ * Durable work for later (docs/decisions/008-our-own-job-queue.md). A job is inserted in the
+ * transaction that makes it necessary, so it exists exactly when that transaction committed,
+ * and every server process runs the jobs that are due:
+ *
+ * 1. Claim: in one short transaction, due jobs nobody holds are locked `FOR UPDATE SKIP
+ *    LOCKED` (another process skips them rather than waits), and each gets a lease
+ *    (`locked_until`) and one more attempt, committed before any work starts, so a job that
+ *    kills its process is still counted and waits out its lease before another try.
+ * 2. Run: a job whose effect is in the database runs in one transaction that locks the job
+ *    row again, checks it is not done, makes its effect and marks it done, so the effect is
+ *    committed exactly once whatever runs twice. A job whose effect is outside (mail) makes
+ *    it, then is marked done: sent at least once, twice only if the process dies between the
+ *    two.
+ * 3. A failure rolls the effect back and the job waits a backoff before its next attempt.
+ */
+
+/** Work done inside the job's transaction; answers live events to publish once committed. */
+export interface DatabaseJob {
+  inTransaction: (tx: Database, payload: unknown) => Promise<LiveEvent[]>;
+}
+
+/** Work done outside the database (a mail), then marked done. */
+export interface OutsideJob {
+  outside: (payload: unknown) => Promise<void>;
+}
+
+export type JobHandlers = Record<string, DatabaseJob | OutsideJob>;
+
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  runAt: Date;
+  /** Scheduling the same work again (a deadline, a mail) finds the first job and adds none. */
+  dedupeKey: string;
+}
+
+/** Inserts a job in the caller's transaction: it exists if and only if that transaction commits. */
+export async function scheduleJob(tx: Database, job: NewJob): Promise<void> {
+  await tx.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+/** Moves the unfinished jobs whose dedupe key starts with `prefix` `hours` nearer (development only). */
+export async function bringJobsForward(tx: Database, dedupeKeyPrefix: string, hours: number): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ runAt: sql`${jobs.runAt} - make_interval(hours => ${hours})` })
+    .where(and(isNull(jobs.doneAt), sql`left(${jobs.dedupeKey}, ${dedupeKeyPrefix.length}) = ${dedupeKeyPrefix}`));
+}
+
+export const SEND_MAIL = 'send_mail';
+
+/** Mail that must go only if the caller's transaction commits, and must not be lost if the process dies after. */
+export function scheduleMail(tx: Database, mail: OutgoingMail, dedupeKey: string): Promise<void> {
+  return scheduleJob(tx, { kind: SEND_MAIL, payload: mail, runAt: new Date(), dedupeKey });
+}
+
+export function mailJobs(mailer: Mailer): JobHandlers {
+  return { [SEND_MAIL]: { outside: (payload) => mailer.send(payload as OutgoingMail) } };
+}
+
+export interface JobQueueOptions {
+  /** How long a claim keeps other processes off a job; a job must finish well within it. */
+  leaseSeconds: number;
+  /** Jobs claimed per run. */
+  batchSize?: number;
+}
+
+/** After this many attempts a job is left undone, with its last error, for an operator. */
+export const JOB_MAX_ATTEMPTS = 20;
+const BACKOFF_BASE_SECONDS = 5;
+const BACKOFF_MAX_SECONDS = 60 * 60;
+/** An error longer than this is cut: the column is for reading, not for dumps. */
+const LAST_ERROR_MAX_LENGTH = 2_000;
+const DEFAULT_BATCH_SIZE = 20;
+
+/** 5 s, 10 s, 20 s... doubling to at most an hour: a dependency down for hours is not hammered. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(attempts - 1, 0), BACKOFF_MAX_SECONDS);
+}
+
+export interface JobOutcome {
+  id: string;
+  kind: string;
+  attempts: number;
+  /** Set when the job failed this time; `givenUp` once it has no attempts left. */
+  error?: unknown;
+  givenUp?: boolean;
+  events: LiveEvent[];
+}
+
+type Claimed = { id: string; kind: string; payload: unknown; attempts: number };
+
+async function claimDueJobs(db: Database, options: JobQueueOptions): Promise<Claimed[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          lte(jobs.runAt, sql`now()`),
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+          lt(jobs.attempts, JOB_MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(jobs)
+      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})` })
+      .where(sql`${jobs.id} in (${sql.join(due.map((job) => sql`${job.id}::uuid`), sql`, `)})`)
+      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, runAt: jobs.runAt });
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  });
+}
+
+/** Locks the job row if it is still to do and no other transaction holds it. */
+async function lockUndone(tx: Database, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
+    .for('update', { skipLocked: true });
+  return rows.length > 0;
+}
+
+async function markDone(tx: Database, id: string): Promise<void> {
+  await tx.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null }).where(eq(jobs.id, id));
+}
+
+async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promise<LiveEvent[]> {
+  const handler = handlers[job.kind];
+  if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+  if ('outside' in handler) {
+    await handler.outside(job.payload);
+    await db.transaction(async (tx) => {
+      if (await lockUndone(tx, job.id)) await markDone(tx, job.id);
+    });
+    return [];
+  }
+  return db.transaction(async (tx) => {
+    // Done by another process whose lease this one outlived, or being run by it right now.
+    if (!(await lockUndone(tx, job.id))) return [];
+    const events = await handler.inTransaction(tx, job.payload);
+    await markDone(tx, job.id);
+    return events;
+  });
+}
+
+async function recordFailure(db: Database, job: Claimed, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, LAST_ERROR_MAX_LENGTH);
+  await db
+    .update(jobs)
+    .set({ lastError: message, lockedUntil: null, runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})` })
+    .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
+}
+
+/**
+ * Claims the jobs due now and runs them one by one, oldest first. Several processes may run
+ * this at once (see the top of this file). A failed job is rescheduled and reported in its
+ * outcome; the jobs after it still run.
+ */
+export async function runDueJobs(db: Database, handlers: JobHandlers, options: JobQueueOptions): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = [];
+  for (const job of await claimDueJobs(db, options)) {
+    const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
+    try {
+      outcomes.push({ ...outcome, events: await runOne(db, job, handlers) });
+    } catch (error) {
+      await recordFailure(db, job, error);
+      outcomes.push({ ...outcome, error, givenUp: job.attempts >= JOB_MAX_ATTEMPTS, events: [] });
+    }
+  }
+  return outcomes;
+}
+
+const RUNNER_INTERVAL_MS = 1000;
+
+/** Runs `runDueJobs` every second in this process, one run at a time, until stopped. */
+export function startJobRunner(
+  db: Database,
+  handlers: JobHandlers,
+  options: JobQueueOptions,
+  onOutcome: (outcome: JobOutcome) => void,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  return startBackgroundTask(RUNNER_INTERVAL_MS, async () => (await runDueJobs(db, handlers, options)).forEach(onOutcome), onError);
+}
