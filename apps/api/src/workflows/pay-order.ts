@@ -2,6 +2,7 @@ import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { OrderPaidEvent, OrderPayment } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
@@ -19,6 +20,16 @@ import { scheduleMail } from '../plugins/job-queue';
  * The answer is stored with the buyer's Idempotency-Key, so a replay gets it again.
  */
 export async function payOrder(db: Database, request: PaymentRequest): Promise<MadePayment> {
+  try {
+    return await payInTransaction(db, request);
+  } catch (error) {
+    // Two orders paid at once with one key: each saw the key unused, the index kept one.
+    if (isUniqueViolation(error, 'orders_buyer_payment_key')) throw new AppError('idempotency_key_reused', serverMessages.paymentKeyReused);
+    throw error;
+  }
+}
+
+function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePayment> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, request.orderId);
     // Anyone but the buyer learns nothing of the order, not even that it exists.

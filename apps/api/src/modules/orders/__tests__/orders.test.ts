@@ -139,6 +139,16 @@ describe('orders after the hammer', () => {
     expect(reused.body.code).toBe('idempotency_key_reused');
   });
 
+  it('refuses one of two orders paid at the same moment with one key, without a server error', async () => {
+    const winner = await fundedBidder(app, naira(200_000));
+    const first = await wonAuction(winner, naira(60_000), naira(50_000));
+    const second = await wonAuction(winner, naira(60_000), naira(50_000));
+    const key = randomUUID();
+    const answers = await Promise.all([pay(winner, first.orderId, key), pay(winner, second.orderId, key)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('idempotency_key_reused');
+  });
+
   it('reminds the buyer 24 and 2 hours before the deadline, then forfeits the security to the seller and the platform', async () => {
     const winner = await fundedBidder(app, naira(20_000));
     const security = bidSecurityFor(naira(60_000) + 10);
