@@ -11,11 +11,26 @@ const api = 'apps/api/src';
  * it, never one after it, so modules cannot depend on each other in a circle
  * (apps/api/src/modules/README.md). A new module folder must be placed here.
  */
-const MODULE_ORDER = ['health', 'dev-mailbox', 'engagement', 'auth', 'live', 'wallet', 'bids', 'auctions', 'orders', 'deposits', 'dev-tools'];
+const MODULE_ORDER = [
+  'health',
+  'dev-mailbox',
+  'engagement',
+  'auth',
+  'live',
+  'wallet',
+  'bids',
+  'auctions',
+  'orders',
+  'deposits',
+  'dev-tools',
+];
 
-const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const unplaced = moduleFolders.filter((name) => !MODULE_ORDER.includes(name));
-if (unplaced.length > 0) throw new Error(`eslint.config.js: place the API module(s) ${unplaced.join(', ')} in MODULE_ORDER`);
+if (unplaced.length > 0)
+  throw new Error(`eslint.config.js: place the API module(s) ${unplaced.join(', ')} in MODULE_ORDER`);
 
 const moduleZones = MODULE_ORDER.map((name, index) => ({
   target: `${api}/modules/${name}`,
@@ -66,7 +81,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -137,6 +155,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
 );

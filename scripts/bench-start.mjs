@@ -49,7 +49,11 @@ async function timeStart(dataDir) {
     while (live === undefined && performance.now() - started < GIVE_UP_MS) {
       const elapsed = () => (performance.now() - started) / 1000;
       if (health === undefined && (await answers(`${origin}/api/v1/health`, () => true))) health = elapsed();
-      if (health !== undefined && (await answers(`${origin}/api/v1/auctions?status=live&limit=1`, (body) => body.data.items.length > 0))) live = elapsed();
+      if (
+        health !== undefined &&
+        (await answers(`${origin}/api/v1/auctions?status=live&limit=1`, (body) => body.data.items.length > 0))
+      )
+        live = elapsed();
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
@@ -65,10 +69,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'naijabid-bench-start-'));
 try {
   const first = await timeStart(dataDir);
   const again = await timeStart(dataDir);
-  const line = (label, { health, live }) => console.log(`${label.padEnd(34)} health ${health.toFixed(1)} s   live auctions ${live.toFixed(1)} s`);
+  const line = (label, { health, live }) =>
+    console.log(`${label.padEnd(34)} health ${health.toFixed(1)} s   live auctions ${live.toFixed(1)} s`);
   line('first start, new data folder', first);
   line('restart, same data folder', again);
-  console.log(`target: live auctions within ${TARGET_LIVE_SECONDS} s on a first start: ${first.live <= TARGET_LIVE_SECONDS ? 'met' : 'MISSED'}`);
+  console.log(
+    `target: live auctions within ${TARGET_LIVE_SECONDS} s on a first start: ${first.live <= TARGET_LIVE_SECONDS ? 'met' : 'MISSED'}`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -40,7 +40,9 @@ function sourcesHash() {
   };
   BUILD_INPUTS.forEach(add);
   // Vite bakes VITE_* variables into the bundle.
-  const viteEnv = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')).sort();
+  const viteEnv = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort();
   hash.update(JSON.stringify(viteEnv));
   return hash.digest('hex');
 }

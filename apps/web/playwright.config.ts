@@ -63,6 +63,11 @@ export default defineConfig({
         // Every story logs in from this one address; the per-address login limit (30 per
         // 15 minutes by default) would refuse the later ones, and so would the limit on sign-ups
         // and codes per address. Per-account limits still hold.
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000', ACCOUNT_REQUESTS_PER_ADDRESS: '10000' },
+        env: {
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
+          ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
+        },
       },
 });

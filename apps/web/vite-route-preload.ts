@@ -29,7 +29,11 @@ const HYDRATE_AT_LATEST_MS = 2500;
  * priority) are decoded: on a slow line the visible bytes come first, and the code, which
  * would otherwise share the line with them, follows.
  */
-export function routePreload(routes: Record<string, string>, root: string, firstScreenCalls: Record<string, string[]> = {}): Plugin {
+export function routePreload(
+  routes: Record<string, string>,
+  root: string,
+  firstScreenCalls: Record<string, string[]> = {},
+): Plugin {
   return {
     name: 'naijabid-route-preload',
     apply: 'build',
@@ -77,9 +81,13 @@ export function routePreload(routes: Record<string, string>, root: string, first
       const indexHtml = String(html.source).replace('</head>', `    ${tag}\n  </head>`);
       html.source = indexHtml;
 
-      const entryTags = new RegExp(`\\s*<(script|link)[^>]*"/(${[...loadedByEntry].map((file) => file.replaceAll('.', '\\.')).join('|')})"[^>]*>(</script>)?`, 'g');
+      const entryTags = new RegExp(
+        `\\s*<(script|link)[^>]*"/(${[...loadedByEntry].map((file) => file.replaceAll('.', '\\.')).join('|')})"[^>]*>(</script>)?`,
+        'g',
+      );
       const template = indexHtml.replaceAll(entryTags, '');
-      if (template.includes(entry.fileName)) throw new Error('route-preload: the entry script is still in the first-screen template');
+      if (template.includes(entry.fileName))
+        throw new Error('route-preload: the entry script is still in the first-screen template');
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TEMPLATE, source: template });
     },
   };

@@ -11,7 +11,9 @@ import { FIRST_SCREEN_QUERIES } from '../../packages/shared/src/first-screen.ts'
  * react-router's package exports always point at its development build (extra checks and
  * warnings); production bundles take its production build instead.
  */
-const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/development/', '/production/'),
+);
 
 /** Routes people open directly (links in mails, shared links), whose chunks load with the entry. */
 const directRoutes = {
@@ -32,7 +34,9 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  * when the server could not render that screen itself.
  */
 const apiBase = (process.env.VITE_API_BASE_URL ?? API_PREFIX).replace(/\/+$/, '');
-const firstScreenCalls = Object.fromEntries(Object.entries(FIRST_SCREEN_QUERIES).map(([page, query]) => [page, [apiBase + browsePath(query)]]));
+const firstScreenCalls = Object.fromEntries(
+  Object.entries(FIRST_SCREEN_QUERIES).map(([page, query]) => [page, [apiBase + browsePath(query)]]),
+);
 
 /**
  * `vite build` makes the site people get even under an inherited NODE_ENV=development (the
@@ -52,7 +56,12 @@ const productionBuildWhateverNodeEnv: Plugin = {
  * dist/server, which the server never serves as a file.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [productionBuildWhateverNodeEnv, react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreload(directRoutes, appRoot, firstScreenCalls)])],
+  plugins: [
+    productionBuildWhateverNodeEnv,
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [routePreload(directRoutes, appRoot, firstScreenCalls)]),
+  ],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     // In `vite` dev the API runs on its own port; the proxy keeps calls same-origin.

@@ -8,7 +8,8 @@ import { createTokenService } from '../src/modules/auth/tokens';
 import { systemAccount, transfer, walletAccount } from '../src/modules/wallet/repository';
 
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
-export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const benchServerUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Several server processes need Redis (shared limits and live events), so every run uses it. */
 export const benchRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -25,7 +26,11 @@ export async function createBenchDatabase(name: string): Promise<string> {
 }
 
 /** Verified users with a funded wallet and a bearer token each, made straight in the database. */
-export async function benchUsers(db: Database, count: number, options: { accountType: 'buyer' | 'seller'; fundsKobo: number }) {
+export async function benchUsers(
+  db: Database,
+  count: number,
+  options: { accountType: 'buyer' | 'seller'; fundsKobo: number },
+) {
   const tokens = createTokenService(BENCH_JWT_SECRET, 24 * 3600);
   const clearing = await systemAccount(db, 'provider_clearing');
   const made = [];
@@ -33,13 +38,28 @@ export async function benchUsers(db: Database, count: number, options: { account
     const now = new Date();
     const [user] = await db
       .insert(users)
-      .values({ email: `bench-${randomUUID()}@example.ng`, firstName: 'Bench', lastName: `User${index}`, accountType: options.accountType, passwordHash: 'x', emailVerifiedAt: now, termsAcceptedAt: now })
+      .values({
+        email: `bench-${randomUUID()}@example.ng`,
+        firstName: 'Bench',
+        lastName: `User${index}`,
+        accountType: options.accountType,
+        passwordHash: 'x',
+        emailVerifiedAt: now,
+        termsAcceptedAt: now,
+      })
       .returning({ id: users.id });
     const session = await insertSession(db, { userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
     const { token } = await tokens.sign({ userId: user!.id, sessionId: session.id, notAfter: session.expiresAt });
     if (options.fundsKobo > 0) {
       const wallet = await walletAccount(db, user!.id);
-      await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: options.fundsKobo, purpose: 'deposit' }));
+      await db.transaction((tx) =>
+        transfer(tx, {
+          debitAccountId: clearing.id,
+          creditAccountId: wallet.id,
+          amountKobo: options.fundsKobo,
+          purpose: 'deposit',
+        }),
+      );
     }
     made.push({ id: user!.id, token });
   }

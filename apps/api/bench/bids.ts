@@ -65,7 +65,11 @@ async function bidRound(durationMs = ROUND_MS): Promise<{ accepted: number; tota
         const began = performance.now();
         const response = await fetch(bidsUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}`, 'idempotency-key': randomUUID() },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${bidder.token}`,
+            'idempotency-key': randomUUID(),
+          },
           body: JSON.stringify({ maxAmount: nextMaximum }),
         });
         await response.arrayBuffer();
@@ -112,7 +116,9 @@ async function measure(processes: number) {
   await ceilingRound(WARM_UP_MS);
   latencies.length = 0;
 
-  console.log(`\n${processes} server process${processes > 1 ? 'es' : ''}: ${BIDDERS} concurrent bidders, one auction, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each, PostgreSQL, pool ${POOL_SIZE} each`);
+  console.log(
+    `\n${processes} server process${processes > 1 ? 'es' : ''}: ${BIDDERS} concurrent bidders, one auction, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each, PostgreSQL, pool ${POOL_SIZE} each`,
+  );
   let accepted = 0;
   let total = 0;
   let bidSeconds = 0;
@@ -125,7 +131,9 @@ async function measure(processes: number) {
     bidSeconds += bids.seconds;
     const bidsPerSecond = bids.total / bids.seconds;
     ratios.push(bidsPerSecond / ceiling);
-    console.log(`round ${round}: ${bidsPerSecond.toFixed(0)} bids/s, ceiling ${ceiling.toFixed(0)} transactions/s, ratio ${(bidsPerSecond / ceiling).toFixed(2)}`);
+    console.log(
+      `round ${round}: ${bidsPerSecond.toFixed(0)} bids/s, ceiling ${ceiling.toFixed(0)} transactions/s, ratio ${(bidsPerSecond / ceiling).toFixed(2)}`,
+    );
   }
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
@@ -145,7 +153,9 @@ async function measure(processes: number) {
 const results = [await measure(1), await measure(2)];
 await pool.end();
 
-console.log(`\n${'processes'.padEnd(10)} ${'accepted/s'.padStart(10)} ${'total/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`);
+console.log(
+  `\n${'processes'.padEnd(10)} ${'accepted/s'.padStart(10)} ${'total/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`,
+);
 for (const row of results) {
   console.log(
     `${String(row.processes).padEnd(10)} ${row.accepted.toFixed(0).padStart(10)} ${row.total.toFixed(0).padStart(8)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${row.ratio.toFixed(2).padStart(6)}`,

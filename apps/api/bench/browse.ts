@@ -55,7 +55,9 @@ async function fillListings(databaseUrl: string): Promise<void> {
 
 function run(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -64,9 +66,17 @@ const database = await openPostgres(databaseUrl, 10);
 console.log(`Creating ${LISTING_COUNT.toLocaleString('en')} listings...`);
 await fillListings(databaseUrl);
 
-const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
+const config = {
+  ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn' }),
+  webDistDir: '/nonexistent',
+};
 async function startServer(browseCacheMs: number) {
-  const app = await buildApp({ config: { ...config, browseCacheMs }, database, mailer: createDevMailboxMailer(database.db), jwtSecret: config.jwtSecret! });
+  const app = await buildApp({
+    config: { ...config, browseCacheMs },
+    database,
+    mailer: createDevMailboxMailer(database.db),
+    jwtSecret: config.jwtSecret!,
+  });
   app.get('/bench/bare', async () => ({ data: { ok: true } }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -90,7 +100,8 @@ await run(`${baseUrl}/bench/bare`); // warm-up
 const results: Array<{ name: string; rps: number; p99: number }> = [];
 for (const [name, server, path] of targets) {
   const result = await run(`${server}${path}`);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   results.push({ name, rps: result.requests.average, p99: result.latency.p99 });
 }
 await app.close();
@@ -103,22 +114,41 @@ for (const processes of [1, 2]) {
   const { server, port } = await startBenchServer(databaseUrl, { processes, env: { BROWSE_CACHE_MS: '0' } });
   const origin = `http://127.0.0.1:${port}`;
   await run(`${origin}/api/v1/auctions`); // warm-up
-  perProcessCount.push({ processes, list: await run(`${origin}/api/v1/auctions`), search: await run(`${origin}/api/v1/auctions?q=samsung%20galaxy`) });
+  perProcessCount.push({
+    processes,
+    list: await run(`${origin}/api/v1/auctions`),
+    search: await run(`${origin}/api/v1/auctions?q=samsung%20galaxy`),
+  });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
 }
 
 const bare = results[0]!.rps;
-console.log(`\n${LISTING_COUNT.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL\n`);
+console.log(
+  `\n${LISTING_COUNT.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL\n`,
+);
 console.log('endpoint'.padEnd(34), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(9));
 for (const row of results) {
-  console.log(row.name.padEnd(34), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), `${((row.rps / bare) * 100).toFixed(0)}%`.padStart(9));
+  console.log(
+    row.name.padEnd(34),
+    row.rps.toFixed(0).padStart(9),
+    String(row.p99).padStart(8),
+    `${((row.rps / bare) * 100).toFixed(0)}%`.padStart(9),
+  );
 }
 const list = results[1]!.rps / bare;
-console.log(`\nList endpoint / bare route: ${(list * 100).toFixed(0)}% (target at least 40%; browse cache ${config.browseCacheMs} ms)`);
+console.log(
+  `\nList endpoint / bare route: ${(list * 100).toFixed(0)}% (target at least 40%; browse cache ${config.browseCacheMs} ms)`,
+);
 console.log('\nReal server process(es), browse cache off:');
-console.log('processes'.padEnd(10), 'list req/s'.padStart(11), 'p99 ms'.padStart(8), 'search req/s'.padStart(13), 'p99 ms'.padStart(8));
+console.log(
+  'processes'.padEnd(10),
+  'list req/s'.padStart(11),
+  'p99 ms'.padStart(8),
+  'search req/s'.padStart(13),
+  'p99 ms'.padStart(8),
+);
 for (const row of perProcessCount) {
   console.log(
     String(row.processes).padEnd(10),

@@ -45,25 +45,34 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 const arrivals = new Map<number, number[]>();
 function openWatcher(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/auctions/${listing.id}/events`, agent, headers: { accept: 'text/event-stream' } }, (response) => {
-      let pending = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        const now = performance.now();
-        pending += chunk;
-        let end: number;
-        while ((end = pending.indexOf('\n\n')) >= 0) {
-          const id = pending.slice(0, end).match(/^id: (\d+)$/m);
-          if (id) {
-            const list = arrivals.get(Number(id[1])) ?? [];
-            list.push(now);
-            arrivals.set(Number(id[1]), list);
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1/auctions/${listing.id}/events`,
+        agent,
+        headers: { accept: 'text/event-stream' },
+      },
+      (response) => {
+        let pending = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          const now = performance.now();
+          pending += chunk;
+          let end: number;
+          while ((end = pending.indexOf('\n\n')) >= 0) {
+            const id = pending.slice(0, end).match(/^id: (\d+)$/m);
+            if (id) {
+              const list = arrivals.get(Number(id[1])) ?? [];
+              list.push(now);
+              arrivals.set(Number(id[1]), list);
+            }
+            pending = pending.slice(end + 2);
           }
-          pending = pending.slice(end + 2);
-        }
-      });
-      resolve();
-    });
+        });
+        resolve();
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -85,14 +94,19 @@ for (const target of WATCHER_STEPS) {
     const bidder = bidders[round % bidders.length]!;
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/auctions/${listing.id}/bids`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}`, 'idempotency-key': randomUUID() },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${bidder.token}`,
+        'idempotency-key': randomUUID(),
+      },
       body: JSON.stringify({ maxAmount: maximum }),
     });
     const answeredAt = performance.now();
     if (response.status !== 201) throw new Error(`bid refused: ${response.status} ${await response.text()}`);
     sequence += 1;
     const deadline = Date.now() + 10_000;
-    while ((arrivals.get(sequence)?.length ?? 0) < watchers && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((arrivals.get(sequence)?.length ?? 0) < watchers && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     const seen = arrivals.get(sequence) ?? [];
     if (seen.length < watchers) throw new Error(`only ${seen.length} of ${watchers} watchers saw bid ${sequence}`);
     for (const at of seen) delays.push(Math.max(0, at - answeredAt));

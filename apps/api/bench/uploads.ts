@@ -40,18 +40,37 @@ async function burst(label: string, image: Buffer, contentType: string) {
     }),
   );
   const seconds = (performance.now() - startedAt) / 1000;
-  const counts = Object.entries(statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}));
-  console.log(`${label} (${Math.round(image.length / 1024)} KB) x${BURST}: ${seconds.toFixed(1)} s, peak RSS ${peakMiB()} MiB, answers ${counts.map(([status, count]) => `${count}x${status}`).join(' ')}`);
+  const counts = Object.entries(
+    statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}),
+  );
+  console.log(
+    `${label} (${Math.round(image.length / 1024)} KB) x${BURST}: ${seconds.toFixed(1)} s, peak RSS ${peakMiB()} MiB, answers ${counts.map(([status, count]) => `${count}x${status}`).join(' ')}`,
+  );
 }
 
 try {
   console.log(`server idle: ${peakMiB()} MiB peak so far`);
-  const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#777777' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#777777' } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await burst('16-bit 6300x6300 PNG', bomb, 'image/png');
-  const phone = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  const phone = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   await burst('12 MP phone JPEG', phone, 'image/jpeg');
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  console.log(`server 2 s after: ${Math.round(Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) / 1024)} MiB resident`);
+  console.log(
+    `server 2 s after: ${Math.round(Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) / 1024)} MiB resident`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

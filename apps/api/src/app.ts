@@ -134,7 +134,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  database.onConnectionLost((error) => app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens another'));
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens another'),
+  );
   // ioredis reconnects by itself; without a listener an outage bypasses the log.
   deps.redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
   const tokens = createTokenService(deps.jwtSecret, config.jwtTtlSeconds);
@@ -196,17 +198,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes, { database });
       // Routes that start a workflow (work spanning modules) are handed it here: modules
       // never import workflows/, so no module and workflow depend on each other both ways.
-      await api.register(authRoutes, { auth, logOut: async (session) => bus.publish([await logOut(database.db, session)]) });
+      await api.register(authRoutes, {
+        auth,
+        logOut: async (session) => bus.publish([await logOut(database.db, session)]),
+      });
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, { auctions });
-      await api.register(walletRoutes, { wallet: createWalletService({ db: database.db }), depositLimitsKobo: config.depositLimitsKobo });
+      await api.register(walletRoutes, {
+        wallet: createWalletService({ db: database.db }),
+        depositLimitsKobo: config.depositLimitsKobo,
+      });
       await api.register(depositRoutes, {
         deposits,
         provider: paymentProvider,
         bus,
         creditDeposit: (event, log, providerName) => creditDeposit(database.db, event, log, providerName),
       });
-      await api.register(liveRoutes, { live: createLiveService({ db: database.db }), bus, resolveToken, limits: config.liveStreamLimits });
+      await api.register(liveRoutes, {
+        live: createLiveService({ db: database.db }),
+        bus,
+        resolveToken,
+        limits: config.liveStreamLimits,
+      });
       await api.register(bidRoutes, {
         bids,
         bus,
@@ -241,7 +254,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/register, /verify...) all load the app's index.html.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${API_PREFIX}/`);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${API_PREFIX}/`);
     if (webAppServed && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
   });

@@ -59,11 +59,16 @@ const environmentSchema = z
     if ((env.WEB_CONCURRENCY ?? 1) > 1 && !(env.DATABASE_URL && env.REDIS_URL)) {
       // The embedded database allows one process, and limits and live events kept in memory
       // would differ from process to process.
-      context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'above 1 needs DATABASE_URL and REDIS_URL' });
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL and REDIS_URL',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
-    if (!env.JWT_SECRET) context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    if (!env.JWT_SECRET)
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -90,7 +95,12 @@ export interface Config {
    * on another address is not locked out); failed passwords per account from all addresses
    * together, a slower limit against guessing spread over many addresses.
    */
-  loginLimits: { maxAttemptsPerAddress: number; maxFailuresPerAccountAddress: number; maxFailuresPerAccount: number; windowSeconds: number };
+  loginLimits: {
+    maxAttemptsPerAddress: number;
+    maxFailuresPerAccountAddress: number;
+    maxFailuresPerAccount: number;
+    windowSeconds: number;
+  };
   /**
    * Sign-ups, verification codes and code resends one client address may ask for per login
    * window: bounds probing for accounts. Generous, because mobile carriers put many
@@ -145,7 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
   }
   const env = parsed.data;
   return {
@@ -174,7 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
     depositsPerHour: env.DEPOSITS_PER_HOUR,
-    liveStreamLimits: { total: env.LIVE_STREAMS_MAX, perAddress: env.LIVE_STREAMS_PER_ADDRESS, perUser: env.LIVE_STREAMS_PER_USER },
+    liveStreamLimits: {
+      total: env.LIVE_STREAMS_MAX,
+      perAddress: env.LIVE_STREAMS_PER_ADDRESS,
+      perUser: env.LIVE_STREAMS_PER_USER,
+    },
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },

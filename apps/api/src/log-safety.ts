@@ -16,7 +16,11 @@ interface DatabaseErrorFields {
 }
 
 function databaseCause(error: Error): (Error & DatabaseErrorFields) | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
     const fields = current as Error & DatabaseErrorFields & { severity?: unknown };
     if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in fields) return fields;
   }

@@ -6,7 +6,15 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 /** Socket errors of a connection to PostgreSQL or Redis that failed or dropped. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * SQLSTATEs that mean the database cannot serve now, not that the query was wrong:
  * connection exceptions (class 08), shutdowns and restarts (57P01-57P03), too many connections.
@@ -32,7 +40,10 @@ export function isOutageError(error: unknown): boolean {
   return causes(error).some((cause) => {
     const { code, message, name } = cause as Error & { code?: unknown };
     if (name === 'MaxRetriesPerRequestError') return true;
-    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) {
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+    ) {
       return true;
     }
     return CONNECTION_LOST_MESSAGES.some((pattern) => pattern.test(message));

@@ -10,7 +10,11 @@ try {
   const started = performance.now();
   await writeDatabaseTemplate();
   const photos = await renderAllDemoPhotos();
-  console.log(`Prepared the first start (empty database, ${photos} demo photos) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Prepared the first start (empty database, ${photos} demo photos) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } catch (error) {
-  console.warn(`Could not prepare the first start; it will take a few seconds longer. ${error instanceof Error ? error.message : error}`);
+  console.warn(
+    `Could not prepare the first start; it will take a few seconds longer. ${error instanceof Error ? error.message : error}`,
+  );
 }

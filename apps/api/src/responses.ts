@@ -12,7 +12,9 @@ const ANY_ROUTE: readonly ErrorCode[] = ['validation', 'internal', 'unavailable'
 export const BODY_REFUSALS: readonly ErrorCode[] = ['invalid_json', 'body_too_large', 'unsupported_media_type'];
 
 /** The error body (plugins/error-handler.ts), declared for the statuses of `codes` and of any route. */
-export function failureResponses(...codes: ReadonlyArray<ErrorCode | readonly ErrorCode[]>): Record<number, typeof apiFailureSchema> {
+export function failureResponses(
+  ...codes: ReadonlyArray<ErrorCode | readonly ErrorCode[]>
+): Record<number, typeof apiFailureSchema> {
   const statuses = new Set([...ANY_ROUTE, ...codes.flat()].map((code) => errorCodes[code]));
   return Object.fromEntries([...statuses].map((status) => [status, apiFailureSchema]));
 }

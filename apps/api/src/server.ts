@@ -33,12 +33,14 @@ async function main(): Promise<void> {
     return;
   }
 
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openDataDir(config.dataDir);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : undefined;
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openDataDir(config.dataDir);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true })
+    : undefined;
   await redis?.connect();
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevMailboxMailer(database.db);
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
 
@@ -60,7 +62,8 @@ async function main(): Promise<void> {
     { leaseSeconds: config.jobLeaseSeconds },
     (outcome) => {
       const job = { jobId: outcome.id, kind: outcome.kind, attempts: outcome.attempts };
-      if (outcome.givenUp) app.log.error({ ...job, err: outcome.error }, 'job failed for the last time; it waits for an operator');
+      if (outcome.givenUp)
+        app.log.error({ ...job, err: outcome.error }, 'job failed for the last time; it waits for an operator');
       else if (outcome.error && isOutageError(outcome.error)) logOutage(outcome.error, `job ${outcome.kind}`);
       else if (outcome.error) app.log.warn({ ...job, err: outcome.error }, 'job failed; it is retried after a backoff');
       else {

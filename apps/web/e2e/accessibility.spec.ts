@@ -2,13 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, uniqueEmail, useToken } from './helpers';
 
-const pages = ['/', '/auctions', '/register', '/login', '/verify?email=a%40b.co', '/terms', '/privacy', '/contact', '/tips', '/help'];
+const pages = [
+  '/',
+  '/auctions',
+  '/register',
+  '/login',
+  '/verify?email=a%40b.co',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/tips',
+  '/help',
+];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 for (const path of pages) {
@@ -19,7 +34,10 @@ for (const path of pages) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Sections that load as the visitor scrolls (the landing's lower half) are scanned too.
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      if (path === '/') await expect(page.getByRole('region', { name: 'Best Auction Deals' }).getByRole('article').first()).toBeVisible();
+      if (path === '/')
+        await expect(
+          page.getByRole('region', { name: 'Best Auction Deals' }).getByRole('article').first(),
+        ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -20,7 +20,10 @@ test('a buyer signs up, verifies with the mailed code, logs in and sees the dash
   await expect(page.getByText(toastMessages.loginSuccess)).toBeVisible();
   await expect(page.getByText('Chiamaka Eze')).toBeVisible();
   await expect(page.getByText('Buyer account')).toBeVisible();
-  const stored = await page.evaluate(() => [localStorage.getItem('user_access_token'), localStorage.getItem('jwt_token')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('user_access_token'),
+    localStorage.getItem('jwt_token'),
+  ]);
   expect(stored[0]).toBeTruthy();
   expect(stored[1]).toBeTruthy();
 });

@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { biddingMessages as m, liveNoticeMessages as notices, placeBidLabels, serverMessages } from '@naijabid/shared/messages';
+import {
+  biddingMessages as m,
+  liveNoticeMessages as notices,
+  placeBidLabels,
+  serverMessages,
+} from '@naijabid/shared/messages';
 import {
   createNamedAccount,
   createPublishedListing,
@@ -150,7 +155,10 @@ test('a signed-out visitor who presses Place Bid logs in and comes back to the a
   await expect(bidPanel(page).getByRole('button', { name: /Place Bid/ })).toBeFocused();
 });
 
-test('a Place Bid whose dialog could not be downloaded says so, and opens it on the next tap', async ({ page, request }) => {
+test('a Place Bid whose dialog could not be downloaded says so, and opens it on the next tap', async ({
+  page,
+  request,
+}) => {
   const seller = await createVerifiedAccount(request, uniqueEmail('chunk-seller'));
   const listing = await createPublishedListing(request, seller, await photo(page), {
     title: `Hisense fridge ${Date.now().toString(36)}`,
@@ -159,7 +167,9 @@ test('a Place Bid whose dialog could not be downloaded says so, and opens it on 
   await useToken(page, await createVerifiedAccount(request, uniqueEmail('chunk-buyer'), 'buyer'));
   // A dropped mobile connection: the dialog's code cannot arrive until the network is back.
   let online = false;
-  await page.route(/\/assets\/bid-dialog-[\w-]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+  await page.route(/\/assets\/bid-dialog-[\w-]+\.js$/, (route) =>
+    online ? route.continue() : route.abort('internetdisconnected'),
+  );
   await page.goto(`/auctions/${listing.id}`);
   const placeBid = bidPanel(page).getByRole('button', { name: /Place Bid/ });
   await placeBid.click();
@@ -190,7 +200,9 @@ test('screenshots of the auction page, the bid dialog and the result at 360 and 
       .getByRole('button', { name: /Place Bid/ })
       .click();
     const dialog = page.getByRole('dialog', { name: m.dialogTitle });
-    await expect(dialog.getByText(m.availableLabel).locator('xpath=following-sibling::dd[1]')).toHaveText(width === 360 ? '₦50,000' : '₦41,000');
+    await expect(dialog.getByText(m.availableLabel).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      width === 360 ? '₦50,000' : '₦41,000',
+    );
     await page.screenshot({ path: `${shotsDir}/bid-dialog-${width}.png` });
     await dialog.getByLabel(m.amountLabel).fill(width === 360 ? '90000' : '95000');
     await dialog.getByRole('button', { name: /^Bid ₦/ }).click();

@@ -14,10 +14,16 @@ async function photo(page: Page): Promise<Buffer> {
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 for (const width of [360, 1280]) {
-  test(`a buyer short of the price cannot confirm Buy Now, deposits, buys, and sees the purchase as a won bid (${width} px)`, async ({ page, request }) => {
+  test(`a buyer short of the price cannot confirm Buy Now, deposits, buys, and sees the purchase as a won bid (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     mkdirSync(shotsDir, { recursive: true });
     const seller = await createVerifiedAccount(request, uniqueEmail('buy-now-seller'));
-    const upload = await request.post('/api/v1/listing-photos', { headers: { ...bearer(seller), 'Content-Type': 'image/png' }, data: await photo(page) });
+    const upload = await request.post('/api/v1/listing-photos', {
+      headers: { ...bearer(seller), 'Content-Type': 'image/png' },
+      data: await photo(page),
+    });
     const created = await request.post('/api/v1/listings', {
       headers: bearer(seller),
       data: {
@@ -35,7 +41,10 @@ for (const width of [360, 1280]) {
     });
     expect(created.status()).toBe(201);
     const listingId = (await created.json()).data.listing.id as string;
-    const buyer = await createNamedAccount(request, uniqueEmail('buy-now-buyer'), { firstName: 'Ngozi', lastName: 'Okafor' });
+    const buyer = await createNamedAccount(request, uniqueEmail('buy-now-buyer'), {
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+    });
     await depositToWallet(request, buyer, 500_000);
     await useToken(page, buyer);
     await page.setViewportSize({ width, height: 800 });
@@ -51,7 +60,10 @@ for (const width of [360, 1280]) {
     await depositToWallet(request, buyer, 3_000_000);
     await page.reload();
     await page.getByRole('button', { name: m.buyNowOffer('₦30,000') }).click();
-    await page.getByRole('dialog', { name: m.buyNowTitle }).getByRole('button', { name: m.buyNowConfirm('₦30,000') }).click();
+    await page
+      .getByRole('dialog', { name: m.buyNowTitle })
+      .getByRole('button', { name: m.buyNowConfirm('₦30,000') })
+      .click();
     await expect(page.getByText(m.soldForLabel, { exact: true })).toBeVisible();
     await expect(page.getByText('Bids', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1');
     await expect(page.getByText(m.currentBid, { exact: true })).toHaveCount(0);

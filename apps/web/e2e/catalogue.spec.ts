@@ -40,7 +40,12 @@ export function makePng(width = 160, height = 120): Buffer {
     }
   }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function pngFile(): string {
@@ -50,7 +55,11 @@ function pngFile(): string {
 }
 
 /** A verified account of either type, made through the API, with its token. */
-async function createAccount(request: APIRequestContext, email: string, accountType: 'buyer' | 'seller'): Promise<string> {
+async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  accountType: 'buyer' | 'seller',
+): Promise<string> {
   const registered = await request.post('/api/v1/auth/register', {
     data: { accountType, email, firstName: 'Emeka', lastName: 'Obi', password: PASSWORD },
   });
@@ -63,9 +72,17 @@ async function createAccount(request: APIRequestContext, email: string, accountT
 }
 
 /** A published listing with one photo, made through the API (for tests about other pages). */
-async function createListing(request: APIRequestContext, token: string, title: string, extra: Record<string, unknown> = {}) {
+async function createListing(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
   const headers = { Authorization: `Bearer ${token}` };
-  const upload = await request.post('/api/v1/listing-photos', { headers: { ...headers, 'Content-Type': 'image/png' }, data: makePng() });
+  const upload = await request.post('/api/v1/listing-photos', {
+    headers: { ...headers, 'Content-Type': 'image/png' },
+    data: makePng(),
+  });
   expect(upload.status()).toBe(201);
   const photoId = (await upload.json()).data.photo.id as string;
   const created = await request.post('/api/v1/listings', {
@@ -95,7 +112,10 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL('/dashboard');
 }
 
-test('a seller signs up, lists an item with a photo, and finds it on /auctions and in search', async ({ page, request }) => {
+test('a seller signs up, lists an item with a photo, and finds it on /auctions and in search', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('seller');
   const word = `Kpakpando${Date.now().toString(36)}`;
   const title = `${word} rechargeable standing fan`;
@@ -117,14 +137,18 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   await page.getByLabel('Category').selectOption('Home & Office');
   await page.getByLabel('Condition').selectOption('new');
   await page.getByLabel('Brand').fill('Qasa');
-  await page.getByLabel('Description').fill('Sixteen-inch fan with a battery that runs for eight hours when NEPA takes light.');
+  await page
+    .getByLabel('Description')
+    .fill('Sixteen-inch fan with a battery that runs for eight hours when NEPA takes light.');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel('Starting price').fill('45,000');
   await page.getByLabel('Starting price').blur();
   await page.getByLabel('Buy Now price (optional)').fill('30000');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Buy Now price must be higher than the starting price and the reserve price.')).toBeVisible();
+  await expect(
+    page.getByText('Buy Now price must be higher than the starting price and the reserve price.'),
+  ).toBeVisible();
   await page.getByLabel('Buy Now price (optional)').fill('');
   await page.getByLabel('Duration').selectOption({ label: '1 day' });
   await page.getByRole('button', { name: 'Next' }).click();
@@ -158,7 +182,10 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
 
   // The category tile leads to that category's results, where the listing is too.
   await page.goto('/auctions');
-  await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: /Home & Office/ }).click();
+  await page
+    .getByRole('region', { name: 'Shop by category' })
+    .getByRole('link', { name: /Home & Office/ })
+    .click();
   await expect(page).toHaveURL('/search?category=Home%20%26%20Office');
   await page.getByLabel('Sort by').selectOption('newest');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -248,12 +275,15 @@ test('the home grids show what is in the database', async ({ page, request }) =>
   const liveGrid = page.getByRole('region', { name: 'Live Auctions' });
   await expect(liveGrid.getByRole('article').first()).toBeVisible();
   const live = await liveTitles('status=live&sort=ending-soon');
-  for (const heading of await liveGrid.getByRole('heading', { level: 3 }).allTextContents()) expect(live).toContain(heading);
+  for (const heading of await liveGrid.getByRole('heading', { level: 3 }).allTextContents())
+    expect(live).toContain(heading);
 
   // Counts come from the database: every tile has one, and Electronics holds at least the listing made here.
   const tiles = page.getByRole('region', { name: 'Shop by category' });
   for (const link of await tiles.getByRole('link').all()) await expect(link).toContainText(/\d+ live$/);
-  const electronicsCount = Number(/(\d+) live/.exec((await tiles.getByRole('link', { name: /Electronics/ }).textContent()) ?? '')?.[1]);
+  const electronicsCount = Number(
+    /(\d+) live/.exec((await tiles.getByRole('link', { name: /Electronics/ }).textContent()) ?? '')?.[1],
+  );
   expect(electronicsCount).toBeGreaterThanOrEqual(1);
 
   await page.goto('/');
@@ -270,6 +300,7 @@ test('the home grids show what is in the database', async ({ page, request }) =>
   await expect(deals.getByRole('tab', { name: 'Electronics' })).toHaveAttribute('aria-selected', 'true');
   const electronics = await liveTitles('status=live&category=Electronics');
   await expect(deals.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
-  for (const heading of await deals.getByRole('tabpanel').getByRole('heading').allTextContents()) expect(electronics).toContain(heading);
+  for (const heading of await deals.getByRole('tabpanel').getByRole('heading').allTextContents())
+    expect(electronics).toContain(heading);
   await expect(deals.getByText('Floor price').first()).toBeVisible();
 });

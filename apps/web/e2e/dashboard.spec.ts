@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPublishedListing, createVerifiedAccount, depositToWallet, placeBid, uniqueEmail, useToken } from './helpers';
+import {
+  createPublishedListing,
+  createVerifiedAccount,
+  depositToWallet,
+  placeBid,
+  uniqueEmail,
+  useToken,
+} from './helpers';
 
 /** Screenshots for people to look at (not compared), as in screenshots.spec.ts. */
 const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -17,13 +24,22 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('#main').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 const myBids = (page: Page) => page.getByRole('region', { name: 'My bids' });
-const bidCard = (page: Page, title: string) => myBids(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+const bidCard = (page: Page, title: string) =>
+  myBids(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title }) });
 
-test('a buyer sees their bid under Leading, then under Outbid when another bidder goes higher, without reloading', async ({ page, request }) => {
+test('a buyer sees their bid under Leading, then under Outbid when another bidder goes higher, without reloading', async ({
+  page,
+  request,
+}) => {
   const seller = await createVerifiedAccount(request, uniqueEmail('dash-seller'));
   const title = `Qasa standing fan ${Date.now().toString(36)}`;
   const listing = await createPublishedListing(request, seller, await photo(page), { title, startingPrice: 3_500_000 });
@@ -38,7 +54,9 @@ test('a buyer sees their bid under Leading, then under Outbid when another bidde
   const wallet = page.getByRole('region', { name: 'Wallet' });
   await expect(wallet.getByRole('definition').first()).toHaveText('₦6,000');
   await expect(wallet.getByRole('definition').nth(1)).toHaveText('₦4,000');
-  await myBids(page).getByRole('button', { name: /^Leading 1$/ }).click();
+  await myBids(page)
+    .getByRole('button', { name: /^Leading 1$/ })
+    .click();
   const card = bidCard(page, title);
   await expect(card.getByText('Leading', { exact: true })).toBeVisible();
   await expect(card.getByText('₦35,000')).toBeVisible();
@@ -51,7 +69,9 @@ test('a buyer sees their bid under Leading, then under Outbid when another bidde
   await expect(myBids(page).getByRole('button', { name: /^Outbid 1$/ })).toBeVisible();
   await expect(myBids(page).getByRole('button', { name: /^Leading 0$/ })).toBeVisible();
   await expect(myBids(page).getByText('You are not leading any auction right now.')).toBeVisible();
-  await myBids(page).getByRole('button', { name: /^Outbid 1$/ }).click();
+  await myBids(page)
+    .getByRole('button', { name: /^Outbid 1$/ })
+    .click();
   await expect(card.getByText('Outbid', { exact: true })).toBeVisible();
   await expect(card.getByText('₦40,500')).toBeVisible();
   await expect(card.getByRole('link', { name: `Bid again on ${title}` })).toBeVisible();

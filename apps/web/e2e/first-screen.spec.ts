@@ -26,7 +26,10 @@ function collectErrors(page: Page): string[] {
 }
 
 for (const path of PAGES) {
-  test(`${path} comes with its first cards in the HTML, and the app takes them over without painting or fetching them again`, async ({ page, request }) => {
+  test(`${path} comes with its first cards in the HTML, and the app takes them over without painting or fetching them again`, async ({
+    page,
+    request,
+  }) => {
     const firstScreenCall = browsePath(FIRST_SCREEN_QUERIES[path]);
     const live = (await (await request.get(`/api/v1${firstScreenCall}`)).json()).data.items as Array<{ title: string }>;
     expect(live.length).toBeGreaterThan(0);
@@ -46,13 +49,22 @@ for (const path of PAGES) {
     await expect(page.locator('#root article').first()).toBeVisible();
     await hydrated;
 
-    expect(await page.evaluate(() => (document.querySelector('#root article img') as (HTMLImageElement & { fromServer?: boolean }) | null)?.fromServer)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('#root article img') as (HTMLImageElement & { fromServer?: boolean }) | null)
+            ?.fromServer,
+      ),
+    ).toBe(true);
     expect(asked).not.toContain(`/api/v1${firstScreenCall}`);
     expect(errors).toEqual([]);
   });
 }
 
-test("a signed-in user's server-rendered landing turns into theirs once the app has loaded", async ({ page, request }) => {
+test("a signed-in user's server-rendered landing turns into theirs once the app has loaded", async ({
+  page,
+  request,
+}) => {
   const token = await createVerifiedAccount(request, uniqueEmail('first-screen'), 'buyer');
   const errors = collectErrors(page);
   await useToken(page, token);
@@ -62,7 +74,9 @@ test("a signed-in user's server-rendered landing turns into theirs once the app 
   expect(errors).toEqual([]);
 });
 
-test('the marketplace search box works on the server-rendered page before the app has taken it over', async ({ page }) => {
+test('the marketplace search box works on the server-rendered page before the app has taken it over', async ({
+  page,
+}) => {
   // Without route-preload, a server-rendered page never loads the app's code.
   await page.route('**/assets/route-preload-*.js', (route) => route.abort());
   await page.goto('/auctions');

@@ -75,7 +75,10 @@ export async function createPublishedListing(
   photo: Buffer,
   fields: { title: string; startingPrice: number; durationMinutes?: number },
 ): Promise<{ id: string; title: string }> {
-  const upload = await request.post('/api/v1/listing-photos', { headers: { ...bearer(token), 'Content-Type': 'image/png' }, data: photo });
+  const upload = await request.post('/api/v1/listing-photos', {
+    headers: { ...bearer(token), 'Content-Type': 'image/png' },
+    data: photo,
+  });
   expect(upload.status()).toBe(201);
   const created = await request.post('/api/v1/listings', {
     headers: bearer(token),
@@ -96,7 +99,10 @@ export async function createPublishedListing(
 
 /** Funds a wallet as a person would: a deposit, paid on the sandbox provider's checkout page. */
 export async function depositToWallet(request: APIRequestContext, token: string, amountKobo: number) {
-  const started = await request.post('/api/v1/wallet/deposits', { headers: bearer(token), data: { amount: amountKobo } });
+  const started = await request.post('/api/v1/wallet/deposits', {
+    headers: bearer(token),
+    data: { amount: amountKobo },
+  });
   expect(started.status()).toBe(201);
   const { checkoutUrl } = (await started.json()).data as { checkoutUrl: string };
   const paid = await request.post(checkoutUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
@@ -121,7 +127,9 @@ export async function createNamedAccount(
   name: { firstName: string; lastName: string },
   accountType: 'buyer' | 'seller' = 'buyer',
 ): Promise<string> {
-  const registered = await request.post('/api/v1/auth/register', { data: { accountType, email, ...name, password: PASSWORD } });
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { accountType, email, ...name, password: PASSWORD },
+  });
   expect(registered.status()).toBe(201);
   const verificationCode = await readVerificationCode(request, email);
   expect((await request.post('/api/v1/auth/verify-account', { data: { email, verificationCode } })).ok()).toBe(true);

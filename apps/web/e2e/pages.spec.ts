@@ -14,24 +14,55 @@ test('the newsletter form subscribes and the confirmation mail is sent', async (
 });
 
 test('every footer target and content route is a real page, unknown paths are not found', async ({ page }) => {
-  for (const path of ['/auctions', '/listings', '/winners', '/tips', '/help', '/shipping', '/vendor', '/about', '/pricing', '/product', '/contact', '/terms', '/privacy', '/tips/winning-strategies']) {
+  for (const path of [
+    '/auctions',
+    '/listings',
+    '/winners',
+    '/tips',
+    '/help',
+    '/shipping',
+    '/vendor',
+    '/about',
+    '/pricing',
+    '/product',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/tips/winning-strategies',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can't find|cannot find|doesn't exist/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    /not found|can't find|cannot find|doesn't exist/i,
+  );
 });
 
-test('the landing page figures count up to the database figures and the carousel pauses on hover', async ({ page, request }) => {
-  const stats = (await (await request.get('/api/v1/stats')).json()).data as { productsAuctioned: number; bidders: number; totalWinsKobo: number };
+test('the landing page figures count up to the database figures and the carousel pauses on hover', async ({
+  page,
+  request,
+}) => {
+  const stats = (await (await request.get('/api/v1/stats')).json()).data as {
+    productsAuctioned: number;
+    bidders: number;
+    totalWinsKobo: number;
+  };
   const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
   await page.goto('/');
   // The visible figures (the screen-reader copies hold the final figure from the start).
   const figures = page.locator('section[aria-labelledby="hero-title"] dd [aria-hidden="true"]');
-  await expect(figures).toHaveText([compact.format(stats.productsAuctioned), compact.format(stats.bidders), `₦${compact.format(Math.floor(stats.totalWinsKobo / 100))}`], {
-    timeout: 3000,
-  });
+  await expect(figures).toHaveText(
+    [
+      compact.format(stats.productsAuctioned),
+      compact.format(stats.bidders),
+      `₦${compact.format(Math.floor(stats.totalWinsKobo / 100))}`,
+    ],
+    {
+      timeout: 3000,
+    },
+  );
   const track = page.locator('.marquee-track');
   await page.locator('.marquee').hover();
   expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serverMessages, walletMessages } from '@naijabid/shared/messages';
-import { createPublishedListing, createVerifiedAccount, depositToWallet, placeBid, uniqueEmail, useToken } from './helpers';
+import {
+  createPublishedListing,
+  createVerifiedAccount,
+  depositToWallet,
+  placeBid,
+  uniqueEmail,
+  useToken,
+} from './helpers';
 
 async function availableKobo(request: APIRequestContext, token: string): Promise<number> {
   const answer = await request.get('/api/v1/wallet', { headers: { Authorization: `Bearer ${token}` } });
@@ -54,9 +61,15 @@ test('a failed payment says so and credits nothing', async ({ page, request }) =
   expect(await availableKobo(request, token)).toBe(0);
 });
 
-test("coming back with someone else's deposit reference says it cannot be found and shows nothing of it", async ({ page, request }) => {
+test("coming back with someone else's deposit reference says it cannot be found and shows nothing of it", async ({
+  page,
+  request,
+}) => {
   const owner = await createVerifiedAccount(request, uniqueEmail('deposit-owner'));
-  const started = await request.post('/api/v1/wallet/deposits', { headers: { Authorization: `Bearer ${owner}` }, data: { amount: 500_000 } });
+  const started = await request.post('/api/v1/wallet/deposits', {
+    headers: { Authorization: `Bearer ${owner}` },
+    data: { amount: 500_000 },
+  });
   expect(started.status()).toBe(201);
   const { reference } = (await started.json()).data as { reference: string };
 
@@ -81,9 +94,15 @@ async function photo(page: Page): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 240 } });
 }
 
-test('a leading bid shows as held; the page fits 360 px, passes axe, and is screenshotted at 360 and 1280 px', async ({ page, request }) => {
+test('a leading bid shows as held; the page fits 360 px, passes axe, and is screenshotted at 360 and 1280 px', async ({
+  page,
+  request,
+}) => {
   const seller = await createVerifiedAccount(request, uniqueEmail('wallet-seller'));
-  const listing = await createPublishedListing(request, seller, await photo(page), { title: `Binatone blender ${Date.now().toString(36)}`, startingPrice: 3_500_000 });
+  const listing = await createPublishedListing(request, seller, await photo(page), {
+    title: `Binatone blender ${Date.now().toString(36)}`,
+    startingPrice: 3_500_000,
+  });
   const buyer = await createVerifiedAccount(request, uniqueEmail('wallet-buyer'), 'buyer');
   await depositToWallet(request, buyer, 2_500_000);
   // Security is 10% of the maximum: ₦4,000 of a ₦40,000 maximum.
@@ -103,7 +122,9 @@ test('a leading bid shows as held; the page fits 360 px, passes axe, and is scre
     await expect(entries.last()).toContainText(/Deposit.*\+₦25,000.*Completed/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
     await page.screenshot({ path: `${shotsDir}/wallet-${width}.png`, fullPage: true });
   }
 });

@@ -19,7 +19,16 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 const PAGES = ['/', '/auctions'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { firstLoadJsKb: 100, performanceScore: 95, lcpSeconds: 2.0 };
@@ -34,7 +43,10 @@ const LIGHTHOUSE_VERSION = '12.8.2';
 // Looked for on disk first: Node remembers a package it failed to import, even once installed.
 if (!existsSync(join(repoRoot, 'node_modules/lighthouse/package.json'))) {
   console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} for this benchmark (not saved to package.json)...`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 const { default: lighthouse } = await import('lighthouse');
 // Lighthouse's own launcher, installed with it.
@@ -72,7 +84,10 @@ for (let waited = 0; ; waited += 200) {
 
 /** Bytes on the wire (encoded body plus headers) of a cold first load, split into JS and all. */
 async function measureTransfer(path) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
     const responses = [];
@@ -111,7 +126,12 @@ function lcpElementOf(audit) {
 async function runLighthouse(path) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const audits = result.lhr.audits;
     return {
       score: Math.round(result.lhr.categories.performance.score * 100),
@@ -150,14 +170,23 @@ try {
     const lh = await medianLighthouse(path);
     const checks = [];
     if (path === '/') checks.push(['first-load JS', transfer.jsBytes / 1024 <= TARGETS.firstLoadJsKb]);
-    checks.push(['performance score', lh.score >= TARGETS.performanceScore], ['LCP', lh.lcpMs / 1000 <= TARGETS.lcpSeconds]);
+    checks.push(
+      ['performance score', lh.score >= TARGETS.performanceScore],
+      ['LCP', lh.lcpMs / 1000 <= TARGETS.lcpSeconds],
+    );
     missed += checks.filter(([, ok]) => !ok).length;
     console.log(`\n${path}`);
-    console.log(`  first load, gzip:  JavaScript ${kb(transfer.jsBytes)}  total ${kb(transfer.totalBytes)} in ${transfer.requests} requests`);
-    for (const file of transfer.files.filter((entry) => entry.type === 'script' || entry.type === 'stylesheet' || entry.type === 'document')) {
+    console.log(
+      `  first load, gzip:  JavaScript ${kb(transfer.jsBytes)}  total ${kb(transfer.totalBytes)} in ${transfer.requests} requests`,
+    );
+    for (const file of transfer.files.filter(
+      (entry) => entry.type === 'script' || entry.type === 'stylesheet' || entry.type === 'document',
+    )) {
       console.log(`    ${file.type.padEnd(10)} ${kb(file.bytes).padStart(9)}  ${file.name}`);
     }
-    console.log(`  Lighthouse mobile, median of ${lh.scores.length} (scores ${lh.scores.join(', ')}): performance ${lh.score}  LCP ${(lh.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(lh.tbtMs)} ms  CLS ${lh.cls.toFixed(3)}  FCP ${(lh.fcpMs / 1000).toFixed(2)} s`);
+    console.log(
+      `  Lighthouse mobile, median of ${lh.scores.length} (scores ${lh.scores.join(', ')}): performance ${lh.score}  LCP ${(lh.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(lh.tbtMs)} ms  CLS ${lh.cls.toFixed(3)}  FCP ${(lh.fcpMs / 1000).toFixed(2)} s`,
+    );
     console.log(`  LCP element: ${lh.lcpElement}`);
     console.log(`  targets: ${checks.map(([name, ok]) => `${name} ${ok ? 'met' : 'MISSED'}`).join(', ')}`);
   }

@@ -5,9 +5,17 @@ import type { BrowseQuery } from './schemas/listings';
  * for it, and the server, which renders that screen into the page with the same answer, so
  * a slow phone paints the first cards without waiting for the app's script and a request.
  */
-export const HOT_AUCTIONS_QUERY = { status: 'live', sort: 'most-bids', limit: 10 } as const satisfies Partial<BrowseQuery>;
+export const HOT_AUCTIONS_QUERY = {
+  status: 'live',
+  sort: 'most-bids',
+  limit: 10,
+} as const satisfies Partial<BrowseQuery>;
 /** docs/product.md#marketplace-home: the marketplace's Live Auctions shows six items, closest to their end first. */
-export const LIVE_AUCTIONS_QUERY = { status: 'live', sort: 'ending-soon', limit: 6 } as const satisfies Partial<BrowseQuery>;
+export const LIVE_AUCTIONS_QUERY = {
+  status: 'live',
+  sort: 'ending-soon',
+  limit: 6,
+} as const satisfies Partial<BrowseQuery>;
 
 /** Height of the photo box of the cards in Hot Auctions and Live Auctions. */
 export const CARD_PHOTO_HEIGHT_PX = 150;

@@ -126,11 +126,14 @@ export const serverMessages = {
   photoTooLarge: 'Each photo must be at most 8 MB.',
   photoUnreadable: 'That file could not be read as an image. Please choose another photo.',
   photoMissing: 'Please choose a photo to upload.',
-  photoTooManyPixels: (megapixels: number) => `Photos may be at most ${megapixels} megapixels. Please choose a smaller photo.`,
+  photoTooManyPixels: (megapixels: number) =>
+    `Photos may be at most ${megapixels} megapixels. Please choose a smaller photo.`,
   photoBitDepthRefused: 'Please upload an ordinary 8-bit photo (this one uses 16 bits per colour).',
   photosBusy: 'We are processing many photos right now. Please try again in a moment.',
-  tooManyPhotoUploads: (minutes: number) => `You have uploaded many photos in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  tooManyDeposits: (minutes: number) => `You have started many deposits in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyPhotoUploads: (minutes: number) =>
+    `You have uploaded many photos in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyDeposits: (minutes: number) =>
+    `You have started many deposits in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   photoNotYours: 'One of the photos was not found. Please upload it again.',
   invalidCursor: 'The page link has expired. Please start from the first page.',
   idempotencyKeyRequired: 'Please send an Idempotency-Key header with each bid.',
@@ -139,7 +142,8 @@ export const serverMessages = {
   auctionEnded: 'This auction has ended.',
   ownAuction: 'You cannot bid on your own auction.',
   bidTooLow: (minimum: string) => `Your maximum bid must be at least ${minimum}.`,
-  bidNotAboveOwnMaximum: (maximum: string) => `You are leading with a maximum of ${maximum}. To raise it, enter a higher amount.`,
+  bidNotAboveOwnMaximum: (maximum: string) =>
+    `You are leading with a maximum of ${maximum}. To raise it, enter a higher amount.`,
   insufficientFunds: (needed: string, shortBy: string) =>
     `You need ${needed} available in your wallet as bid security for this bid. Please deposit ${shortBy} more.`,
   biddingBarred: (forfeits: number) =>
@@ -182,7 +186,8 @@ export const walletMessages = {
   depositLimits: (minimum: string, maximum: string) => `From ${minimum} to ${maximum} per deposit.`,
   redirectingToPayment: 'Taking you to the payment page…',
   depositReceived: 'Payment received. We are crediting your wallet…',
-  depositAwaitingProvider: 'We are waiting for the payment provider to confirm your payment. Your wallet will be credited as soon as it does.',
+  depositAwaitingProvider:
+    'We are waiting for the payment provider to confirm your payment. Your wallet will be credited as soon as it does.',
   depositCredited: (amount: string) => `${amount} has been added to your wallet.`,
   depositFailed: 'Your payment did not go through, so nothing was added to your wallet. You can try again.',
   availableHint: 'What you can bid and pay with.',
@@ -191,7 +196,10 @@ export const walletMessages = {
   loadingHistory: 'Loading your transactions…',
   historyEmpty: 'No transactions yet. Your deposits and bid security will show here.',
   /** Words for the ledger's `purpose` values; an unknown purpose is shown from its own name. */
-  entryPurposes: { deposit: 'Deposit', bid_security: 'Bid security', buy_now: 'Buy Now price' } as Record<string, string>,
+  entryPurposes: { deposit: 'Deposit', bid_security: 'Bid security', buy_now: 'Buy Now price' } as Record<
+    string,
+    string
+  >,
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
   /** A hold that a later line paid or released: it no longer holds money. */
@@ -211,12 +219,14 @@ export const biddingMessages = {
   highestBidder: 'Highest bidder',
   minimumBid: 'Minimum bid',
   yourMaximum: 'Your maximum',
-  raiseAboveMaximum: (maximum: string) => `You are the highest bidder. To raise your maximum, enter more than ${maximum}.`,
+  raiseAboveMaximum: (maximum: string) =>
+    `You are the highest bidder. To raise your maximum, enter more than ${maximum}.`,
   amountLabel: 'Your maximum bid (₦)',
   amountHint: 'We bid for you, one step at a time, up to this amount. Other bidders never see it.',
   amountInvalid: 'Enter an amount in naira, like 25000 or 25,000.',
   securityLabel: 'Bid security held while you lead',
-  securityHint: (percent: number, minimum: string) => `${percent}% of your maximum, at least ${minimum}. Released if you are outbid.`,
+  securityHint: (percent: number, minimum: string) =>
+    `${percent}% of your maximum, at least ${minimum}. Released if you are outbid.`,
   availableLabel: 'Available in your wallet',
   walletUnavailable: "We couldn't read your wallet just now. You can still bid; we check your balance when you do.",
   depositLink: 'Deposit to your wallet',
@@ -244,7 +254,8 @@ export const biddingMessages = {
   youAreOutbid: (maximum: string) => `You've been outbid. Your maximum was ${maximum}.`,
   nextBidFrom: (amount: string) => `Bid ${amount} or more.`,
   firstBidFrom: (amount: string) => `Be the first to bid, from ${amount}.`,
-  lateBidRule: (minutes: number) => `A bid in the last ${minutes} minutes moves the end to ${minutes} minutes after it.`,
+  lateBidRule: (minutes: number) =>
+    `A bid in the last ${minutes} minutes moves the end to ${minutes} minutes after it.`,
   howBiddingWorks: 'How bidding works',
   closing: 'Time is up. Confirming the result…',
   wonByYou: (price: string, hours: number) => `You won this auction at ${price}. Payment is due within ${hours} hours.`,

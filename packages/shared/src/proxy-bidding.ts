@@ -25,7 +25,9 @@ export interface ProxyOutcome {
 
 /** The leader and the runner-up: each bidder's highest maximum, the earlier bid on equal maximums. */
 function bestTwo(bestPerBidder: ReadonlyMap<string, ProxyBid>): [ProxyBid, ProxyBid | undefined] {
-  const [leader, runnerUp] = [...bestPerBidder.values()].sort((a, b) => b.maxAmountKobo - a.maxAmountKobo || a.sequence - b.sequence);
+  const [leader, runnerUp] = [...bestPerBidder.values()].sort(
+    (a, b) => b.maxAmountKobo - a.maxAmountKobo || a.sequence - b.sequence,
+  );
   return [leader!, runnerUp];
 }
 
@@ -48,13 +50,16 @@ export function proxyOutcome(auction: AuctionPricing, bids: readonly ProxyBid[])
     if (own && bid.maxAmountKobo <= own.maxAmountKobo) continue;
     bestPerBidder.set(bid.bidderId, bid);
     if (leader?.bidderId === bid.bidderId) {
-      if (reserve !== null && leader.maxAmountKobo < reserve && bid.maxAmountKobo >= reserve) price = Math.max(price, reserve);
+      if (reserve !== null && leader.maxAmountKobo < reserve && bid.maxAmountKobo >= reserve)
+        price = Math.max(price, reserve);
       leader = bid;
       continue;
     }
     const [first, runnerUp] = bestTwo(bestPerBidder);
     leader = first;
-    price = runnerUp ? Math.min(leader.maxAmountKobo, runnerUp.maxAmountKobo + bidIncrementFor(runnerUp.maxAmountKobo)) : auction.startingPriceKobo;
+    price = runnerUp
+      ? Math.min(leader.maxAmountKobo, runnerUp.maxAmountKobo + bidIncrementFor(runnerUp.maxAmountKobo))
+      : auction.startingPriceKobo;
     price = Math.max(price, auction.startingPriceKobo);
     if (reserve !== null && leader.maxAmountKobo >= reserve) price = Math.max(price, reserve);
   }

@@ -15,11 +15,23 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 describe('configuration', () => {
   it('starts with nothing set: port 3001, embedded database in ./data, development mailbox', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3001, dataDir: './data', databaseUrl: undefined, smtpUrl: undefined, isProduction: false });
+    expect(config).toMatchObject({
+      port: 3001,
+      dataDir: './data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      isProduction: false,
+    });
   });
 
   it('names every bad value with the reason', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'localhost',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+    });
     expect(problems).toHaveLength(5);
     expect(problems.find((problem) => problem.startsWith('PORT'))).toBeDefined();
     expect(problems).toContain('DATABASE_URL must be a postgres:// connection URL');
@@ -30,7 +42,9 @@ describe('configuration', () => {
 
   it('runs several server processes only on PostgreSQL and Redis, one per core by default', () => {
     expect(problemsOf({ WEB_CONCURRENCY: '2' })).toEqual(['WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL']);
-    expect(problemsOf({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/naijabid' })).toEqual(['WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL']);
+    expect(problemsOf({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/naijabid' })).toEqual([
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL',
+    ]);
     expect(loadConfig({}).serverProcesses).toBe(1);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/naijabid' }).serverProcesses).toBe(1);
     const servers = { DATABASE_URL: 'postgres://db/naijabid', REDIS_URL: 'redis://cache:6379' };
@@ -39,12 +53,20 @@ describe('configuration', () => {
   });
 
   it('refuses a smallest deposit above the largest, naming both', () => {
-    expect(problemsOf({ DEPOSIT_MIN_KOBO: '500000', DEPOSIT_MAX_KOBO: '100000' })).toEqual(['DEPOSIT_MIN_KOBO must not be above DEPOSIT_MAX_KOBO']);
-    expect(loadConfig({ DEPOSIT_MIN_KOBO: '100000', DEPOSIT_MAX_KOBO: '100000' }).depositLimitsKobo).toEqual({ min: 100000, max: 100000 });
+    expect(problemsOf({ DEPOSIT_MIN_KOBO: '500000', DEPOSIT_MAX_KOBO: '100000' })).toEqual([
+      'DEPOSIT_MIN_KOBO must not be above DEPOSIT_MAX_KOBO',
+    ]);
+    expect(loadConfig({ DEPOSIT_MIN_KOBO: '100000', DEPOSIT_MAX_KOBO: '100000' }).depositLimitsKobo).toEqual({
+      min: 100000,
+      max: 100000,
+    });
   });
 
   it('refuses production without SMTP_URL and JWT_SECRET', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SMTP_URL is required in production', 'JWT_SECRET is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SMTP_URL is required in production',
+      'JWT_SECRET is required in production',
+    ]);
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) })).toEqual([]);
   });
 });

@@ -41,7 +41,11 @@ async function listeningUrl(server: ServerProcess): Promise<string> {
 }
 
 function post(baseUrl: string, route: string, body: unknown) {
-  return fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('the server process on the embedded database', () => {

@@ -74,7 +74,9 @@ describe.runIf(onRealServers)('WEB_CONCURRENCY on PostgreSQL and Redis', () => {
       };
       const ready = () => logLines(output).filter((line) => String(line.msg).startsWith('NaijaBid is ready'));
       await waitFor(() => ready().length === 2, 'two processes did not start');
-      const listeningOn = [...output.matchAll(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1]);
+      const listeningOn = [...output.matchAll(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)].map(
+        (match) => match[1],
+      );
       expect(new Set(listeningOn).size).toBe(1);
       const serverPids = new Set(ready().map((line) => line.pid));
       expect(serverPids.size).toBe(2);
@@ -83,11 +85,18 @@ describe.runIf(onRealServers)('WEB_CONCURRENCY on PostgreSQL and Redis', () => {
       const url = listeningOn[0]!;
       const statuses = await Promise.all(Array.from({ length: 20 }, () => healthOnNewConnection(url)));
       expect(statuses.every((status) => status === 200)).toBe(true);
-      const answeredBy = new Set(logLines(output).filter((line) => line.msg === 'request completed').map((line) => line.pid));
+      const answeredBy = new Set(
+        logLines(output)
+          .filter((line) => line.msg === 'request completed')
+          .map((line) => line.pid),
+      );
       expect(answeredBy).toEqual(serverPids);
 
       await waitFor(async () => {
-        const open = await app.database.db.$count(listings, and(inArray(listings.id, dueIds), eq(listings.status, 'scheduled')));
+        const open = await app.database.db.$count(
+          listings,
+          and(inArray(listings.id, dueIds), eq(listings.status, 'scheduled')),
+        );
         return open === 0;
       }, 'the auctions did not close');
       const closedEvents = await app.database.db
@@ -97,7 +106,9 @@ describe.runIf(onRealServers)('WEB_CONCURRENCY on PostgreSQL and Redis', () => {
         .groupBy(events.channel);
       expect(closedEvents).toHaveLength(AUCTIONS);
       expect(closedEvents.every((row) => row.count === 1)).toBe(true);
-      const closedLogs = logLines(output).filter((line) => line.msg === 'auction closed' && dueIds.includes(String(line.listingId)));
+      const closedLogs = logLines(output).filter(
+        (line) => line.msg === 'auction closed' && dueIds.includes(String(line.listingId)),
+      );
       expect(closedLogs).toHaveLength(AUCTIONS);
     } finally {
       server.kill('SIGTERM');

@@ -16,7 +16,8 @@ import { installCacheDir } from '../install-cache';
 export async function dumpMigratedDatabase(compression: 'none' | 'gzip'): Promise<Blob> {
   const handle = await openPglite({});
   try {
-    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none' | 'gzip'): Promise<Blob> } }).$client;
+    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none' | 'gzip'): Promise<Blob> } })
+      .$client;
     return await client.dumpDataDir(compression);
   } finally {
     await handle.close();

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -162,13 +177,18 @@ export const listings = pgTable(
     index('listings_price').on(table.currentPriceKobo, table.id),
     index('listings_search').using('gin', table.searchVector),
     index('listings_title_trgm').using('gin', sql`(title || ' ' || brand) gin_trgm_ops`),
-    check('listings_prices_valid', sql`${table.startingPriceKobo} > 0 and ${table.currentPriceKobo} >= ${table.startingPriceKobo}
+    check(
+      'listings_prices_valid',
+      sql`${table.startingPriceKobo} > 0 and ${table.currentPriceKobo} >= ${table.startingPriceKobo}
       and (${table.reservePriceKobo} is null or ${table.reservePriceKobo} >= ${table.startingPriceKobo})
-      and (${table.buyNowPriceKobo} is null or ${table.buyNowPriceKobo} > ${table.startingPriceKobo})`),
+      and (${table.buyNowPriceKobo} is null or ${table.buyNowPriceKobo} > ${table.startingPriceKobo})`,
+    ),
     check('listings_times_valid', sql`${table.endsAt} > ${table.startsAt}`),
     check('listings_bid_count_non_negative', sql`${table.bidCount} >= 0`),
     check('listings_outcome_when_ended', sql`(${table.status} = 'ended') = (${table.outcome} is not null)`),
-    index('listings_due_to_close').on(table.endsAt).where(sql`${table.status} = 'scheduled'`),
+    index('listings_due_to_close')
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'scheduled'`),
   ],
 );
 
@@ -209,7 +229,9 @@ export const ledgerAccounts = pgTable(
      * circle, which TypeScript cannot infer.
      */
     orderId: uuid('order_id'),
-    kind: text('kind', { enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue', 'order_escrow'] }).notNull(),
+    kind: text('kind', {
+      enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue', 'order_escrow'],
+    }).notNull(),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
     debitsPosted: kobo('debits_posted').notNull().default(0),
     creditsPosted: kobo('credits_posted').notNull().default(0),
@@ -218,9 +240,15 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('ledger_accounts_user_kind').on(table.userId, table.kind).where(sql`${table.userId} is not null`),
-    uniqueIndex('ledger_accounts_listing_kind').on(table.listingId, table.kind).where(sql`${table.listingId} is not null`),
-    uniqueIndex('ledger_accounts_order_kind').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
+    uniqueIndex('ledger_accounts_user_kind')
+      .on(table.userId, table.kind)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('ledger_accounts_listing_kind')
+      .on(table.listingId, table.kind)
+      .where(sql`${table.listingId} is not null`),
+    uniqueIndex('ledger_accounts_order_kind')
+      .on(table.orderId, table.kind)
+      .where(sql`${table.orderId} is not null`),
     uniqueIndex('ledger_accounts_system_kind')
       .on(table.kind)
       .where(sql`${table.userId} is null and ${table.listingId} is null and ${table.orderId} is null`),
@@ -255,7 +283,9 @@ export const ledgerTransfers = pgTable(
     idempotencyKey: text('idempotency_key'),
     // The statement's clock, not the transaction's: one bid both releases a hold and takes
     // another, and the wallet history lists them in the order they happened.
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     foreignKey({ columns: [table.pendingId], foreignColumns: [table.id], name: 'ledger_transfers_pending_fk' }),
@@ -310,7 +340,9 @@ export const deposits = pgTable(
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded'] })
+      .notNull()
+      .default('pending'),
     creditTransferId: uuid('credit_transfer_id').references(() => ledgerTransfers.id),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -370,7 +402,9 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_dedupe_key').on(table.dedupeKey),
-    index('jobs_due').on(table.runAt).where(sql`${table.doneAt} is null`),
+    index('jobs_due')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
     check('jobs_attempts_non_negative', sql`${table.attempts} >= 0`),
   ],
 );
@@ -413,13 +447,21 @@ export const orders = pgTable(
   (table) => [
     // One live order per auction: closing twice cannot make two. A forfeited one leaves room
     // for the second-chance order.
-    uniqueIndex('orders_listing_live').on(table.listingId).where(sql`${table.status} <> 'forfeited'`),
+    uniqueIndex('orders_listing_live')
+      .on(table.listingId)
+      .where(sql`${table.status} <> 'forfeited'`),
     uniqueIndex('orders_buyer_payment_key').on(table.buyerId, table.paymentKey),
     index('orders_buyer').on(table.buyerId, table.createdAt.desc().nullsFirst()),
     index('orders_seller').on(table.sellerId, table.createdAt.desc().nullsFirst()),
-    check('orders_amounts_valid', sql`${table.priceKobo} > 0 and ${table.securityKobo} > 0 and ${table.securityKobo} <= ${table.heldKobo}`),
+    check(
+      'orders_amounts_valid',
+      sql`${table.priceKobo} > 0 and ${table.securityKobo} > 0 and ${table.securityKobo} <= ${table.heldKobo}`,
+    ),
     check('orders_status_valid', sql`${table.status} in ('awaiting_payment', 'paid', 'forfeited')`),
-    check('orders_paid_when_paid', sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paymentKey} is not null)`),
+    check(
+      'orders_paid_when_paid',
+      sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paymentKey} is not null)`,
+    ),
   ],
 );
 
@@ -437,7 +479,9 @@ export const orderEvents = pgTable(
     actor: text('actor', { enum: ['buyer', 'seller', 'system'] }).notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     // The statement's clock: a transaction's transitions keep their order.
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     index('order_events_order').on(table.orderId, table.at),

@@ -13,7 +13,13 @@ function failureBody(code: ErrorCode, message: string, errors?: Record<string, s
   return { code, message, detail: message, ...(errors ? { errors } : {}) };
 }
 
-export function sendFailure(reply: FastifyReply, status: number, code: ErrorCode, message: string, errors?: Record<string, string>) {
+export function sendFailure(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+) {
   return reply.status(status).send(failureBody(code, message, errors));
 }
 
@@ -70,7 +76,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   const logOutage = createOutageLogger(app.log);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      if (error.extra.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return sendFailure(reply, error.statusCode, error.code, error.message, error.extra.fieldErrors);
     }
     // A client that hung up mid-request is not a fault of ours; nobody is left to answer.

@@ -38,7 +38,11 @@ export function sseFrame(event: LiveEvent): string {
  * A Redis outage is logged, never thrown: the events are already committed, and a request
  * or the auction closer must not fail (nor the process crash) because one was not sent.
  */
-export function createEventBus(options: { redis?: Redis; keyPrefix: string; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }): EventBus {
+export function createEventBus(options: {
+  redis?: Redis;
+  keyPrefix: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}): EventBus {
   const { log } = options;
   const listeners = new Map<string, Set<EventListener>>();
   const redisChannel = `${options.keyPrefix}:events`;
@@ -53,7 +57,9 @@ export function createEventBus(options: { redis?: Redis; keyPrefix: string; log:
   const subscriber = options.redis?.duplicate();
   subscriber?.on('message', (_channel, message) => deliver(JSON.parse(message) as LiveEvent));
   // ioredis reconnects by itself; without a listener its connection errors bypass the log.
-  subscriber?.on('error', (error: unknown) => log.warn({ err: error }, 'live events: Redis subscriber connection failed'));
+  subscriber?.on('error', (error: unknown) =>
+    log.warn({ err: error }, 'live events: Redis subscriber connection failed'),
+  );
   const subscribed = subscriber
     ?.subscribe(redisChannel)
     .catch((error: unknown) => log.error({ err: error }, 'subscribing to live events in Redis failed'));
@@ -68,7 +74,10 @@ export function createEventBus(options: { redis?: Redis; keyPrefix: string; log:
         options.redis.publish(redisChannel, JSON.stringify(event)).catch((error: unknown) => {
           // This process's watchers still see it. Other processes' watchers read it from the
           // log when their channel's next event shows the gap, or when they reconnect.
-          log.error({ err: error, channel: event.channel, sequence: event.sequence }, 'publishing a live event through Redis failed');
+          log.error(
+            { err: error, channel: event.channel, sequence: event.sequence },
+            'publishing a live event through Redis failed',
+          );
           deliver(event);
         });
       }

@@ -117,8 +117,16 @@ async function claimDueJobs(db: Database, options: JobQueueOptions): Promise<Cla
     if (due.length === 0) return [];
     const claimed = await tx
       .update(jobs)
-      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})` })
-      .where(sql`${jobs.id} in (${sql.join(due.map((job) => sql`${job.id}::uuid`), sql`, `)})`)
+      .set({
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+      })
+      .where(
+        sql`${jobs.id} in (${sql.join(
+          due.map((job) => sql`${job.id}::uuid`),
+          sql`, `,
+        )})`,
+      )
       .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, runAt: jobs.runAt });
     return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
   });
@@ -135,7 +143,10 @@ async function lockUndone(tx: Database, id: string): Promise<boolean> {
 }
 
 async function markDone(tx: Database, id: string): Promise<void> {
-  await tx.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null }).where(eq(jobs.id, id));
+  await tx
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null })
+    .where(eq(jobs.id, id));
 }
 
 async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promise<LiveEvent[]> {
@@ -158,10 +169,17 @@ async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promis
 }
 
 async function recordFailure(db: Database, job: Claimed, error: unknown): Promise<void> {
-  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, LAST_ERROR_MAX_LENGTH);
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
+    0,
+    LAST_ERROR_MAX_LENGTH,
+  );
   await db
     .update(jobs)
-    .set({ lastError: message, lockedUntil: null, runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})` })
+    .set({
+      lastError: message,
+      lockedUntil: null,
+      runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`,
+    })
     .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
 }
 
@@ -194,5 +212,9 @@ export function startJobRunner(
   onOutcome: (outcome: JobOutcome) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  return startBackgroundTask(RUNNER_INTERVAL_MS, async () => (await runDueJobs(db, handlers, options)).forEach(onOutcome), onError);
+  return startBackgroundTask(
+    RUNNER_INTERVAL_MS,
+    async () => (await runDueJobs(db, handlers, options)).forEach(onOutcome),
+    onError,
+  );
 }

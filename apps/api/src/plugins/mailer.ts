@@ -23,7 +23,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
@@ -40,7 +42,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createDevMailboxMailer(db: Database): Mailer {
   return {
     async send(mail) {
-      await db.insert(devMail).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+      await db
+        .insert(devMail)
+        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
     },
     close: () => undefined,
   };

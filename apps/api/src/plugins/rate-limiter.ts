@@ -1,5 +1,12 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract, type RateLimiterCompatibleAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+  type RateLimiterCompatibleAbstract,
+} from 'rate-limiter-flexible';
 
 export interface RateLimit {
   /** Counts one hit; resolves to the seconds to wait when the limit is already used up. */
@@ -30,7 +37,12 @@ export function createRateLimitFactory(options: { redis?: Redis; keyPrefix: stri
     const inMemory = new RateLimiterMemory(settings);
     const limiter: RateLimiterAbstract | RateLimiterCompatibleAbstract = options.redis
       ? new RLWrapperTimeouts({
-          limiter: new RateLimiterRedis({ ...settings, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: inMemory }),
+          limiter: new RateLimiterRedis({
+            ...settings,
+            storeClient: options.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: inMemory,
+          }),
           timeoutMs: REDIS_ANSWER_TIMEOUT_MS,
           insuranceLimiter: inMemory,
         })
@@ -42,7 +54,8 @@ export function createRateLimitFactory(options: { redis?: Redis; keyPrefix: stri
           await limiter.consume(key);
           return { allowed: true };
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: secondsUntilReset(rejection) };
+          if (rejection instanceof RateLimiterRes)
+            return { allowed: false, retryAfterSeconds: secondsUntilReset(rejection) };
           throw rejection;
         }
       },

@@ -11,7 +11,8 @@ import { answerClientError } from './error-handler';
 export function enforceRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', async (request) => {
     const raw = request.raw;
-    if (raw.complete || (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)) return;
+    if (raw.complete || (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined))
+      return;
     const timer = setTimeout(() => {
       if (raw.complete) return;
       request.log.info('request body not received in time');

@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { browsePath } from '@naijabid/shared/browse-path';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_QUERIES, type FirstScreenData, type FirstScreenPage } from '@naijabid/shared/first-screen';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_QUERIES,
+  type FirstScreenData,
+  type FirstScreenPage,
+} from '@naijabid/shared/first-screen';
 import { failureResponses, htmlPage } from '../responses';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -45,18 +50,30 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
  * image preloads, so the photos start at once, and the data it was rendered with (the
  * route-preload script looks for it to know the page came rendered).
  */
-export function withFirstScreen(template: string, rendered: { head: string; body: string }, data: FirstScreenData): string {
+export function withFirstScreen(
+  template: string,
+  rendered: { head: string; body: string },
+  data: FirstScreenData,
+): string {
   const dataScript = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`;
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template);
   const afterCharset = charset ? charset.index + charset[0].length : template.indexOf('<head>') + '<head>'.length;
   const head = `\n    ${rendered.head}\n    ${dataScript}`;
-  return `${template.slice(0, afterCharset)}${head}${template.slice(afterCharset)}`.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+  return `${template.slice(0, afterCharset)}${head}${template.slice(afterCharset)}`.replace(
+    '<div id="root"></div>',
+    `<div id="root">${rendered.body}</div>`,
+  );
 }
 
 function withinDeadline<T>(work: Promise<T>): Promise<T> {
   return Promise.race([
     work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`first screen not ready within ${FIRST_SCREEN_DEADLINE_MS} ms`)), FIRST_SCREEN_DEADLINE_MS).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`first screen not ready within ${FIRST_SCREEN_DEADLINE_MS} ms`)),
+        FIRST_SCREEN_DEADLINE_MS,
+      ).unref(),
+    ),
   ]);
 }
 
@@ -64,7 +81,10 @@ async function loadServerBuild(distDir: string): Promise<ServerBuild | null> {
   const renderModule = path.join(distDir, SERVER_BUILD_DIR, RENDER_MODULE);
   const template = path.join(distDir, SERVER_BUILD_DIR, FIRST_SCREEN_TEMPLATE);
   if (!existsSync(renderModule) || !existsSync(template)) return null;
-  return { renderer: (await import(pathToFileURL(renderModule).href)) as FirstScreenRenderer, template: await readFile(template, 'utf8') };
+  return {
+    renderer: (await import(pathToFileURL(renderModule).href)) as FirstScreenRenderer,
+    template: await readFile(template, 'utf8'),
+  };
 }
 
 /**
@@ -73,7 +93,11 @@ async function loadServerBuild(distDir: string): Promise<ServerBuild | null> {
  * The first screen of `/` and `/auctions` is rendered here, with the cards' data, so a
  * phone paints it before the app's script has even arrived. Answers whether the build was found.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string, firstScreenAnswer?: FirstScreenAnswer): Promise<boolean> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  firstScreenAnswer?: FirstScreenAnswer,
+): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -98,8 +122,15 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, firstSc
             (async () => {
               // Through JSON, as the browser will read it: the render and the hydration see the same values.
               const answer: unknown = JSON.parse(JSON.stringify(await firstScreenAnswer(page)));
-              const data: FirstScreenData = { renderedAt: Date.now(), responses: { [browsePath(FIRST_SCREEN_QUERIES[page])]: answer } };
-              return withFirstScreen(serverBuild.template, await serverBuild.renderer.renderFirstScreen(request.url, data), data);
+              const data: FirstScreenData = {
+                renderedAt: Date.now(),
+                responses: { [browsePath(FIRST_SCREEN_QUERIES[page])]: answer },
+              };
+              return withFirstScreen(
+                serverBuild.template,
+                await serverBuild.renderer.renderFirstScreen(request.url, data),
+                data,
+              );
             })(),
           );
         } catch (error) {

@@ -49,14 +49,38 @@ async function ensureDemoUsers(
   const now = new Date();
   await db
     .insert(users)
-    .values(people.map(({ firstName, lastName, email }) => ({ firstName, lastName, email, accountType, passwordHash, emailVerifiedAt: now, termsAcceptedAt: now })))
+    .values(
+      people.map(({ firstName, lastName, email }) => ({
+        firstName,
+        lastName,
+        email,
+        accountType,
+        passwordHash,
+        emailVerifiedAt: now,
+        termsAcceptedAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: users.email });
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, people.map((person) => person.email)));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        people.map((person) => person.email),
+      ),
+    );
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
 /** A demo item's listing with its photo; `listing` gives its schedule and, for a sale, its result. */
-async function insertDemoListing(db: Database, storage: PhotoStorage, item: DemoItem, sellerId: string, listing: Partial<NewListing>) {
+async function insertDemoListing(
+  db: Database,
+  storage: PhotoStorage,
+  item: DemoItem,
+  sellerId: string,
+  listing: Partial<NewListing>,
+) {
   const photoId = randomUUID();
   const renditions = await demoPhotoRenditions(item.illustration);
   await storeRenditions(storage, photoId, renditions);
@@ -105,7 +129,14 @@ function saleBids(sale: DemoSale, saleIndex: number, buyerIds: string[], startsA
   });
 }
 
-async function seedSales(db: Database, storage: PhotoStorage, sellerIds: Map<string, string>, buyerIds: string[], present: Set<string>, signal: AbortSignal | undefined) {
+async function seedSales(
+  db: Database,
+  storage: PhotoStorage,
+  sellerIds: Map<string, string>,
+  buyerIds: string[],
+  present: Set<string>,
+  signal: AbortSignal | undefined,
+) {
   let seeded = 0;
   for (const [index, sale] of demoSales.entries()) {
     if (signal?.aborted) break;
@@ -132,7 +163,13 @@ async function seedSales(db: Database, storage: PhotoStorage, sellerIds: Map<str
         bidderId: bid.bidderId,
         maxAmountKobo: bid.price,
         idempotencyKey: `demo-sale:${listing.id}:${bidIndex}`,
-        answer: { leading: true, currentPrice: bid.price, bidCount: bidIndex + 1, endsAt: new Date(endsAt).toISOString(), minNextBid: bid.price + bidIncrementFor(bid.price) },
+        answer: {
+          leading: true,
+          currentPrice: bid.price,
+          bidCount: bidIndex + 1,
+          endsAt: new Date(endsAt).toISOString(),
+          minNextBid: bid.price + bidIncrementFor(bid.price),
+        },
         createdAt: bid.placedAt,
       })),
     );

@@ -4,7 +4,14 @@ import { extractCode, uniqueEmail, type TestApp } from './test-app';
 export const TEST_PASSWORD = 'correct horse battery';
 
 export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
-  return { accountType: 'buyer', email: uniqueEmail(), firstName: 'Chiamaka', lastName: 'Okafor', password: TEST_PASSWORD, ...overrides };
+  return {
+    accountType: 'buyer',
+    email: uniqueEmail(),
+    firstName: 'Chiamaka',
+    lastName: 'Okafor',
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
 }
 
 export async function latestCode(app: TestApp, email: string): Promise<string> {
@@ -19,9 +26,13 @@ export async function signUpAndLogIn(app: TestApp, overrides: Partial<RegisterRe
   const registered = await app.request('POST', '/api/v1/auth/register', { body: account });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
   const verificationCode = await latestCode(app, account.email);
-  const verified = await app.request('POST', '/api/v1/auth/verify-account', { body: { email: account.email, verificationCode } });
+  const verified = await app.request('POST', '/api/v1/auth/verify-account', {
+    body: { email: account.email, verificationCode },
+  });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
-  const login = await app.request('POST', '/api/v1/auth/login', { body: { email: account.email, password: account.password } });
+  const login = await app.request('POST', '/api/v1/auth/login', {
+    body: { email: account.email, password: account.password },
+  });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   return { ...account, token: login.body.data.accessToken as string };
 }

@@ -7,7 +7,14 @@ import { users } from '../db/schema';
 import { uniqueEmail, type TestApp } from './test-app';
 
 /** Bidding tests sign many users in from one address, past the production login limit. */
-export const MANY_LOGINS: Partial<Config> = { loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccountAddress: 10, maxFailuresPerAccount: 100, windowSeconds: 900 } };
+export const MANY_LOGINS: Partial<Config> = {
+  loginLimits: {
+    maxAttemptsPerAddress: 10_000,
+    maxFailuresPerAccountAddress: 10,
+    maxFailuresPerAccount: 100,
+    windowSeconds: 900,
+  },
+};
 
 /** A verified, logged-in seller; answers their user id. */
 export async function sellerId(app: TestApp): Promise<string> {
@@ -19,7 +26,14 @@ export async function sellerId(app: TestApp): Promise<string> {
 export async function insertUser(db: Database, label: string): Promise<string> {
   const [user] = await db
     .insert(users)
-    .values({ email: uniqueEmail(label), firstName: 'Ledger', lastName: 'Tester', accountType: 'buyer', passwordHash: 'x', termsAcceptedAt: new Date() })
+    .values({
+      email: uniqueEmail(label),
+      firstName: 'Ledger',
+      lastName: 'Tester',
+      accountType: 'buyer',
+      passwordHash: 'x',
+      termsAcceptedAt: new Date(),
+    })
     .returning({ id: users.id });
   return user!.id;
 }
@@ -40,11 +54,28 @@ export async function fundedBidder(app: TestApp, fundsKobo: number): Promise<Bid
     const db = app.database.db;
     const clearing = await systemAccount(db, 'provider_clearing');
     const wallet = await walletAccount(db, id);
-    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: fundsKobo, purpose: 'deposit' }));
+    await db.transaction((tx) =>
+      transfer(tx, {
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amountKobo: fundsKobo,
+        purpose: 'deposit',
+      }),
+    );
   }
   return { id, token: account.token, firstName: account.firstName, lastName: account.lastName, email: account.email };
 }
 
-export function bid(app: TestApp, who: { token: string }, listingId: string, maxAmount: number, key: string = randomUUID()) {
-  return app.request('POST', `/api/v1/auctions/${listingId}/bids`, { token: who.token, body: { maxAmount }, headers: { 'idempotency-key': key } });
+export function bid(
+  app: TestApp,
+  who: { token: string },
+  listingId: string,
+  maxAmount: number,
+  key: string = randomUUID(),
+) {
+  return app.request('POST', `/api/v1/auctions/${listingId}/bids`, {
+    token: who.token,
+    body: { maxAmount },
+    headers: { 'idempotency-key': key },
+  });
 }

@@ -4,7 +4,9 @@ import { insertListing, type NewListing } from '../modules/auctions/repository';
 import type { TestApp } from './test-app';
 
 export async function jpegPhoto(width = 900, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 4, g: 120, b: 87 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 4, g: 120, b: 87 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 export async function uploadPhoto(app: TestApp, token: string): Promise<string> {
@@ -36,7 +38,10 @@ export function listingRequest(overrides: Partial<CreateListingRequest> = {}): C
 /** Publishes a listing over HTTP with a freshly uploaded photo. */
 export async function createListing(app: TestApp, token: string, overrides: Partial<CreateListingRequest> = {}) {
   const photoId = await uploadPhoto(app, token);
-  const response = await app.request('POST', '/api/v1/listings', { token, body: listingRequest({ photoIds: [photoId], ...overrides }) });
+  const response = await app.request('POST', '/api/v1/listings', {
+    token,
+    body: listingRequest({ photoIds: [photoId], ...overrides }),
+  });
   if (response.status !== 201) throw new Error(`create listing: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.listing;
 }

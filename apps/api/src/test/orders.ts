@@ -15,7 +15,11 @@ import type { TestApp } from './test-app';
 export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Promise<void> {
   const db = app.database.db;
   const handlers = { ...mailJobs(createDevMailboxMailer(db)), ...orderJobs({ forfeitSellerSharePercent }) };
-  for (let outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 }); outcomes.length > 0; outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 })) {
+  for (
+    let outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 });
+    outcomes.length > 0;
+    outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 })
+  ) {
     for (const outcome of outcomes) {
       if (outcome.error) throw outcome.error;
       app.events.publish(outcome.events);
@@ -25,7 +29,9 @@ export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Pro
 
 /** Ends the auction now and closes it; answers its order's id, if it sold. */
 export async function closeNow(db: Database, listingId: string): Promise<string | undefined> {
-  await db.execute(sql`update listings set ends_at = now() - interval '1 millisecond' where id = ${listingId} and status = 'scheduled'`);
+  await db.execute(
+    sql`update listings set ends_at = now() - interval '1 millisecond' where id = ${listingId} and status = 'scheduled'`,
+  );
   await closeAuction(db, listingId);
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.listingId, listingId));
   return order?.id;
@@ -35,7 +41,9 @@ export async function closeNow(db: Database, listingId: string): Promise<string 
 export async function fund(db: Database, userId: string, amountKobo: number): Promise<void> {
   const clearing = await systemAccount(db, 'provider_clearing');
   const wallet = await walletAccount(db, userId);
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo, purpose: 'deposit' }));
+  await db.transaction((tx) =>
+    transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo, purpose: 'deposit' }),
+  );
 }
 
 export async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

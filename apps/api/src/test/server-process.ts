@@ -6,10 +6,26 @@ import { TEST_JWT_SECRET } from './test-app';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A real server process on the test's database and Redis, as a second app server in production would be. */
-export async function startServerProcess(databaseUrl: string, redisUrl: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+export async function startServerProcess(
+  databaseUrl: string,
+  redisUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, WEB_CONCURRENCY: '1', JWT_SECRET: TEST_JWT_SECRET, DEMO_CATALOGUE: 'false', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      WEB_CONCURRENCY: '1',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DEMO_CATALOGUE: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,7 +7,10 @@ export interface SseMessage {
 /** Reads a Server-Sent Events stream over fetch, as EventSource would, for assertions. */
 export async function openEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const messages: SseMessage[] = [];
   // The `ready` frame only gives a resume point, so it is kept apart from the events tests count.
   let readyId: number | undefined;
@@ -24,9 +27,15 @@ export async function openEventStream(url: string, headers: Record<string, strin
         while ((end = text.indexOf('\n\n')) >= 0) {
           const frame = text.slice(0, end);
           text = text.slice(end + 2);
-          const fields = Object.fromEntries(frame.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+          const fields = Object.fromEntries(
+            frame
+              .split('\n')
+              .filter((line) => line && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+          );
           if (fields.event === 'ready') readyId = Number(fields.id);
-          else if (fields.data !== undefined) messages.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+          else if (fields.data !== undefined)
+            messages.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
           waiters.splice(0).forEach((wake) => wake());
         }
       }
@@ -54,19 +63,31 @@ export async function openEventStream(url: string, headers: Record<string, strin
     messages,
     /** Resolves once `count` messages have arrived, or fails after `timeoutMs`. */
     async waitFor(count: number, timeoutMs = 5_000): Promise<SseMessage[]> {
-      await waitUntil(() => messages.length >= count, () => `Expected ${count} events, got ${messages.length}: ${JSON.stringify(messages)}`, timeoutMs);
+      await waitUntil(
+        () => messages.length >= count,
+        () => `Expected ${count} events, got ${messages.length}: ${JSON.stringify(messages)}`,
+        timeoutMs,
+      );
       return messages.slice(0, count);
     },
     /** The id of the `ready` frame the server writes first on a single-channel stream. */
     async waitForReady(timeoutMs = 5_000): Promise<number> {
-      await waitUntil(() => readyId !== undefined, () => 'Expected a ready frame', timeoutMs);
+      await waitUntil(
+        () => readyId !== undefined,
+        () => 'Expected a ready frame',
+        timeoutMs,
+      );
       return readyId!;
     },
     /** Resolves once the server has ended the stream or dropped the connection. */
     ended: reading,
     /** Resolves once the server has ended the stream, or fails after `timeoutMs`. */
     async waitForEnd(timeoutMs = 5_000): Promise<void> {
-      await waitUntil(() => finished, () => 'Expected the server to end the stream', timeoutMs);
+      await waitUntil(
+        () => finished,
+        () => 'Expected the server to end the stream',
+        timeoutMs,
+      );
     },
     /** Fails if the server dropped the connection before the test closed it. */
     async close() {

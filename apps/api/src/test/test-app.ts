@@ -45,7 +45,9 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-async function openTestDatabase(appPort?: number): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  appPort?: number,
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = readFileSync(inject('pgliteTemplatePath'));
@@ -79,7 +81,10 @@ async function openTestDatabase(appPort?: number): Promise<{ handle: DatabaseHan
  * Starts the real server code on a fresh database and a random port, reached over HTTP.
  * `databasePort` makes the app reach the PostgreSQL server through that port (a test's proxy).
  */
-export async function startTestApp(overrides: Partial<Config> = {}, options: { databasePort?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { databasePort?: number } = {},
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
     webDistDir: '/nonexistent',
@@ -94,7 +99,9 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { d
   };
   const { handle: database, url: databaseUrl, drop } = await openTestDatabase(options.databasePort);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(database.db);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevMailboxMailer(database.db);
   const logLines: Array<Record<string, unknown>> = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -27,7 +27,8 @@ import { openOrder } from './open-order';
 export async function buyNow(db: Database, listingId: string, buyerId: string): Promise<ClosedAuction> {
   return db.transaction(async (tx) => {
     const locked = await lockListing(tx, listingId);
-    if (!locked || locked.state === 'draft' || locked.state === 'cancelled') throw new AppError('not_found', serverMessages.listingNotFound);
+    if (!locked || locked.state === 'draft' || locked.state === 'cancelled')
+      throw new AppError('not_found', serverMessages.listingNotFound);
     const { listing, nowMs } = locked;
     const price = listing.buyNowPriceKobo;
     if (listing.status === 'ended' && listing.winnerId === buyerId && listing.currentPriceKobo === price) {
@@ -37,7 +38,8 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
     if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
     if (listing.sellerId === buyerId) throw new AppError('own_auction', serverMessages.ownAuction);
     const buyer = await findUserById(tx, buyerId);
-    if (buyer && buyer.forfeitStrikes >= FORFEITS_BEFORE_BIDDING_BAR) throw new AppError('bidding_barred', serverMessages.biddingBarred(buyer.forfeitStrikes));
+    if (buyer && buyer.forfeitStrikes >= FORFEITS_BEFORE_BIDDING_BAR)
+      throw new AppError('bidding_barred', serverMessages.biddingBarred(buyer.forfeitStrikes));
     const reserveMet = reserveMetBy(listing.leaderMaxKobo, listing.reservePriceKobo);
     const offered = buyNowOffered({ buyNowPriceKobo: price, bidCount: listing.bidCount, reserveMet, live: true });
     if (!offered || price === null) throw new AppError('buy_now_unavailable', serverMessages.buyNowUnavailable);
@@ -49,10 +51,21 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
     if (listing.leaderHoldId) await resolvePending(tx, listing.leaderHoldId, 'void');
     let holdId: string;
     try {
-      holdId = (await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: price, purpose: 'buy_now', pending: true })).id;
+      holdId = (
+        await transfer(tx, {
+          debitAccountId: wallet.id,
+          creditAccountId: security.id,
+          amountKobo: price,
+          purpose: 'buy_now',
+          pending: true,
+        })
+      ).id;
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
-        throw new AppError('insufficient_funds', serverMessages.buyNowInsufficientFunds(formatNaira(price), formatNaira(price - error.availableKobo)));
+        throw new AppError(
+          'insufficient_funds',
+          serverMessages.buyNowInsufficientFunds(formatNaira(price), formatNaira(price - error.availableKobo)),
+        );
       }
       throw error;
     }

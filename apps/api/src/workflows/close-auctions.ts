@@ -56,11 +56,16 @@ export async function appendClosingEvents(
 export async function closeAuction(db: Database, listingId: string): Promise<ClosedAuction | undefined> {
   return db.transaction(async (tx) => {
     const locked = await lockListing(tx, listingId);
-    if (!locked || locked.listing.status !== 'scheduled' || locked.listing.endsAt.getTime() > locked.nowMs) return undefined;
+    if (!locked || locked.listing.status !== 'scheduled' || locked.listing.endsAt.getTime() > locked.nowMs)
+      return undefined;
     const { listing } = locked;
     const sold = listing.leaderId !== null && reserveMetBy(listing.leaderMaxKobo, listing.reservePriceKobo) !== false;
     if (!sold && listing.leaderHoldId) await resolvePending(tx, listing.leaderHoldId, 'void');
-    const result = { outcome: sold ? ('sold' as const) : ('unsold' as const), winnerId: sold ? listing.leaderId : null, priceKobo: listing.currentPriceKobo };
+    const result = {
+      outcome: sold ? ('sold' as const) : ('unsold' as const),
+      winnerId: sold ? listing.leaderId : null,
+      priceKobo: listing.currentPriceKobo,
+    };
     const closedAt = new Date(locked.nowMs);
     await updateListing(tx, listing.id, {
       status: 'ended',
@@ -71,7 +76,14 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
     });
     if (sold) {
       // A leader always holds security (place_bids takes it before they lead).
-      await openOrder(tx, { listing, buyerId: listing.leaderId!, priceKobo: result.priceKobo, holdId: listing.leaderHoldId!, closedAt, boughtNow: false });
+      await openOrder(tx, {
+        listing,
+        buyerId: listing.leaderId!,
+        priceKobo: result.priceKobo,
+        holdId: listing.leaderHoldId!,
+        closedAt,
+        boughtNow: false,
+      });
     }
     return { listingId: listing.id, ...result, events: await appendClosingEvents(tx, listing, result) };
   });
@@ -116,5 +128,9 @@ export function startAuctionCloser(
   onClosed: (closed: ClosedAuction) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  return startBackgroundTask(CLOSER_INTERVAL_MS, async () => (await closeDueAuctions(db, onError)).forEach(onClosed), onError);
+  return startBackgroundTask(
+    CLOSER_INTERVAL_MS,
+    async () => (await closeDueAuctions(db, onError)).forEach(onClosed),
+    onError,
+  );
 }

@@ -29,12 +29,18 @@ export async function creditDeposit(
       return { outcome: 'ignored' };
     }
     if (deposit.provider !== providerName) {
-      log.warn({ reference: deposit.reference, expected: deposit.provider, got: providerName }, 'payment event from another provider');
+      log.warn(
+        { reference: deposit.reference, expected: deposit.provider, got: providerName },
+        'payment event from another provider',
+      );
       return { outcome: 'ignored' };
     }
     if (deposit.status === 'succeeded') return { outcome: 'already_credited' };
     if (event.data.amount !== deposit.amountKobo || event.data.currency !== 'NGN') {
-      log.warn({ reference: deposit.reference, expected: deposit.amountKobo, got: event.data.amount }, 'payment amount mismatch');
+      log.warn(
+        { reference: deposit.reference, expected: deposit.amountKobo, got: event.data.amount },
+        'payment amount mismatch',
+      );
       return { outcome: 'ignored' };
     }
     const clearing = await systemAccount(tx, 'provider_clearing');
@@ -48,6 +54,9 @@ export async function creditDeposit(
     });
     await markSucceeded(tx, deposit.id, credit.id);
     const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
-    return { outcome: 'credited', events: [await appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice)] };
+    return {
+      outcome: 'credited',
+      events: [await appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice)],
+    };
   });
 }

@@ -5,7 +5,14 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
 import { findUserById } from '../modules/auth/repository';
 import type { ListingRow } from '../modules/auctions/repository';
-import { formatDeadline, ORDER_JOB_KINDS, orderJobKey, orderMail, type PaymentDeadlinePayload, type PaymentReminderPayload } from '../modules/orders/order-jobs';
+import {
+  formatDeadline,
+  ORDER_JOB_KINDS,
+  orderJobKey,
+  orderMail,
+  type PaymentDeadlinePayload,
+  type PaymentReminderPayload,
+} from '../modules/orders/order-jobs';
 import { insertOrder, recordTransition, type OrderRow } from '../modules/orders/repository';
 import { amountDueFromWallet } from '../modules/orders/service';
 import { transferById } from '../modules/wallet/repository';
@@ -43,10 +50,21 @@ export async function openOrder(tx: Database, sale: Sale): Promise<OrderRow> {
     securityKobo: sale.boughtNow ? Math.min(heldKobo, bidSecurityFor(sale.priceKobo)) : heldKobo,
     dueAt,
   });
-  await recordTransition(tx, { orderId: order.id, fromStatus: null, toStatus: 'awaiting_payment', actor: 'system', actorId: null });
+  await recordTransition(tx, {
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: 'awaiting_payment',
+    actor: 'system',
+    actorId: null,
+  });
 
   const deadline: PaymentDeadlinePayload = { orderId: order.id };
-  await scheduleJob(tx, { kind: ORDER_JOB_KINDS.paymentDeadline, payload: deadline, runAt: dueAt, dedupeKey: orderJobKey(order.id, 'payment-deadline') });
+  await scheduleJob(tx, {
+    kind: ORDER_JOB_KINDS.paymentDeadline,
+    payload: deadline,
+    runAt: dueAt,
+    dedupeKey: orderJobKey(order.id, 'payment-deadline'),
+  });
   for (const hoursBefore of PAYMENT_REMINDER_HOURS) {
     const reminder: PaymentReminderPayload = { orderId: order.id, hoursBefore };
     await scheduleJob(tx, {
@@ -60,7 +78,11 @@ export async function openOrder(tx: Database, sale: Sale): Promise<OrderRow> {
   const due = formatNaira(amountDueFromWallet(order));
   await scheduleMail(
     tx,
-    orderMail(buyer!.email, orderMailMessages.wonSubject(sale.listing.title), orderMailMessages.wonText(sale.listing.title, due, formatDeadline(dueAt))),
+    orderMail(
+      buyer!.email,
+      orderMailMessages.wonSubject(sale.listing.title),
+      orderMailMessages.wonText(sale.listing.title, due, formatDeadline(dueAt)),
+    ),
     orderJobKey(order.id, 'mail-won'),
   );
   return order;

@@ -4,10 +4,24 @@ import type { OrderForfeitedEvent, PaymentDueEvent } from '@naijabid/shared/sche
 import type { Database } from '../db/client';
 import { addForfeitStrike, findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
-import { formatDeadline, ORDER_JOB_KINDS, orderJobKey, orderMail, type PaymentDeadlinePayload, type PaymentReminderPayload } from '../modules/orders/order-jobs';
+import {
+  formatDeadline,
+  ORDER_JOB_KINDS,
+  orderJobKey,
+  orderMail,
+  type PaymentDeadlinePayload,
+  type PaymentReminderPayload,
+} from '../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../modules/orders/repository';
 import { amountDueFromWallet, isPayable } from '../modules/orders/service';
-import { auctionSecurityAccount, lockAccounts, resolvePending, systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
+import {
+  auctionSecurityAccount,
+  lockAccounts,
+  resolvePending,
+  systemAccount,
+  transfer,
+  walletAccount,
+} from '../modules/wallet/repository';
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleMail, type JobHandlers } from '../plugins/job-queue';
 
@@ -15,7 +29,10 @@ import { scheduleMail, type JobHandlers } from '../plugins/job-queue';
  * The seller's and the platform's parts of a forfeited security. The seller's is rounded
  * down to whole kobo, so an odd kobo goes to the platform and the parts always add up.
  */
-export function forfeitShares(securityKobo: number, sellerSharePercent: number): { sellerKobo: number; platformKobo: number } {
+export function forfeitShares(
+  securityKobo: number,
+  sellerSharePercent: number,
+): { sellerKobo: number; platformKobo: number } {
   const sellerKobo = Math.floor((securityKobo * sellerSharePercent) / 100);
   return { sellerKobo, platformKobo: securityKobo - sellerKobo };
 }
@@ -27,7 +44,11 @@ export function forfeitShares(securityKobo: number, sellerSharePercent: number):
  * hold goes back to the buyer), the buyer gets a strike, and both are told. An order paid in
  * time is left as it is.
  */
-export async function forfeitUnpaidOrder(tx: Database, orderId: string, sellerSharePercent: number): Promise<LiveEvent[]> {
+export async function forfeitUnpaidOrder(
+  tx: Database,
+  orderId: string,
+  sellerSharePercent: number,
+): Promise<LiveEvent[]> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) throw new Error(`Order ${orderId} has a payment deadline but does not exist`);
   const { order, title, nowMs } = locked;
@@ -43,16 +64,45 @@ export async function forfeitUnpaidOrder(tx: Database, orderId: string, sellerSh
   await lockAccounts(tx, [buyerWallet.id, sellerWallet.id, security.id, revenue.id]);
   await resolvePending(tx, order.securityHoldId, 'post');
   const { sellerKobo, platformKobo } = forfeitShares(order.securityKobo, sellerSharePercent);
-  if (sellerKobo > 0) await transfer(tx, { debitAccountId: security.id, creditAccountId: sellerWallet.id, amountKobo: sellerKobo, purpose: 'forfeit_seller_share' });
-  if (platformKobo > 0) await transfer(tx, { debitAccountId: security.id, creditAccountId: revenue.id, amountKobo: platformKobo, purpose: 'forfeit_platform_share' });
+  if (sellerKobo > 0)
+    await transfer(tx, {
+      debitAccountId: security.id,
+      creditAccountId: sellerWallet.id,
+      amountKobo: sellerKobo,
+      purpose: 'forfeit_seller_share',
+    });
+  if (platformKobo > 0)
+    await transfer(tx, {
+      debitAccountId: security.id,
+      creditAccountId: revenue.id,
+      amountKobo: platformKobo,
+      purpose: 'forfeit_platform_share',
+    });
   const refundKobo = order.heldKobo - order.securityKobo;
-  if (refundKobo > 0) await transfer(tx, { debitAccountId: security.id, creditAccountId: buyerWallet.id, amountKobo: refundKobo, purpose: 'security_refund' });
+  if (refundKobo > 0)
+    await transfer(tx, {
+      debitAccountId: security.id,
+      creditAccountId: buyerWallet.id,
+      amountKobo: refundKobo,
+      purpose: 'security_refund',
+    });
 
   await setOrderStatus(tx, order.id, 'forfeited');
-  await recordTransition(tx, { orderId: order.id, fromStatus: order.status, toStatus: 'forfeited', actor: 'system', actorId: null });
+  await recordTransition(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: 'forfeited',
+    actor: 'system',
+    actorId: null,
+  });
   await addForfeitStrike(tx, order.buyerId);
 
-  const notice = (amount: number): OrderForfeitedEvent => ({ orderId: order.id, listingId: order.listingId, title, amount });
+  const notice = (amount: number): OrderForfeitedEvent => ({
+    orderId: order.id,
+    listingId: order.listingId,
+    title,
+    amount,
+  });
   const events = [
     await appendEvent(tx, userChannel(order.buyerId), 'order_forfeited', notice(order.securityKobo)),
     await appendEvent(tx, userChannel(order.sellerId), 'order_forfeited', notice(sellerKobo)),
@@ -61,24 +111,41 @@ export async function forfeitUnpaidOrder(tx: Database, orderId: string, sellerSh
   const seller = await findUserById(tx, order.sellerId);
   await scheduleMail(
     tx,
-    orderMail(buyer!.email, orderMailMessages.forfeitedBuyerSubject(title), orderMailMessages.forfeitedBuyerText(title, formatNaira(order.securityKobo))),
+    orderMail(
+      buyer!.email,
+      orderMailMessages.forfeitedBuyerSubject(title),
+      orderMailMessages.forfeitedBuyerText(title, formatNaira(order.securityKobo)),
+    ),
     orderJobKey(order.id, 'mail-forfeited-buyer'),
   );
   await scheduleMail(
     tx,
-    orderMail(seller!.email, orderMailMessages.forfeitedSellerSubject(title), orderMailMessages.forfeitedSellerText(title, formatNaira(sellerKobo))),
+    orderMail(
+      seller!.email,
+      orderMailMessages.forfeitedSellerSubject(title),
+      orderMailMessages.forfeitedSellerText(title, formatNaira(sellerKobo)),
+    ),
     orderJobKey(order.id, 'mail-forfeited-seller'),
   );
   return events;
 }
 
 /** A reminder before the deadline, by live notice and mail, if the order is still payable. */
-export async function remindToPay(tx: Database, { orderId, hoursBefore }: PaymentReminderPayload): Promise<LiveEvent[]> {
+export async function remindToPay(
+  tx: Database,
+  { orderId, hoursBefore }: PaymentReminderPayload,
+): Promise<LiveEvent[]> {
   const locked = await lockOrder(tx, orderId);
   if (!locked || !isPayable(locked.order, locked.nowMs)) return [];
   const { order, title } = locked;
   const amountDue = amountDueFromWallet(order);
-  const notice: PaymentDueEvent = { orderId: order.id, listingId: order.listingId, title, amountDue, dueAt: order.dueAt.toISOString() };
+  const notice: PaymentDueEvent = {
+    orderId: order.id,
+    listingId: order.listingId,
+    title,
+    amountDue,
+    dueAt: order.dueAt.toISOString(),
+  };
   const event = await appendEvent(tx, userChannel(order.buyerId), 'payment_due', notice);
   const buyer = await findUserById(tx, order.buyerId);
   await scheduleMail(
@@ -97,8 +164,11 @@ export async function remindToPay(tx: Database, { orderId, hoursBefore }: Paymen
 export function orderJobs({ forfeitSellerSharePercent }: { forfeitSellerSharePercent: number }): JobHandlers {
   return {
     [ORDER_JOB_KINDS.paymentDeadline]: {
-      inTransaction: (tx, payload) => forfeitUnpaidOrder(tx, (payload as PaymentDeadlinePayload).orderId, forfeitSellerSharePercent),
+      inTransaction: (tx, payload) =>
+        forfeitUnpaidOrder(tx, (payload as PaymentDeadlinePayload).orderId, forfeitSellerSharePercent),
     },
-    [ORDER_JOB_KINDS.paymentReminder]: { inTransaction: (tx, payload) => remindToPay(tx, payload as PaymentReminderPayload) },
+    [ORDER_JOB_KINDS.paymentReminder]: {
+      inTransaction: (tx, payload) => remindToPay(tx, payload as PaymentReminderPayload),
+    },
   };
 }

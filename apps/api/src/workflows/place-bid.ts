@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { BID_INCREMENT_BANDS, BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, FORFEITS_BEFORE_BIDDING_BAR } from '@naijabid/shared/auction-rules';
+import {
+  BID_INCREMENT_BANDS,
+  BID_SECURITY_MIN_KOBO,
+  BID_SECURITY_PERCENT,
+  FORFEITS_BEFORE_BIDDING_BAR,
+} from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../db/client';
@@ -29,7 +34,13 @@ function refusalError(refusal: Refusal): AppError {
     case 'bid_too_low':
       return new AppError('bid_too_low', serverMessages.bidTooLow(formatNaira(refusal.minimumKobo)));
     case 'insufficient_funds':
-      return new AppError('insufficient_funds', serverMessages.insufficientFunds(formatNaira(refusal.neededKobo), formatNaira(refusal.neededKobo - refusal.availableKobo)));
+      return new AppError(
+        'insufficient_funds',
+        serverMessages.insufficientFunds(
+          formatNaira(refusal.neededKobo),
+          formatNaira(refusal.neededKobo - refusal.availableKobo),
+        ),
+      );
     default:
       throw new Error(`Unknown bid refusal: ${JSON.stringify(refusal satisfies never)}`);
   }
@@ -64,7 +75,11 @@ function worthRetrying(error: unknown): boolean {
 }
 
 async function placeBids(db: Database, listingId: string, requests: BidRequest[]): Promise<BidResult[]> {
-  const bids = requests.map(({ bidderId, maxAmountKobo, idempotencyKey }) => ({ bidderId, maxAmountKobo, idempotencyKey }));
+  const bids = requests.map(({ bidderId, maxAmountKobo, idempotencyKey }) => ({
+    bidderId,
+    maxAmountKobo,
+    idempotencyKey,
+  }));
   const call = sql`place_bids(${listingId}, ${JSON.stringify(bids)}::jsonb, ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT},
       ${BID_SECURITY_MIN_KOBO}, ${FORFEITS_BEFORE_BIDDING_BAR}, ${auctionChannel(listingId)}, ${userChannel('')})`;
   for (let attempt = 1; ; attempt += 1) {
@@ -97,7 +112,11 @@ function createBidBatcher(db: Database) {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
       try {
-        const results = await placeBids(db, listingId, batch.map((waiting) => waiting.request));
+        const results = await placeBids(
+          db,
+          listingId,
+          batch.map((waiting) => waiting.request),
+        );
         batch.forEach((waiting, index) => settle(waiting, results[index]!));
       } catch (error) {
         if (batch.length === 1) batch[0]!.reject(error);

@@ -20,7 +20,10 @@ export function TopBar() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo />
-        <nav aria-label={topBar.mainNav} className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto">
+        <nav
+          aria-label={topBar.mainNav}
+          className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-2 sm:w-auto"
+        >
           {signedIn ? (
             <>
               <NavLink to="/auctions" end className={navLinkClass}>

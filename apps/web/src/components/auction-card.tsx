@@ -44,10 +44,21 @@ interface AuctionCardProps {
 }
 
 /** One auction: photo, title linking to its page, and what the variant's place shows of it. */
-export function AuctionCard({ auction, variant, photo, highlighted = false, copy = false, eyebrow, children }: AuctionCardProps) {
+export function AuctionCard({
+  auction,
+  variant,
+  photo,
+  highlighted = false,
+  copy = false,
+  eyebrow,
+  children,
+}: AuctionCardProps) {
   const Frame = variant.as;
   return (
-    <Frame aria-hidden={copy || undefined} className={highlighted && variant.highlightedFrame ? variant.highlightedFrame : variant.frame}>
+    <Frame
+      aria-hidden={copy || undefined}
+      className={highlighted && variant.highlightedFrame ? variant.highlightedFrame : variant.frame}
+    >
       {photo}
       <div className={variant.body}>
         {eyebrow}

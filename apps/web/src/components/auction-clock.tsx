@@ -25,7 +25,11 @@ export function AuctionClock({ auction, now, className = '', labelled = false }:
     return (
       <span className={className}>
         {!labelled && <span className="text-slate-700">{m.startsIn} </span>}
-        <span role="timer" aria-label={`${m.startsIn} ${describeRemaining(remaining).replace(/ left$/, '')}, ${formatLagosTime(auction.startsAt)}`} className="font-mono font-semibold text-slate-900 tabular-nums">
+        <span
+          role="timer"
+          aria-label={`${m.startsIn} ${describeRemaining(remaining).replace(/ left$/, '')}, ${formatLagosTime(auction.startsAt)}`}
+          className="font-mono font-semibold text-slate-900 tabular-nums"
+        >
           {countdown.text}
         </span>
       </span>

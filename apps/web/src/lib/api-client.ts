@@ -78,7 +78,9 @@ async function readJson(response: Response): Promise<unknown> {
  * server, a tab left open across a release) is let through; a wrong or missing one is not.
  */
 export interface AnswerSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ code: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ code: string }> } };
 }
 
 function checkedData<T>(schema: AnswerSchema<T>, data: unknown, status: number): T {

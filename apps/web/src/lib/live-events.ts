@@ -129,7 +129,11 @@ if (typeof document !== 'undefined') {
  * URL share one connection (browsers allow few per site). Handlers may change between
  * renders without reconnecting. `withToken` adds the stored token to the URL at each open.
  */
-function useEventStream<Events extends object>(url: string | null, handlers: LiveHandlers<Events>, withToken = false): void {
+function useEventStream<Events extends object>(
+  url: string | null,
+  handlers: LiveHandlers<Events>,
+  withToken = false,
+): void {
   const listener = useRef(handlers as Listener['current']);
   useEffect(() => {
     listener.current = handlers as Listener['current'];
@@ -140,7 +144,8 @@ function useEventStream<Events extends object>(url: string | null, handlers: Liv
     let stream = streams.get(url);
     // Every stream listens for `ready`, the server's first frame, whatever its handlers: its
     // id lets a stream closed before any other event resume from where it started.
-    if (!stream) streams.set(url, (stream = { url, withToken, types: new Set(['ready']), listeners: new Set(), failures: 0 }));
+    if (!stream)
+      streams.set(url, (stream = { url, withToken, types: new Set(['ready']), listeners: new Set(), failures: 0 }));
     stream.listeners.add(listener);
     for (const type of Object.keys(listener.current)) {
       if (stream.types.has(type)) continue;

@@ -86,9 +86,14 @@ function read(path: string): void {
     if (!snapshot.error) entry.answeredAt = Date.now();
     publish(entry, snapshot);
   };
-  apiRequest<unknown>('GET', path, undefined, { signal: controller.signal, anonymous: entry.anonymous, schema: entry.schema }).then(
+  apiRequest<unknown>('GET', path, undefined, {
+    signal: controller.signal,
+    anonymous: entry.anonymous,
+    schema: entry.schema,
+  }).then(
     (answer) => settle({ data: answer.data }),
-    (error: unknown) => settle({ data: entry.snapshot.data, error: error instanceof Error ? error : new Error(String(error)) }),
+    (error: unknown) =>
+      settle({ data: entry.snapshot.data, error: error instanceof Error ? error : new Error(String(error)) }),
   );
 }
 
@@ -126,7 +131,10 @@ function watch(path: string, listener: () => void, { staleMs = 0, anonymous, sch
  * `null` reads nothing. While React hydrates server-rendered markup it is the answer the
  * server rendered with (`useFirstScreen`), so the first render matches that markup.
  */
-export function useQuery<T>(path: string | null, { refreshMs, staleMs, anonymous, schema }: QueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(
+  path: string | null,
+  { refreshMs, staleMs, anonymous, schema }: QueryOptions = {},
+): QueryResult<T> {
   const served = useFirstScreen()?.responses[path ?? ''];
   const serverSnapshot = useMemo<Snapshot>(() => (served === undefined ? NOTHING : { data: served }), [served]);
   const subscribe = useCallback(

@@ -64,7 +64,12 @@ export class FakeEventSource {
   /** The newest open stream whose URL contains `part`. */
   static find(part: string): FakeEventSource {
     const stream = FakeEventSource.open(part).at(-1);
-    if (!stream) throw new Error(`No open stream with ${part}; open: ${FakeEventSource.open('').map((source) => source.url).join(' ')}`);
+    if (!stream)
+      throw new Error(
+        `No open stream with ${part}; open: ${FakeEventSource.open('')
+          .map((source) => source.url)
+          .join(' ')}`,
+      );
     return stream;
   }
 

@@ -2,7 +2,11 @@ import type { AuctionDetail, AuctionSummary, Photo } from '@naijabid/shared/sche
 
 export const photo = (id = '11111111-1111-4111-8111-111111111111'): Photo => ({
   id,
-  urls: { '320': `/media/photos/${id}/320.webp`, '640': `/media/photos/${id}/640.webp`, '1280': `/media/photos/${id}/1280.webp` },
+  urls: {
+    '320': `/media/photos/${id}/320.webp`,
+    '640': `/media/photos/${id}/640.webp`,
+    '1280': `/media/photos/${id}/1280.webp`,
+  },
   width: 1280,
   height: 960,
 });

@@ -10,7 +10,15 @@ const MINUTE_MS = 60_000;
  * in several categories (some with bids, some ending within the hour) and one upcoming.
  */
 export function sampleCatalogue(now = Date.now()): AuctionSummary[] {
-  const item = (id: number, title: string, category: string, minutesLeft: number, startingNaira: number, currentNaira: number, bids: number) =>
+  const item = (
+    id: number,
+    title: string,
+    category: string,
+    minutesLeft: number,
+    startingNaira: number,
+    currentNaira: number,
+    bids: number,
+  ) =>
     summary({
       id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
       title,
@@ -48,26 +56,33 @@ export function mockCatalogueApi(items: AuctionSummary[] = sampleCatalogue()) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       urls.push(url);
-      const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const json = (data: unknown) =>
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       if (url.pathname.endsWith('/stats')) {
         return json({ productsAuctioned: items.length, bidders: 1_250, totalWinsKobo: 250_000_00 });
       }
       if (url.pathname.endsWith('/categories')) {
         const now = Date.now();
         return json({
-          categories: CATEGORIES.map((name) => ({ name, liveCount: items.filter((item) => item.category === name && Date.parse(item.endsAt) > now).length })),
+          categories: CATEGORIES.map((name) => ({
+            name,
+            liveCount: items.filter((item) => item.category === name && Date.parse(item.endsAt) > now).length,
+          })),
         });
       }
       if (!url.pathname.endsWith('/auctions')) throw new TypeError('Failed to fetch');
       const query = url.searchParams;
       const now = Date.now();
       let found = items.filter((item) => Date.parse(item.endsAt) > now);
-      if (query.get('status') === 'ending-soon') found = found.filter((item) => Date.parse(item.endsAt) - now <= ENDING_SOON_WINDOW_MINUTES * MINUTE_MS);
+      if (query.get('status') === 'ending-soon')
+        found = found.filter((item) => Date.parse(item.endsAt) - now <= ENDING_SOON_WINDOW_MINUTES * MINUTE_MS);
       if (query.get('category')) found = found.filter((item) => item.category === query.get('category'));
       const words = query.get('q')?.toLowerCase();
       if (words) found = found.filter((item) => item.title.toLowerCase().includes(words));
       const sort = query.get('sort') ?? 'ending-soon';
-      found = [...found].sort((a, b) => (sort === 'most-bids' ? b.bidCount - a.bidCount : Date.parse(a.endsAt) - Date.parse(b.endsAt)));
+      found = [...found].sort((a, b) =>
+        sort === 'most-bids' ? b.bidCount - a.bidCount : Date.parse(a.endsAt) - Date.parse(b.endsAt),
+      );
       return json({ items: found.slice(0, Number(query.get('limit') ?? 24)), nextCursor: null });
     }),
   );

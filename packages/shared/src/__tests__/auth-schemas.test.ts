@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../messages';
-import { normaliseVerificationCodeInput, registerFormSchema, registerStepSchemas, toRegisterRequest } from '../schemas/auth';
+import {
+  normaliseVerificationCodeInput,
+  registerFormSchema,
+  registerStepSchemas,
+  toRegisterRequest,
+} from '../schemas/auth';
 
 const validForm = {
   accountType: 'seller' as const,
@@ -12,7 +17,10 @@ const validForm = {
   agreeToTerms: true as const,
 };
 
-function firstMessage(result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }, field: string) {
+function firstMessage(
+  result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } },
+  field: string,
+) {
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 

@@ -48,7 +48,20 @@ describe('naira text people type', () => {
 
   it('tells an empty field from one that is not an amount', () => {
     for (const text of ['', '   ', '₦', ' , ']) expect(parseNaira(text)).toEqual({ kind: 'empty' });
-    for (const text of ['abc', 'five thousand', '5000.123', '-5', '+5', '1e20', 'Infinity', '0x10', '.5', '5.', '1.2.3', '90071992547410'])
+    for (const text of [
+      'abc',
+      'five thousand',
+      '5000.123',
+      '-5',
+      '+5',
+      '1e20',
+      'Infinity',
+      '0x10',
+      '.5',
+      '5.',
+      '1.2.3',
+      '90071992547410',
+    ])
       expect(parseNaira(text)).toEqual({ kind: 'invalid' });
   });
 

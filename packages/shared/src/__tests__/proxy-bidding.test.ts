@@ -39,7 +39,10 @@ describe('proxy bidding examples', () => {
       { bidderId: 'bola', maxAmountKobo: naira(60_000), sequence: 2 },
     ];
     const before = proxyOutcome(auction, bids).currentPriceKobo;
-    const after = proxyOutcome(auction, [...bids, { bidderId: 'ada', maxAmountKobo: naira(150_000), sequence: 3 }]).currentPriceKobo;
+    const after = proxyOutcome(auction, [
+      ...bids,
+      { bidderId: 'ada', maxAmountKobo: naira(150_000), sequence: 3 },
+    ]).currentPriceKobo;
     expect(after).toBe(before);
   });
 
@@ -75,7 +78,10 @@ describe('proxy bidding examples', () => {
     expect(proxyOutcome(withReserve, short)).toMatchObject({ currentPriceKobo: naira(5_000), reserveMet: false });
     const met = [...short, { bidderId: 'ada', maxAmountKobo: naira(8_000), sequence: 4 }];
     expect(proxyOutcome(withReserve, met)).toMatchObject({ currentPriceKobo: naira(5_050), reserveMet: true });
-    expect(proxyOutcome(withReserve, [...met, { bidderId: 'ada', maxAmountKobo: naira(9_000), sequence: 5 }]).currentPriceKobo).toBe(naira(5_050));
+    expect(
+      proxyOutcome(withReserve, [...met, { bidderId: 'ada', maxAmountKobo: naira(9_000), sequence: 5 }])
+        .currentPriceKobo,
+    ).toBe(naira(5_050));
   });
 
   it('takes the bids in sequence order, whatever their order in the list', () => {
@@ -84,13 +90,22 @@ describe('proxy bidding examples', () => {
       { bidderId: 'ada', maxAmountKobo: naira(60_000), sequence: 1 },
       { bidderId: 'bola', maxAmountKobo: naira(60_000), sequence: 2 },
     ];
-    expect(proxyOutcome(auction, bids)).toMatchObject({ leader: { bidderId: 'ada', maxAmountKobo: naira(80_000) }, currentPriceKobo: naira(60_000) });
+    expect(proxyOutcome(auction, bids)).toMatchObject({
+      leader: { bidderId: 'ada', maxAmountKobo: naira(80_000) },
+      currentPriceKobo: naira(60_000),
+    });
   });
 
   it('jumps to the reserve once the leader maximum meets it', () => {
     const withReserve = { startingPriceKobo: naira(50_000), reservePriceKobo: naira(90_000) };
-    expect(proxyOutcome(withReserve, [{ bidderId: 'ada', maxAmountKobo: naira(80_000), sequence: 1 }])).toMatchObject({ currentPriceKobo: naira(50_000), reserveMet: false });
-    expect(proxyOutcome(withReserve, [{ bidderId: 'ada', maxAmountKobo: naira(95_000), sequence: 1 }])).toMatchObject({ currentPriceKobo: naira(90_000), reserveMet: true });
+    expect(proxyOutcome(withReserve, [{ bidderId: 'ada', maxAmountKobo: naira(80_000), sequence: 1 }])).toMatchObject({
+      currentPriceKobo: naira(50_000),
+      reserveMet: false,
+    });
+    expect(proxyOutcome(withReserve, [{ bidderId: 'ada', maxAmountKobo: naira(95_000), sequence: 1 }])).toMatchObject({
+      currentPriceKobo: naira(90_000),
+      reserveMet: true,
+    });
   });
 
   it('asks a new bidder for the starting price, then one increment above the price', () => {
@@ -108,10 +123,15 @@ describe('proxy bidding properties', () => {
   const reserveArbitrary = fc.option(amount, { nil: null });
   const withSequence = (entries: { bidder: string; max: number }[]) =>
     entries.map((entry, index): ProxyBid => ({ bidderId: entry.bidder, maxAmountKobo: entry.max, sequence: index }));
-  const bidsArbitrary = fc.array(fc.record({ bidder: fc.constantFrom('a', 'b', 'c', 'd'), max: amount }), { maxLength: 30 }).map(withSequence);
+  const bidsArbitrary = fc
+    .array(fc.record({ bidder: fc.constantFrom('a', 'b', 'c', 'd'), max: amount }), { maxLength: 30 })
+    .map(withSequence);
   /** Each bidder bids once, so no leader ever raises their own maximum. */
   const oneBidEachArbitrary = fc
-    .uniqueArray(fc.record({ bidder: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), max: amount }), { selector: (entry) => entry.bidder, maxLength: 6 })
+    .uniqueArray(fc.record({ bidder: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), max: amount }), {
+      selector: (entry) => entry.bidder,
+      maxLength: 6,
+    })
     .map(withSequence);
 
   /** The price rule read off the set of maximums, with no history. */
@@ -120,8 +140,10 @@ describe('proxy bidding properties', () => {
     const leaderId = bids.find((bid) => bid.maxAmountKobo === highest)!.bidderId;
     const others = bids.filter((bid) => bid.bidderId !== leaderId).map((bid) => bid.maxAmountKobo);
     const runnerUp = others.length ? Math.max(...others) : null;
-    let expected = runnerUp === null ? rules.startingPriceKobo : Math.min(highest, runnerUp + bidIncrementFor(runnerUp));
-    if (rules.reservePriceKobo !== null && highest >= rules.reservePriceKobo) expected = Math.max(expected, rules.reservePriceKobo);
+    let expected =
+      runnerUp === null ? rules.startingPriceKobo : Math.min(highest, runnerUp + bidIncrementFor(runnerUp));
+    if (rules.reservePriceKobo !== null && highest >= rules.reservePriceKobo)
+      expected = Math.max(expected, rules.reservePriceKobo);
     return Math.max(expected, rules.startingPriceKobo);
   }
 
@@ -150,25 +172,39 @@ describe('proxy bidding properties', () => {
 
   it('with one bid per bidder, the price is one increment above the runner-up, capped at the leader', () => {
     fc.assert(
-      fc.property(oneBidEachArbitrary.filter((bids) => bids.length > 0), reserveArbitrary, (bids, reserve) => {
-        const rules = { startingPriceKobo: naira(50_000), reservePriceKobo: reserve };
-        expect(proxyOutcome(rules, bids).currentPriceKobo).toBe(priceFromMaximums(rules, bids));
-      }),
+      fc.property(
+        oneBidEachArbitrary.filter((bids) => bids.length > 0),
+        reserveArbitrary,
+        (bids, reserve) => {
+          const rules = { startingPriceKobo: naira(50_000), reservePriceKobo: reserve };
+          expect(proxyOutcome(rules, bids).currentPriceKobo).toBe(priceFromMaximums(rules, bids));
+        },
+      ),
     );
   });
 
   it('a leader raising their own maximum keeps the price, unless the raise first meets the reserve', () => {
     fc.assert(
-      fc.property(bidsArbitrary.filter((bids) => bids.length > 0), reserveArbitrary, fc.integer({ min: 1, max: naira(3_000_000) }), (bids, reserve, raiseBy) => {
-        const rules = { startingPriceKobo: naira(50_000), reservePriceKobo: reserve };
-        const before = proxyOutcome(rules, bids);
-        const leader = before.leader!;
-        const raised = leader.maxAmountKobo + raiseBy;
-        const after = proxyOutcome(rules, [...bids, { bidderId: leader.bidderId, maxAmountKobo: raised, sequence: bids.length }]);
-        expect(after.leader).toEqual({ bidderId: leader.bidderId, maxAmountKobo: raised });
-        const meetsReserveNow = reserve !== null && leader.maxAmountKobo < reserve && raised >= reserve;
-        expect(after.currentPriceKobo).toBe(meetsReserveNow ? Math.max(before.currentPriceKobo, reserve) : before.currentPriceKobo);
-      }),
+      fc.property(
+        bidsArbitrary.filter((bids) => bids.length > 0),
+        reserveArbitrary,
+        fc.integer({ min: 1, max: naira(3_000_000) }),
+        (bids, reserve, raiseBy) => {
+          const rules = { startingPriceKobo: naira(50_000), reservePriceKobo: reserve };
+          const before = proxyOutcome(rules, bids);
+          const leader = before.leader!;
+          const raised = leader.maxAmountKobo + raiseBy;
+          const after = proxyOutcome(rules, [
+            ...bids,
+            { bidderId: leader.bidderId, maxAmountKobo: raised, sequence: bids.length },
+          ]);
+          expect(after.leader).toEqual({ bidderId: leader.bidderId, maxAmountKobo: raised });
+          const meetsReserveNow = reserve !== null && leader.maxAmountKobo < reserve && raised >= reserve;
+          expect(after.currentPriceKobo).toBe(
+            meetsReserveNow ? Math.max(before.currentPriceKobo, reserve) : before.currentPriceKobo,
+          );
+        },
+      ),
     );
   });
 });

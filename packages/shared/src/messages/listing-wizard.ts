@@ -24,8 +24,14 @@ export const listingWizardLabels = {
   myListings: myListingsLabels.title,
   steps: 'Steps',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}: `,
-  stepTitles: { photos: photoGalleryLabels.thumbnails, details: 'Details', price: 'Price and timing', preview: 'Preview' },
-  photosIntro: 'Clear photos in good light sell for more. Publishing needs at least one photo; a draft can be saved without.',
+  stepTitles: {
+    photos: photoGalleryLabels.thumbnails,
+    details: 'Details',
+    price: 'Price and timing',
+    preview: 'Preview',
+  },
+  photosIntro:
+    'Clear photos in good light sell for more. Publishing needs at least one photo; a draft can be saved without.',
   previewIntro: 'This is how buyers will see your listing. Go back to change anything.',
   waitForPhotos: 'Please wait for your photos to finish uploading.',
   back: registerLabels.back,

@@ -22,7 +22,6 @@ export const endingSoonLabels = {
   empty: 'Nothing ends in the next hour. Check back soon.',
 } as const;
 
-
 /** The marketplace's sticky header: live count, search and the account links. */
 export const marketplaceHeaderLabels = {
   liveAuctions,

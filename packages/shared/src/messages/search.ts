@@ -55,7 +55,8 @@ export const searchFiltersLabels = {
 export const searchResultsLabels = {
   title: 'Results',
   loading: 'Loading auctions…',
-  showing: (count: number, more: boolean) => `Showing ${count} ${count === 1 ? 'auction' : 'auctions'}${more ? '; more below' : ''}.`,
+  showing: (count: number, more: boolean) =>
+    `Showing ${count} ${count === 1 ? 'auction' : 'auctions'}${more ? '; more below' : ''}.`,
   tryAgain: remoteStatusLabels.tryAgain,
   emptyTitle: 'No auctions match your search.',
   emptyBody: 'Try fewer words, another category, or upcoming auctions.',

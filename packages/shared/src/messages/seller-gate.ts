@@ -9,7 +9,8 @@ export const sellerGateLabels = {
   checking: 'Checking your account…',
   verifyEmail: 'Verify your email',
   startSelling: 'Start selling on NaijaBid',
-  buyerAccount: 'Your account is a buyer account. Turn on selling to list items for auction; you can still bid as before.',
+  buyerAccount:
+    'Your account is a buyer account. Turn on selling to list items for auction; you can still bid as before.',
   switching: dashboardLabels.switching,
   becomeSeller: dashboardLabels.becomeSeller,
 } as const;

@@ -17,7 +17,12 @@ export const recentWinners = 'Recent winners';
 export const footerColumns = [
   {
     title: 'Marketplace',
-    links: { '/auctions': liveAuctions, '/listings': 'All listings', '/winners': recentWinners, '/vendor': 'Sell on NaijaBid' },
+    links: {
+      '/auctions': liveAuctions,
+      '/listings': 'All listings',
+      '/winners': recentWinners,
+      '/vendor': 'Sell on NaijaBid',
+    },
   },
   {
     title: 'Help',
@@ -25,7 +30,13 @@ export const footerColumns = [
   },
   {
     title: 'Company',
-    links: { '/about': 'About us', '/pricing': 'Pricing and fees', '/product': 'How NaijaBid works', '/terms': terms, '/privacy': privacy },
+    links: {
+      '/about': 'About us',
+      '/pricing': 'Pricing and fees',
+      '/product': 'How NaijaBid works',
+      '/terms': terms,
+      '/privacy': privacy,
+    },
   },
 ] as const;
 

@@ -56,13 +56,20 @@ export const registerFormSchema = z
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Drops the two form-only fields before the form is sent (docs/product.md#accounts). */
-export function toRegisterRequest({ confirmPassword: _c, agreeToTerms: _a, ...request }: RegisterForm): RegisterRequest {
+export function toRegisterRequest({
+  confirmPassword: _c,
+  agreeToTerms: _a,
+  ...request
+}: RegisterForm): RegisterRequest {
   return request;
 }
 
 export const loginRequestSchema = z.strictObject({
   email: z.string({ error: m.loginEmailInvalid }).trim().pipe(z.email(m.loginEmailInvalid)),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

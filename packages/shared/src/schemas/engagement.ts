@@ -8,7 +8,11 @@ export const newsletterRequestSchema = z.strictObject({ email: emailSchema });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 export const contactRequestSchema = z.strictObject({
-  name: z.string({ error: m.contactNameRequired }).trim().min(1, m.contactNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong),
+  name: z
+    .string({ error: m.contactNameRequired })
+    .trim()
+    .min(1, m.contactNameRequired)
+    .max(NAME_MAX_LENGTH, m.nameTooLong),
   email: emailSchema,
   message: z
     .string({ error: m.contactMessageTooShort })

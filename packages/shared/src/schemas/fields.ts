@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  ACCOUNT_TYPES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
 import { validationMessages as m } from '../messages';
 
 /** Field rules shared by several forms; each message is the spec's own (docs/product.md#validation). */

@@ -27,7 +27,11 @@ const optionalPriceKobo = z
 const isoTime = (message: string) => z.iso.datetime({ offset: true, error: message });
 
 const listingFields = {
-  title: z.string({ error: m.listingTitleTooShort }).trim().min(limits.titleMin, m.listingTitleTooShort).max(limits.titleMax, m.listingTitleTooLong),
+  title: z
+    .string({ error: m.listingTitleTooShort })
+    .trim()
+    .min(limits.titleMin, m.listingTitleTooShort)
+    .max(limits.titleMax, m.listingTitleTooLong),
   description: z
     .string({ error: m.listingDescriptionTooShort })
     .trim()
@@ -67,23 +71,24 @@ function checkPrices(listing: PriceFields, context: z.RefinementCtx) {
   }
 }
 
-export const createListingRequestSchema = z
-  .strictObject(listingFields)
-  .superRefine((listing, context) => {
-    checkPrices(listing, context);
-    if (listing.durationMinutes === undefined && listing.endsAt === undefined) {
-      context.addIssue({ code: 'custom', path: ['durationMinutes'], message: m.listingTimingRequired });
-    }
-    if (listing.publish && listing.photoIds.length === 0) {
-      context.addIssue({ code: 'custom', path: ['photoIds'], message: m.listingPhotosRequired });
-    }
-  });
+export const createListingRequestSchema = z.strictObject(listingFields).superRefine((listing, context) => {
+  checkPrices(listing, context);
+  if (listing.durationMinutes === undefined && listing.endsAt === undefined) {
+    context.addIssue({ code: 'custom', path: ['durationMinutes'], message: m.listingTimingRequired });
+  }
+  if (listing.publish && listing.photoIds.length === 0) {
+    context.addIssue({ code: 'custom', path: ['photoIds'], message: m.listingPhotosRequired });
+  }
+});
 export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
 /** An edit sends the whole listing again, as the form holds it. */
 export const updateListingRequestSchema = createListingRequestSchema;
 export type UpdateListingRequest = CreateListingRequest;
 
-const koboFilter = z.coerce.number({ error: m.browsePriceInvalid }).int(m.browsePriceInvalid).nonnegative(m.browsePriceInvalid);
+const koboFilter = z.coerce
+  .number({ error: m.browsePriceInvalid })
+  .int(m.browsePriceInvalid)
+  .nonnegative(m.browsePriceInvalid);
 
 export const browseQuerySchema = z.object({
   category: z.enum(CATEGORIES, { error: m.listingCategoryRequired }).optional(),
@@ -177,7 +182,10 @@ export const myListingSchema = z.strictObject({
 export type MyListing = z.infer<typeof myListingSchema>;
 
 /** GET /auctions: a page of cards, and the cursor of the next one (null on the last). */
-export const browsePageSchema = z.strictObject({ items: z.array(auctionSummarySchema), nextCursor: z.string().nullable() });
+export const browsePageSchema = z.strictObject({
+  items: z.array(auctionSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type BrowsePage = z.infer<typeof browsePageSchema>;
 
 /** GET /categories: every category with its number of live auctions. */

@@ -57,7 +57,13 @@ export const orderPaymentSchema = z.strictObject({
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** Development only: POST /dev/orders/:id/advance {hours}. */
-export const advanceOrderRequestSchema = z.strictObject({ hours: z.number().int().min(1).max(24 * 14) });
+export const advanceOrderRequestSchema = z.strictObject({
+  hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14),
+});
 export const advanceOrderAnswerDataSchema = z.strictObject({ dueAt: isoTimeSchema });
 
 /** Live notices on the user's channel (`/me/events`). */

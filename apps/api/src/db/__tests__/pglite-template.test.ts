@@ -10,7 +10,9 @@ import { openDataDir, writeDatabaseTemplate } from '../pglite-template';
 const folder = mkdtempSync(path.join(tmpdir(), 'naijabid-template-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const migrationCount = (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const migrationCount = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
 
 describe('the install template of the embedded database', () => {
   it('gives a new data folder a fully migrated database, which later starts reopen as it was left', async () => {
@@ -19,7 +21,9 @@ describe('the install template of the embedded database', () => {
     const dataDir = path.join(folder, 'data');
 
     const first = await openDataDir(dataDir);
-    const applied = (await first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ count: number }> };
+    const applied = (await first.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: Array<{ count: number }> };
     expect(applied.rows[0]!.count).toBe(migrationCount);
     await first.db.insert(newsletterSubscriptions).values({ email: 'kept@example.com', confirmTokenHash: 'x' });
     await first.close();
@@ -35,7 +39,9 @@ describe('the database functions', () => {
     const dataDir = path.join(folder, 'functions');
     const increment = sql`select bid_increment(100000, '[{"incrementKobo": 5000}]'::jsonb) as value`;
     const first = await openDataDir(dataDir);
-    await first.db.execute(sql`create or replace function bid_increment(p_price_kobo bigint, p_bands jsonb) returns bigint language sql as 'select 1::bigint'`);
+    await first.db.execute(
+      sql`create or replace function bid_increment(p_price_kobo bigint, p_bands jsonb) returns bigint language sql as 'select 1::bigint'`,
+    );
     await first.close();
 
     const again = await openDataDir(dataDir);

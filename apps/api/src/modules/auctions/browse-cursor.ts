@@ -14,7 +14,14 @@ const FLOAT_TEXT = /^-?\d{1,20}(\.\d{1,20})?(e[+-]?\d{1,2})?$/;
 function isTimestamptz(key: string): boolean {
   const parts = TIMESTAMPTZ_TEXT.exec(key);
   if (!parts) return false;
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
 }

@@ -56,13 +56,18 @@ export async function storePhotoRenditions(storage: PhotoStorage, photoId: strin
   return renditions.size;
 }
 
-export async function storeRenditions(storage: PhotoStorage, photoId: string, renditions: PhotoRenditions): Promise<void> {
+export async function storeRenditions(
+  storage: PhotoStorage,
+  photoId: string,
+  renditions: PhotoRenditions,
+): Promise<void> {
   for (const { width, content } of renditions.files) await storage.put(photoKey(photoId, width), content, 'image/webp');
 }
 
 export async function renderPhotoRenditions(content: Buffer): Promise<PhotoRenditions> {
   const processed = await photoQueue.run(() => render(content));
-  if (!processed) throw new AppError('unavailable', serverMessages.photosBusy, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  if (!processed)
+    throw new AppError('unavailable', serverMessages.photosBusy, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
   return processed.value;
 }
 

@@ -22,7 +22,12 @@ const notYetEnded = gt(listings.endsAt, sql`now()`);
 
 const statusFilters: Record<NonNullable<BrowseQuery['status']>, SQL | undefined> = {
   live: and(isPublished, hasStarted, notYetEnded),
-  'ending-soon': and(isPublished, hasStarted, notYetEnded, lte(listings.endsAt, sql`now() + make_interval(mins => ${ENDING_SOON_WINDOW_MINUTES})`)),
+  'ending-soon': and(
+    isPublished,
+    hasStarted,
+    notYetEnded,
+    lte(listings.endsAt, sql`now() + make_interval(mins => ${ENDING_SOON_WINDOW_MINUTES})`),
+  ),
   upcoming: and(isPublished, gt(listings.startsAt, sql`now()`)),
   ended: or(eq(listings.status, 'ended'), and(isPublished, lte(listings.endsAt, sql`now()`))),
 };
@@ -49,15 +54,40 @@ function ordering(order: BrowseOrder, rank: SQL<number>) {
   const cast = sql.raw(sortKeyTypes[order]);
   switch (order) {
     case 'ending-soon':
-      return { key: sql<string>`${listings.endsAt}::text`, column: sql`${listings.endsAt}`, cast, direction: 'asc' as const };
+      return {
+        key: sql<string>`${listings.endsAt}::text`,
+        column: sql`${listings.endsAt}`,
+        cast,
+        direction: 'asc' as const,
+      };
     case 'newest':
-      return { key: sql<string>`${listings.createdAt}::text`, column: sql`${listings.createdAt}`, cast, direction: 'desc' as const };
+      return {
+        key: sql<string>`${listings.createdAt}::text`,
+        column: sql`${listings.createdAt}`,
+        cast,
+        direction: 'desc' as const,
+      };
     case 'price-asc':
-      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast, direction: 'asc' as const };
+      return {
+        key: sql<string>`${listings.currentPriceKobo}::text`,
+        column: sql`${listings.currentPriceKobo}`,
+        cast,
+        direction: 'asc' as const,
+      };
     case 'price-desc':
-      return { key: sql<string>`${listings.currentPriceKobo}::text`, column: sql`${listings.currentPriceKobo}`, cast, direction: 'desc' as const };
+      return {
+        key: sql<string>`${listings.currentPriceKobo}::text`,
+        column: sql`${listings.currentPriceKobo}`,
+        cast,
+        direction: 'desc' as const,
+      };
     case 'most-bids':
-      return { key: sql<string>`${listings.bidCount}::text`, column: sql`${listings.bidCount}`, cast, direction: 'desc' as const };
+      return {
+        key: sql<string>`${listings.bidCount}::text`,
+        column: sql`${listings.bidCount}`,
+        cast,
+        direction: 'desc' as const,
+      };
     case 'relevance':
       return { key: sql<string>`(${rank})::text`, column: sql`(${rank})`, cast, direction: 'desc' as const };
   }
@@ -141,7 +171,12 @@ function buildBrowseQuery(db: Database, shape: BrowseShape) {
     .limit(1)
     .as('cover_photo');
   return db
-    .select({ listing: summaryColumns, state: stateSql, sortKey: sort.key, photo: { id: coverPhoto.id, width: coverPhoto.width, height: coverPhoto.height } })
+    .select({
+      listing: summaryColumns,
+      state: stateSql,
+      sortKey: sort.key,
+      photo: { id: coverPhoto.id, width: coverPhoto.width, height: coverPhoto.height },
+    })
     .from(listings)
     .leftJoinLateral(coverPhoto, sql`true`)
     .where(and(...conditions))
@@ -169,7 +204,11 @@ function preparedBrowse(db: Database, shape: BrowseShape): PreparedBrowse {
   return prepared;
 }
 
-export async function hasFullTextMatch(db: Database, q: string, status: NonNullable<BrowseQuery['status']>): Promise<boolean> {
+export async function hasFullTextMatch(
+  db: Database,
+  q: string,
+  status: NonNullable<BrowseQuery['status']>,
+): Promise<boolean> {
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
@@ -252,7 +291,13 @@ export async function listingsWithStanding(db: Database, ids: string[]) {
 /** Auctions that ended with a winner, the most recently closed first, with the winner's name. */
 export async function recentWins(db: Database, limit: number) {
   return db
-    .select({ listing: summaryColumns, state: stateSql, closedAt: listings.closedAt, winnerFirstName: users.firstName, winnerLastName: users.lastName })
+    .select({
+      listing: summaryColumns,
+      state: stateSql,
+      closedAt: listings.closedAt,
+      winnerFirstName: users.firstName,
+      winnerLastName: users.lastName,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.winnerId))
     .where(eq(listings.outcome, 'sold'))
@@ -287,7 +332,12 @@ export async function insertPhoto(db: Database, photo: { id: string; ownerId: st
 }
 
 /** Attaches the seller's photos in the given order; answers how many were theirs to attach. */
-export async function attachPhotos(db: Database, listingId: string, ownerId: string, photoIds: string[]): Promise<number> {
+export async function attachPhotos(
+  db: Database,
+  listingId: string,
+  ownerId: string,
+  photoIds: string[],
+): Promise<number> {
   await db.update(listingPhotos).set({ listingId: null }).where(eq(listingPhotos.listingId, listingId));
   let attached = 0;
   for (const [position, photoId] of photoIds.entries()) {
@@ -325,7 +375,10 @@ export async function marketplaceStats(db: Database) {
   const [row] = await db
     .select({
       productsAuctioned: sql<number>`count(*) filter (where ${listings.status} <> 'draft')`.mapWith(Number),
-      totalWinsKobo: sql<number>`coalesce(sum(${listings.currentPriceKobo}) filter (where ${listings.outcome} = 'sold'), 0)`.mapWith(Number),
+      totalWinsKobo:
+        sql<number>`coalesce(sum(${listings.currentPriceKobo}) filter (where ${listings.outcome} = 'sold'), 0)`.mapWith(
+          Number,
+        ),
       bidders: sql<number>`(select count(distinct bidder_id) from bids)`.mapWith(Number),
     })
     .from(listings);

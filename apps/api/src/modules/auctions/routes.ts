@@ -26,7 +26,13 @@ const idParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 
 /** Only a verified seller may list; only the listing's seller may change it, while nobody has bid. */
 const sellerRefusals = ['unauthenticated', 'not_verified', 'not_seller'] as const;
-const changeRefusals = [...BODY_REFUSALS, ...sellerRefusals, 'not_your_listing', 'not_found', 'listing_locked'] as const;
+const changeRefusals = [
+  ...BODY_REFUSALS,
+  ...sellerRefusals,
+  'not_your_listing',
+  'not_found',
+  'listing_locked',
+] as const;
 
 /** What each route answers, by status. */
 const responses = {
@@ -65,56 +71,87 @@ export function writeBrowseAnswer(answer: { data: object }): string {
 }
 
 export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> = async (app, { auctions }) => {
-  app.get('/auctions', { schema: { querystring: browseQuerySchema, response: responses.browse } }, async (request, reply) => {
-    // Read first: a refusal (a bad cursor) must go out through the error schema, not this writer.
-    const page = await auctions.browse(request.query);
-    return reply.type('application/json; charset=utf-8').serializer(writeBrowseAnswer).send({ data: page });
-  });
+  app.get(
+    '/auctions',
+    { schema: { querystring: browseQuerySchema, response: responses.browse } },
+    async (request, reply) => {
+      // Read first: a refusal (a bad cursor) must go out through the error schema, not this writer.
+      const page = await auctions.browse(request.query);
+      return reply.type('application/json; charset=utf-8').serializer(writeBrowseAnswer).send({ data: page });
+    },
+  );
 
-  app.get('/auctions/:id', { schema: { params: idParams, response: responses.auction }, onRequest: app.identify }, async (request) => ({
-    data: { auction: await auctions.get(request.params.id, request.auth?.user.id) },
+  app.get(
+    '/auctions/:id',
+    { schema: { params: idParams, response: responses.auction }, onRequest: app.identify },
+    async (request) => ({
+      data: { auction: await auctions.get(request.params.id, request.auth?.user.id) },
+    }),
+  );
+
+  app.get('/categories', { schema: { response: responses.categories } }, async () => ({
+    data: { categories: await auctions.categories() },
   }));
 
-  app.get('/categories', { schema: { response: responses.categories } }, async () => ({ data: { categories: await auctions.categories() } }));
-
-  app.get('/winners', { schema: { response: responses.winners } }, async () => ({ data: { items: await auctions.recentWins() } }));
+  app.get('/winners', { schema: { response: responses.winners } }, async () => ({
+    data: { items: await auctions.recentWins() },
+  }));
   app.get('/stats', { schema: { response: responses.stats } }, async () => ({ data: await auctions.stats() }));
 
-  app.get('/me/listings', { onRequest: app.authenticate, schema: { response: responses.myListings } }, async (request) => ({
-    data: { items: await auctions.mine(request.auth!.user.id) },
-  }));
+  app.get(
+    '/me/listings',
+    { onRequest: app.authenticate, schema: { response: responses.myListings } },
+    async (request) => ({
+      data: { items: await auctions.mine(request.auth!.user.id) },
+    }),
+  );
 
   app.get('/me/bids', { onRequest: app.authenticate, schema: { response: responses.myBids } }, async (request) => ({
     data: { items: await auctions.bidsOf(request.auth!.user.id) },
   }));
 
-  app.post('/listings', { schema: { body: createListingRequestSchema, response: responses.create }, onRequest: app.authenticate }, async (request, reply) => {
-    const listing = await auctions.create(request.auth!.user, request.body);
-    const message = listing.status === 'draft' ? serverMessages.listingSaved : serverMessages.listingPublished;
-    return reply.status(201).send({ message, data: { listing } });
-  });
+  app.post(
+    '/listings',
+    { schema: { body: createListingRequestSchema, response: responses.create }, onRequest: app.authenticate },
+    async (request, reply) => {
+      const listing = await auctions.create(request.auth!.user, request.body);
+      const message = listing.status === 'draft' ? serverMessages.listingSaved : serverMessages.listingPublished;
+      return reply.status(201).send({ message, data: { listing } });
+    },
+  );
 
   app.put(
     '/listings/:id',
-    { schema: { params: idParams, body: updateListingRequestSchema, response: responses.change }, onRequest: app.authenticate },
+    {
+      schema: { params: idParams, body: updateListingRequestSchema, response: responses.change },
+      onRequest: app.authenticate,
+    },
     async (request) => ({
       message: serverMessages.listingSaved,
       data: { listing: await auctions.update(request.auth!.user, request.params.id, request.body) },
     }),
   );
 
-  app.post('/listings/:id/cancel', { schema: { params: idParams, response: responses.change }, onRequest: app.authenticate }, async (request) => ({
-    message: serverMessages.listingCancelled,
-    data: { listing: await auctions.cancel(request.auth!.user, request.params.id) },
-  }));
+  app.post(
+    '/listings/:id/cancel',
+    { schema: { params: idParams, response: responses.change }, onRequest: app.authenticate },
+    async (request) => ({
+      message: serverMessages.listingCancelled,
+      data: { listing: await auctions.cancel(request.auth!.user, request.params.id) },
+    }),
+  );
 
   // Photos arrive as the raw image body (Content-Type image/jpeg, image/png or image/webp),
   // which phones send straight from a file input with no multipart encoding.
   await app.register(async (uploads) => {
-    uploads.addContentTypeParser([...PHOTO_MIME_TYPES], { parseAs: 'buffer', bodyLimit: LISTING_LIMITS.maxPhotoBytes }, (_request, body, done) =>
-      done(null, body),
+    uploads.addContentTypeParser(
+      [...PHOTO_MIME_TYPES],
+      { parseAs: 'buffer', bodyLimit: LISTING_LIMITS.maxPhotoBytes },
+      (_request, body, done) => done(null, body),
     );
-    uploads.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('unsupported_media_type', serverMessages.photoTypeRefused)));
+    uploads.addContentTypeParser('*', (_request, _payload, done) =>
+      done(new AppError('unsupported_media_type', serverMessages.photoTypeRefused)),
+    );
     uploads.post(
       '/listing-photos',
       {
@@ -122,7 +159,8 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
         schema: { response: responses.uploadPhoto },
         bodyLimit: LISTING_LIMITS.maxPhotoBytes,
         errorHandler(error: FastifyError) {
-          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('body_too_large', serverMessages.photoTooLarge);
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+            throw new AppError('body_too_large', serverMessages.photoTooLarge);
           throw error;
         },
       },

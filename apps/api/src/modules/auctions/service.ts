@@ -36,7 +36,9 @@ function pricingOf(listing: repository.ListingRow): AuctionPricing {
  * the leader's maximum does (proxy pricing jumps to the reserve then, and never passes the
  * leader's maximum), so the price a summary already carries tells.
  */
-function reserveMetOf(listing: Pick<repository.ListingSummaryRow, 'currentPriceKobo' | 'reservePriceKobo'>): boolean | null {
+function reserveMetOf(
+  listing: Pick<repository.ListingSummaryRow, 'currentPriceKobo' | 'reservePriceKobo'>,
+): boolean | null {
   return listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo;
 }
 
@@ -60,7 +62,8 @@ function fieldError(field: string, message: string): AppError {
 function scheduleOf(request: CreateListingRequest, now = Date.now()) {
   const startsAt = request.startsAt ? new Date(request.startsAt) : new Date(now);
   if (startsAt.getTime() < now - START_GRACE_MS) throw fieldError('startsAt', m.listingStartInPast);
-  if (startsAt.getTime() > now + LISTING_LIMITS.maxStartDelayDays * 86_400_000) throw fieldError('startsAt', m.listingStartTooFar);
+  if (startsAt.getTime() > now + LISTING_LIMITS.maxStartDelayDays * 86_400_000)
+    throw fieldError('startsAt', m.listingStartTooFar);
   const endsAt = request.endsAt
     ? new Date(request.endsAt)
     : new Date(startsAt.getTime() + (request.durationMinutes ?? 0) * 60_000);
@@ -104,7 +107,11 @@ export function createAuctionService(options: AuctionServiceOptions) {
     return byListing;
   }
 
-  function summary(listing: repository.ListingSummaryRow, state: AuctionSummary['status'], photos: Photo[]): AuctionSummary {
+  function summary(
+    listing: repository.ListingSummaryRow,
+    state: AuctionSummary['status'],
+    photos: Photo[],
+  ): AuctionSummary {
     return {
       id: listing.id,
       title: listing.title,
@@ -127,7 +134,10 @@ export function createAuctionService(options: AuctionServiceOptions) {
     };
   }
 
-  function ownListing(row: NonNullable<Awaited<ReturnType<typeof repository.findListing>>>, photos: Photo[]): OwnListing {
+  function ownListing(
+    row: NonNullable<Awaited<ReturnType<typeof repository.findListing>>>,
+    photos: Photo[],
+  ): OwnListing {
     const { listing, state, seller, leader } = row;
     return {
       ...summary(listing, state, photos),
@@ -186,7 +196,8 @@ export function createAuctionService(options: AuctionServiceOptions) {
     if (!row) throw new AppError('not_found', serverMessages.listingNotFound);
     if (row.listing.sellerId !== seller.id) throw new AppError('not_your_listing', serverMessages.notYourListing);
     if (row.listing.bidCount > 0) throw new AppError('listing_locked', serverMessages.listingHasBids);
-    if (row.state === 'ended' || row.state === 'cancelled') throw new AppError('listing_locked', serverMessages.listingClosed);
+    if (row.state === 'ended' || row.state === 'cancelled')
+      throw new AppError('listing_locked', serverMessages.listingClosed);
   }
 
   return {
@@ -196,7 +207,9 @@ export function createAuctionService(options: AuctionServiceOptions) {
       const counted = await options.photoUploads.hit(owner.id);
       if (!counted.allowed) {
         const { retryAfterSeconds } = counted;
-        throw new AppError('rate_limited', serverMessages.tooManyPhotoUploads(Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
+        throw new AppError('rate_limited', serverMessages.tooManyPhotoUploads(Math.ceil(retryAfterSeconds / 60)), {
+          retryAfterSeconds,
+        });
       }
       const id = randomUUID();
       const size = await storePhotoRenditions(storage, id, content);
@@ -254,16 +267,33 @@ export function createAuctionService(options: AuctionServiceOptions) {
     /** The auctions a bidder has bid on, with where they stand on each. */
     async bidsOf(bidderId: string): Promise<MyBid[]> {
       const bidOn = await bids.auctionsBidOnBy(bidderId, MY_BIDS_LIMIT);
-      const rows = new Map((await repository.listingsWithStanding(db, bidOn.map((bid) => bid.listingId))).map((row) => [row.listing.id, row]));
+      const rows = new Map(
+        (
+          await repository.listingsWithStanding(
+            db,
+            bidOn.map((bid) => bid.listingId),
+          )
+        ).map((row) => [row.listing.id, row]),
+      );
       const photos = await photosById([...rows.keys()]);
       return bidOn.flatMap(({ listingId, maxAmountKobo }) => {
         const row = rows.get(listingId);
         if (!row) return [];
         const ended = row.state === 'ended' || row.state === 'cancelled';
         const standing: BidStanding = ended
-          ? row.winnerId === bidderId ? 'won' : 'lost'
-          : row.leaderId === bidderId ? 'leading' : 'outbid';
-        return [{ auction: summary(row.listing, row.state, (photos.get(listingId) ?? []).slice(0, 1)), maxAmount: maxAmountKobo, standing }];
+          ? row.winnerId === bidderId
+            ? 'won'
+            : 'lost'
+          : row.leaderId === bidderId
+            ? 'leading'
+            : 'outbid';
+        return [
+          {
+            auction: summary(row.listing, row.state, (photos.get(listingId) ?? []).slice(0, 1)),
+            maxAmount: maxAmountKobo,
+            standing,
+          },
+        ];
       });
     },
 
@@ -272,13 +302,18 @@ export function createAuctionService(options: AuctionServiceOptions) {
         const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
         const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
         const status = query.status ?? 'live';
-        const search = query.q ? ((await repository.hasFullTextMatch(db, query.q, status)) ? 'full-text' : 'similar-words') : undefined;
+        const search = query.q
+          ? (await repository.hasFullTextMatch(db, query.q, status))
+            ? 'full-text'
+            : 'similar-words'
+          : undefined;
         const rows = await repository.browseListings(db, query, order, search, cursor);
         const page = rows.slice(0, query.limit);
         const last = page.at(-1);
         return {
           items: page.map((row) => summary(row.listing, row.state, row.photo ? [photoView(storage, row.photo)] : [])),
-          nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.listing.id }) : null,
+          nextCursor:
+            rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.listing.id }) : null,
         };
       });
     },

@@ -40,7 +40,11 @@ export function registerTokenRenewal(app: FastifyInstance, tokens: TokenService)
     const halfLife = (auth.tokenExpiresAt - auth.tokenIssuedAt) / 2;
     if (Date.now() / 1000 < auth.tokenIssuedAt + halfLife) return payload;
     if (auth.sessionExpiresAt.getTime() <= Date.now()) return payload;
-    const renewed = await tokens.sign({ userId: auth.user.id, sessionId: auth.sessionId, notAfter: auth.sessionExpiresAt });
+    const renewed = await tokens.sign({
+      userId: auth.user.id,
+      sessionId: auth.sessionId,
+      notAfter: auth.sessionExpiresAt,
+    });
     return { ...payload, access_token: renewed.token };
   });
 }

@@ -36,7 +36,11 @@ export async function markEmailVerified(db: Database, userId: string): Promise<v
     .where(eq(users.id, userId));
 }
 
-export async function setAccountType(db: Database, userId: string, accountType: UserRow['accountType']): Promise<UserRow> {
+export async function setAccountType(
+  db: Database,
+  userId: string,
+  accountType: UserRow['accountType'],
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ accountType, updatedAt: sql`now()` })
@@ -46,7 +50,10 @@ export async function setAccountType(db: Database, userId: string, accountType: 
   return row;
 }
 
-export async function insertVerificationCode(db: Database, code: { userId: string; codeHash: string; expiresAt: Date }) {
+export async function insertVerificationCode(
+  db: Database,
+  code: { userId: string; codeHash: string; expiresAt: Date },
+) {
   await db.insert(verificationCodes).values(code);
 }
 
@@ -72,7 +79,10 @@ export async function recordFailedCodeAttempt(db: Database, codeId: string): Pro
 }
 
 export async function markCodeUsed(db: Database, codeId: string): Promise<void> {
-  await db.update(verificationCodes).set({ usedAt: sql`now()` }).where(eq(verificationCodes.id, codeId));
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(eq(verificationCodes.id, codeId));
 }
 
 export async function insertSession(db: Database, session: { userId: string; expiresAt: Date }) {

@@ -17,7 +17,10 @@ import { toPublicUser, type AuthService } from './service';
 
 /** What each route answers, by status. */
 const responses = {
-  register: { 201: messageAnswerSchema(userAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'email_taken', 'rate_limited') },
+  register: {
+    201: messageAnswerSchema(userAnswerDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'email_taken', 'rate_limited'),
+  },
   verifyAccount: {
     200: messageAnswerSchema(verifyAccountAnswerDataSchema),
     ...failureResponses(BODY_REFUSALS, 'code_incorrect', 'code_expired', 'code_exhausted', 'rate_limited'),
@@ -29,7 +32,10 @@ const responses = {
   },
   logout: { 200: messageAnswerSchema(emptyDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated') },
   providers: { 200: dataAnswerSchema(authProvidersSchema), ...failureResponses() },
-  becomeSeller: { 200: messageAnswerSchema(userAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated') },
+  becomeSeller: {
+    200: messageAnswerSchema(userAnswerDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated'),
+  },
   me: { 200: dataAnswerSchema(userAnswerDataSchema), ...failureResponses('unauthenticated') },
 };
 
@@ -43,23 +49,35 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, logOut }) => {
-  app.post('/auth/register', { schema: { body: registerRequestSchema, response: responses.register } }, async (request, reply) => {
-    const user = await auth.register(request.body, request.ip);
-    return reply.status(201).send({ message: serverMessages.registered, data: { user } });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { body: registerRequestSchema, response: responses.register } },
+    async (request, reply) => {
+      const user = await auth.register(request.body, request.ip);
+      return reply.status(201).send({ message: serverMessages.registered, data: { user } });
+    },
+  );
 
-  app.post('/auth/verify-account', { schema: { body: verifyAccountRequestSchema, response: responses.verifyAccount } }, async (request) => {
-    const outcome = await auth.verifyAccount(request.body, request.ip);
-    return {
-      message: outcome === 'verified' ? serverMessages.verified : serverMessages.alreadyVerified,
-      data: { verified: true as const },
-    };
-  });
+  app.post(
+    '/auth/verify-account',
+    { schema: { body: verifyAccountRequestSchema, response: responses.verifyAccount } },
+    async (request) => {
+      const outcome = await auth.verifyAccount(request.body, request.ip);
+      return {
+        message: outcome === 'verified' ? serverMessages.verified : serverMessages.alreadyVerified,
+        data: { verified: true as const },
+      };
+    },
+  );
 
-  app.post('/auth/resend-auth-code', { schema: { body: resendCodeRequestSchema, response: responses.resendCode } }, async (request) => {
-    await auth.resendCode(request.body.email, request.ip);
-    return { message: serverMessages.codeSent, data: {} };
-  });
+  app.post(
+    '/auth/resend-auth-code',
+    { schema: { body: resendCodeRequestSchema, response: responses.resendCode } },
+    async (request) => {
+      await auth.resendCode(request.body.email, request.ip);
+      return { message: serverMessages.codeSent, data: {} };
+    },
+  );
 
   app.post('/auth/login', { schema: { body: loginRequestSchema, response: responses.login } }, async (request) => {
     const data = await auth.login(request.body, request.ip);
@@ -78,10 +96,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     return { data };
   });
 
-  app.post('/me/become-seller', { onRequest: app.authenticate, schema: { response: responses.becomeSeller } }, async (request) => ({
-    message: serverMessages.becameSeller,
-    data: { user: await auth.becomeSeller(request.auth!.user.id) },
-  }));
+  app.post(
+    '/me/become-seller',
+    { onRequest: app.authenticate, schema: { response: responses.becomeSeller } },
+    async (request) => ({
+      message: serverMessages.becameSeller,
+      data: { user: await auth.becomeSeller(request.auth!.user.id) },
+    }),
+  );
 
-  app.get('/me', { onRequest: app.authenticate, schema: { response: responses.me } }, async (request) => ({ data: { user: toPublicUser(request.auth!.user) } }));
+  app.get('/me', { onRequest: app.authenticate, schema: { response: responses.me } }, async (request) => ({
+    data: { user: toPublicUser(request.auth!.user) },
+  }));
 };

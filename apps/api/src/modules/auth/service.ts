@@ -82,9 +82,7 @@ export function createTokenResolver(db: Database, tokens: TokenService): TokenRe
   };
 }
 
-type CodeCheck =
-  | { outcome: 'verified' | 'already_verified' }
-  | { outcome: 'rejected'; error: AppError };
+type CodeCheck = { outcome: 'verified' | 'already_verified' } | { outcome: 'rejected'; error: AppError };
 
 export function createAuthService(options: AuthServiceOptions) {
   const { db, mailer, tokens, codeKey, log } = options;
@@ -104,7 +102,11 @@ export function createAuthService(options: AuthServiceOptions) {
     options.loginLimits.maxFailuresPerAccount,
     options.loginLimits.windowSeconds,
   );
-  const accountRequestsPerAddress = options.rateLimits('account-requests', options.accountRequestsPerAddress, options.loginLimits.windowSeconds);
+  const accountRequestsPerAddress = options.rateLimits(
+    'account-requests',
+    options.accountRequestsPerAddress,
+    options.loginLimits.windowSeconds,
+  );
   // Unknown emails are checked against this hash so a failed login takes as long either way.
   const timingDecoyHash = hash('timing decoy for unknown accounts');
 
@@ -134,7 +136,9 @@ export function createAuthService(options: AuthServiceOptions) {
   async function countAccountRequest(clientAddress: string): Promise<void> {
     const counted = await accountRequestsPerAddress.hit(clientAddress);
     if (!counted.allowed) {
-      throw new AppError('rate_limited', serverMessages.tooManyRequests, { retryAfterSeconds: counted.retryAfterSeconds });
+      throw new AppError('rate_limited', serverMessages.tooManyRequests, {
+        retryAfterSeconds: counted.retryAfterSeconds,
+      });
     }
   }
 
@@ -167,7 +171,10 @@ export function createAuthService(options: AuthServiceOptions) {
         if (!user) return undefined;
         return { user, code: await issueCode(tx, user.id) };
       });
-      if (!result) throw new AppError('email_taken', serverMessages.emailTaken, { fieldErrors: { email: serverMessages.emailTaken } });
+      if (!result)
+        throw new AppError('email_taken', serverMessages.emailTaken, {
+          fieldErrors: { email: serverMessages.emailTaken },
+        });
       await sendCode(result.user, result.code);
       return toPublicUser(result.user);
     },
@@ -178,7 +185,10 @@ export function createAuthService(options: AuthServiceOptions) {
      * exists). Only the right code learns more: expired, used up, or already verified.
      * Every wrong code still counts against the real code's tries, under its row lock.
      */
-    async verifyAccount(request: VerifyAccountRequest, clientAddress: string): Promise<'verified' | 'already_verified'> {
+    async verifyAccount(
+      request: VerifyAccountRequest,
+      clientAddress: string,
+    ): Promise<'verified' | 'already_verified'> {
       await countAccountRequest(clientAddress);
       const email = normaliseEmail(request.email);
       const invalid = new AppError('code_incorrect', serverMessages.codeInvalid);
@@ -189,7 +199,8 @@ export function createAuthService(options: AuthServiceOptions) {
         const code = user ? await repository.lockLatestVerificationCode(tx, user.id) : undefined;
         if (!user || !code) return { outcome: 'rejected', error: invalid };
         if (!verificationCodeMatches(codeKey, user.id, request.verificationCode, code.codeHash)) {
-          if (!user.emailVerifiedAt && code.failedAttempts < VERIFICATION_CODE_MAX_ATTEMPTS) await repository.recordFailedCodeAttempt(tx, code.id);
+          if (!user.emailVerifiedAt && code.failedAttempts < VERIFICATION_CODE_MAX_ATTEMPTS)
+            await repository.recordFailedCodeAttempt(tx, code.id);
           return { outcome: 'rejected', error: invalid };
         }
         if (user.emailVerifiedAt) return { outcome: 'already_verified' };

@@ -38,10 +38,20 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!idSchema.safeParse(payload.sub).success || !idSchema.safeParse(payload.sid).success || !payload.iat || !payload.exp) {
+        if (
+          !idSchema.safeParse(payload.sub).success ||
+          !idSchema.safeParse(payload.sid).success ||
+          !payload.iat ||
+          !payload.exp
+        ) {
           return undefined;
         }
-        return { userId: payload.sub as string, sessionId: payload.sid as string, issuedAt: payload.iat, expiresAt: payload.exp };
+        return {
+          userId: payload.sub as string,
+          sessionId: payload.sid as string,
+          issuedAt: payload.iat,
+          expiresAt: payload.exp,
+        };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;

@@ -10,7 +10,7 @@ export function verificationMail(to: string, firstName: string, code: string): O
     `Your ${BRAND_NAME} verification code is: ${code}`,
     '',
     `Enter it on the verification page to activate your account. It expires in ${minutes} minutes.`,
-    "If you did not sign up, you can ignore this email; no account will be activated.",
+    'If you did not sign up, you can ignore this email; no account will be activated.',
   ].join('\n');
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

@@ -41,7 +41,10 @@ export async function auctionsBidOnBy(db: Database, bidderId: string, limit: num
  * A Buy Now, kept as the buyer's bid at the Buy Now price: it is in the auction's bid
  * history and count, and in the buyer's own bids as won. One per buyer and auction.
  */
-export async function insertBuyNowBid(db: Database, bid: { listingId: string; bidderId: string; answer: PlaceBidAnswer }): Promise<void> {
+export async function insertBuyNowBid(
+  db: Database,
+  bid: { listingId: string; bidderId: string; answer: PlaceBidAnswer },
+): Promise<void> {
   await db.insert(bids).values({
     listingId: bid.listingId,
     bidderId: bid.bidderId,

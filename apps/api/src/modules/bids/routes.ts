@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import { bidHistoryEntrySchema, buyNowAnswerDataSchema, placeBidAnswerSchema, placeBidRequestSchema } from '@naijabid/shared/schemas/bids';
+import {
+  bidHistoryEntrySchema,
+  buyNowAnswerDataSchema,
+  placeBidAnswerSchema,
+  placeBidRequestSchema,
+} from '@naijabid/shared/schemas/bids';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import { AppError } from '../../errors';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
@@ -12,7 +17,15 @@ const bidParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** A bid or a Buy Now on an auction that cannot take it (missing, not open, the bidder's own), or by a barred bidder. */
-const auctionRefusals = [...BODY_REFUSALS, 'unauthenticated', 'not_found', 'auction_not_started', 'auction_closed', 'own_auction', 'bidding_barred'] as const;
+const auctionRefusals = [
+  ...BODY_REFUSALS,
+  'unauthenticated',
+  'not_found',
+  'auction_not_started',
+  'auction_closed',
+  'own_auction',
+  'bidding_barred',
+] as const;
 
 /** What each route answers, by status. */
 const responses = {
@@ -21,7 +34,10 @@ const responses = {
     ...failureResponses(auctionRefusals, 'idempotency_key_reused', 'bid_too_low', 'insufficient_funds'),
   },
   history: { 200: dataAnswerSchema(itemsDataSchema(bidHistoryEntrySchema)), ...failureResponses() },
-  buyNow: { 201: messageAnswerSchema(buyNowAnswerDataSchema), ...failureResponses(auctionRefusals, 'buy_now_unavailable', 'insufficient_funds') },
+  buyNow: {
+    201: messageAnswerSchema(buyNowAnswerDataSchema),
+    ...failureResponses(auctionRefusals, 'buy_now_unavailable', 'insufficient_funds'),
+  },
 };
 
 export interface BidRouteOptions {
@@ -39,7 +55,10 @@ export interface BidRouteOptions {
 export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, options) => {
   app.post(
     '/auctions/:id/bids',
-    { onRequest: app.authenticate, schema: { params: bidParams, body: placeBidRequestSchema, response: responses.placeBid } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: bidParams, body: placeBidRequestSchema, response: responses.placeBid },
+    },
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('validation', serverMessages.idempotencyKeyRequired);
@@ -53,7 +72,9 @@ export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, opt
       // show follow each auction's live stream, which starts with its newest price. Clearing
       // the cache on every bid would empty it many times a second on a hot auction.
       if (!replayed) options.bus.publish(events);
-      return reply.status(201).send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
+      return reply
+        .status(201)
+        .send({ message: answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid, data: answer });
     },
   );
 
@@ -61,10 +82,16 @@ export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, opt
     data: { items: await options.bids.history(request.params.id) },
   }));
 
-  app.post('/auctions/:id/buy-now', { onRequest: app.authenticate, schema: { params: bidParams, response: responses.buyNow } }, async (request, reply) => {
-    const closed = await options.buyNow(request.params.id, request.auth!.user.id);
-    options.bus.publish(closed.events);
-    options.onAuctionEnded();
-    return reply.status(201).send({ message: serverMessages.boughtNow, data: { won: true, price: closed.priceKobo } });
-  });
+  app.post(
+    '/auctions/:id/buy-now',
+    { onRequest: app.authenticate, schema: { params: bidParams, response: responses.buyNow } },
+    async (request, reply) => {
+      const closed = await options.buyNow(request.params.id, request.auth!.user.id);
+      options.bus.publish(closed.events);
+      options.onAuctionEnded();
+      return reply
+        .status(201)
+        .send({ message: serverMessages.boughtNow, data: { won: true, price: closed.priceKobo } });
+    },
+  );
 };

@@ -4,7 +4,10 @@ import { deposits } from '../../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
-export async function insertDeposit(db: Database, deposit: { userId: string; reference: string; provider: string; amountKobo: number }) {
+export async function insertDeposit(
+  db: Database,
+  deposit: { userId: string; reference: string; provider: string; amountKobo: number },
+) {
   const [row] = await db.insert(deposits).values(deposit).returning();
   return row!;
 }
@@ -21,5 +24,8 @@ export async function lockDeposit(db: Database, reference: string): Promise<Depo
 }
 
 export async function markSucceeded(db: Database, id: string, creditTransferId: string): Promise<void> {
-  await db.update(deposits).set({ status: 'succeeded', creditTransferId, settledAt: sql`now()` }).where(eq(deposits.id, id));
+  await db
+    .update(deposits)
+    .set({ status: 'succeeded', creditTransferId, settledAt: sql`now()` })
+    .where(eq(deposits.id, id));
 }

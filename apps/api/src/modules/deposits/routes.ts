@@ -18,10 +18,16 @@ import type { CreditOutcome, DepositService } from './service';
 /** What each route answers, by status. */
 const responses = {
   // No provider configured answers 503 (`unavailable`), which every route may answer.
-  start: { 201: messageAnswerSchema(startedDepositSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'rate_limited') },
+  start: {
+    201: messageAnswerSchema(startedDepositSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'rate_limited'),
+  },
   status: { 200: dataAnswerSchema(depositStatusSchema), ...failureResponses('unauthenticated', 'not_found') },
   // 401: a signature that does not verify; 404: a provider this server does not use.
-  webhook: { 200: dataAnswerSchema(webhookAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found') },
+  webhook: {
+    200: dataAnswerSchema(webhookAnswerDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found'),
+  },
 };
 
 export interface DepositRouteOptions {
@@ -42,37 +48,55 @@ declare module 'fastify' {
   }
 }
 
-export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (app, { deposits, provider, bus, creditDeposit }) => {
-  app.post('/wallet/deposits', { onRequest: app.authenticate, schema: { body: startDepositRequestSchema, response: responses.start } }, async (request, reply) => {
-    const data = await deposits.start(request.auth!.user, request.body.amount);
-    return reply.status(201).send({ message: serverMessages.depositStarted, data });
-  });
+export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
+  app,
+  { deposits, provider, bus, creditDeposit },
+) => {
+  app.post(
+    '/wallet/deposits',
+    { onRequest: app.authenticate, schema: { body: startDepositRequestSchema, response: responses.start } },
+    async (request, reply) => {
+      const data = await deposits.start(request.auth!.user, request.body.amount);
+      return reply.status(201).send({ message: serverMessages.depositStarted, data });
+    },
+  );
 
   // The page a payment returns to asks here whether the webhook has credited it yet.
   app.get(
     '/wallet/deposits/:reference',
-    { onRequest: app.authenticate, schema: { params: z.object({ reference: z.string().max(100) }), response: responses.status } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: z.object({ reference: z.string().max(100) }), response: responses.status },
+    },
     async (request) => ({ data: await deposits.status(request.auth!.user.id, request.params.reference) }),
   );
 
   // The provider's webhook: the signature covers the raw body, so this route keeps it.
   await app.register(async (webhooks) => {
     webhooks.removeContentTypeParser('application/json');
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
-      request.rawBody = body as string;
-      done(null, undefined);
-    });
-    webhooks.post('/payments/webhooks/:provider', { schema: { response: responses.webhook } }, async (request, reply) => {
-      const { provider: name } = request.params as { provider: string };
-      if (!provider || name !== provider.name) return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
-      const signature = request.headers['x-paystack-signature'];
-      const rawBody = request.rawBody ?? '';
-      if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
-        return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
-      }
-      const credit = await creditDeposit(parseChargeEvent(rawBody), request.log, provider.name);
-      if (credit.outcome === 'credited') bus.publish(credit.events);
-      return { data: { outcome: credit.outcome } };
-    });
+    webhooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (request, body, done) => {
+        request.rawBody = body as string;
+        done(null, undefined);
+      },
+    );
+    webhooks.post(
+      '/payments/webhooks/:provider',
+      { schema: { response: responses.webhook } },
+      async (request, reply) => {
+        const { provider: name } = request.params as { provider: string };
+        if (!provider || name !== provider.name) return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
+        const signature = request.headers['x-paystack-signature'];
+        const rawBody = request.rawBody ?? '';
+        if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
+          return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
+        }
+        const credit = await creditDeposit(parseChargeEvent(rawBody), request.log, provider.name);
+        if (credit.outcome === 'credited') bus.publish(credit.events);
+        return { data: { outcome: credit.outcome } };
+      },
+    );
   });
 };

@@ -50,20 +50,30 @@ const responses = {
   pay: { 303: redirectSchema, ...failureResponses(BODY_REFUSALS), 404: unknownReference },
 };
 
-export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; secret: string; app: FastifyInstance }> = async (
-  routes,
-  { deposits, secret, app },
-) => {
-  routes.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
+  deposits: DepositService;
+  secret: string;
+  app: FastifyInstance;
+}> = async (routes, { deposits, secret, app }) => {
+  routes.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const params = z.object({ reference: z.string().min(1).max(100) });
 
-  routes.get('/sandbox/checkout/:reference', { schema: { params, response: responses.page } }, async (request, reply) => {
-    const deposit = await deposits.find(request.params.reference);
-    if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(deposit.reference, deposit.amountKobo));
-  });
+  routes.get(
+    '/sandbox/checkout/:reference',
+    { schema: { params, response: responses.page } },
+    async (request, reply) => {
+      const deposit = await deposits.find(request.params.reference);
+      if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(checkoutPage(deposit.reference, deposit.amountKobo));
+    },
+  );
 
   routes.post(
     '/sandbox/checkout/:reference',
@@ -71,10 +81,17 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositSer
     async (request, reply) => {
       const deposit = await deposits.find(request.params.reference);
       if (!deposit) return reply.status(404).type('text/plain').send('Unknown payment reference.');
-      if (request.body.outcome === 'failure') return reply.redirect(`/wallet?deposit=failed&reference=${encodeURIComponent(deposit.reference)}`, 303);
+      if (request.body.outcome === 'failure')
+        return reply.redirect(`/wallet?deposit=failed&reference=${encodeURIComponent(deposit.reference)}`, 303);
       const body = JSON.stringify({
         event: 'charge.success',
-        data: { reference: deposit.reference, amount: deposit.amountKobo, currency: 'NGN', status: 'success', channel: 'card' },
+        data: {
+          reference: deposit.reference,
+          amount: deposit.amountKobo,
+          currency: 'NGN',
+          status: 'success',
+          channel: 'card',
+        },
       });
       const webhook = await app.inject({
         method: 'POST',
@@ -83,7 +100,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ deposits: DepositSer
         payload: body,
       });
       if (webhook.statusCode !== 200) request.log.error({ status: webhook.statusCode }, 'sandbox webhook refused');
-      return reply.redirect(`/wallet?deposit=${webhook.statusCode === 200 ? 'success' : 'pending'}&reference=${encodeURIComponent(deposit.reference)}`, 303);
+      return reply.redirect(
+        `/wallet?deposit=${webhook.statusCode === 200 ? 'success' : 'pending'}&reference=${encodeURIComponent(deposit.reference)}`,
+        303,
+      );
     },
   );
 };

@@ -35,7 +35,9 @@ export function createDepositService({ db, provider, limitsKobo, depositsStarted
       const counted = await depositsStarted.hit(user.id);
       if (!counted.allowed) {
         const { retryAfterSeconds } = counted;
-        throw new AppError('rate_limited', serverMessages.tooManyDeposits(Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
+        throw new AppError('rate_limited', serverMessages.tooManyDeposits(Math.ceil(retryAfterSeconds / 60)), {
+          retryAfterSeconds,
+        });
       }
       const reference = `nb_${randomBytes(12).toString('hex')}`;
       await repository.insertDeposit(db, { userId: user.id, reference, provider: provider.name, amountKobo });

@@ -21,9 +21,16 @@ export const devMailboxApiRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailboxSer
 };
 
 export const devMailboxPageRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailboxService }> = async (app, { mailbox }) => {
-  app.get('/dev/mailbox', { schema: { querystring: mailboxQuery, response: responses.page } }, async (request, reply) => {
-    const to = request.query.to;
-    const mail = await mailbox.latest(to);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(to, mail, escapeHtml));
-  });
+  app.get(
+    '/dev/mailbox',
+    { schema: { querystring: mailboxQuery, response: responses.page } },
+    async (request, reply) => {
+      const to = request.query.to;
+      const mail = await mailbox.latest(to);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(mailboxPage(to, mail, escapeHtml));
+    },
+  );
 };

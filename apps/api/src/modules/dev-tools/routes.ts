@@ -26,14 +26,20 @@ export interface DevToolRouteOptions {
  * waiting an hour, and an order's deadlines, so one can watch a reminder or a forfeit
  * without waiting two days.
  */
-export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (app, { moveAuctionEnd, onAuctionChanged, orders }) => {
+export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (
+  app,
+  { moveAuctionEnd, onAuctionChanged, orders },
+) => {
   app.post(
     '/dev/auctions/:id/ends-in',
     {
       schema: {
         params: z.object({ id: z.uuid(serverMessages.listingNotFound) }),
         body: z.strictObject({ seconds: z.number().int().min(1).max(ONE_DAY_SECONDS) }),
-        response: { 200: dataAnswerSchema(endsInAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'not_found', 'auction_closed') },
+        response: {
+          200: dataAnswerSchema(endsInAnswerDataSchema),
+          ...failureResponses(BODY_REFUSALS, 'not_found', 'auction_closed'),
+        },
       },
     },
     async (request) => {
@@ -50,9 +56,14 @@ export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (
       schema: {
         params: z.object({ id: z.uuid(serverMessages.orderNotFound) }),
         body: advanceOrderRequestSchema,
-        response: { 200: dataAnswerSchema(advanceOrderAnswerDataSchema), ...failureResponses(BODY_REFUSALS, 'not_found') },
+        response: {
+          200: dataAnswerSchema(advanceOrderAnswerDataSchema),
+          ...failureResponses(BODY_REFUSALS, 'not_found'),
+        },
       },
     },
-    async (request) => ({ data: { dueAt: (await orders.advance(request.params.id, request.body.hours)).toISOString() } }),
+    async (request) => ({
+      data: { dueAt: (await orders.advance(request.params.id, request.body.hours)).toISOString() },
+    }),
   );
 };

@@ -7,7 +7,11 @@ import { contactMessages, newsletterSubscriptions } from '../../db/schema';
  * Subscribes the address, or gives an unconfirmed subscription the new token. Answers
  * whether a confirmation is due: undefined for an address already confirmed.
  */
-export async function upsertUnconfirmedSubscription(db: Database, email: string, confirmTokenHash: string): Promise<{ id: string } | undefined> {
+export async function upsertUnconfirmedSubscription(
+  db: Database,
+  email: string,
+  confirmTokenHash: string,
+): Promise<{ id: string } | undefined> {
   const [row] = await db
     .insert(newsletterSubscriptions)
     .values({ email, confirmTokenHash })

@@ -13,11 +13,18 @@ const responses = {
   confirm: { 303: redirectSchema, ...failureResponses() },
 };
 
-export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }> = async (app, { engagement }) => {
-  app.post('/newsletter', { schema: { body: newsletterRequestSchema, response: responses.received } }, async (request, reply) => {
-    await engagement.subscribe(request.body.email);
-    return reply.status(201).send({ message: serverMessages.subscribed, data: {} });
-  });
+export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }> = async (
+  app,
+  { engagement },
+) => {
+  app.post(
+    '/newsletter',
+    { schema: { body: newsletterRequestSchema, response: responses.received } },
+    async (request, reply) => {
+      await engagement.subscribe(request.body.email);
+      return reply.status(201).send({ message: serverMessages.subscribed, data: {} });
+    },
+  );
 
   app.get(
     '/newsletter/confirm',
@@ -28,8 +35,12 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementSer
     },
   );
 
-  app.post('/contact', { schema: { body: contactRequestSchema, response: responses.received } }, async (request, reply) => {
-    await engagement.receiveContactMessage(request.body, request.ip);
-    return reply.status(201).send({ message: serverMessages.contactReceived, data: {} });
-  });
+  app.post(
+    '/contact',
+    { schema: { body: contactRequestSchema, response: responses.received } },
+    async (request, reply) => {
+      await engagement.receiveContactMessage(request.body, request.ip);
+      return reply.status(201).send({ message: serverMessages.contactReceived, data: {} });
+    },
+  );
 };

@@ -52,7 +52,9 @@ export function createEngagementService(options: {
     async receiveContactMessage(message: ContactRequest, clientAddress: string): Promise<void> {
       const limit = await contactLimit.hit(clientAddress);
       if (!limit.allowed) {
-        throw new AppError('rate_limited', serverMessages.tooManyRequests, { retryAfterSeconds: limit.retryAfterSeconds });
+        throw new AppError('rate_limited', serverMessages.tooManyRequests, {
+          retryAfterSeconds: limit.retryAfterSeconds,
+        });
       }
       await repository.insertContactMessage(db, { ...message, email: message.email.toLowerCase() });
     },

@@ -19,10 +19,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS)),
       ]);
       const latencyMs = Math.round((performance.now() - startedAt) * 10) / 10;
-      return { data: { status: 'ok' as const, database: { status: 'up' as const, driver: database.driver, latencyMs } } };
+      return {
+        data: { status: 'ok' as const, database: { status: 'up' as const, driver: database.driver, latencyMs } },
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database down');
-      return reply.status(503).send({ data: { status: 'degraded', database: { status: 'down', driver: database.driver } } });
+      return reply
+        .status(503)
+        .send({ data: { status: 'degraded', database: { status: 'down', driver: database.driver } } });
     }
   });
 };

@@ -56,14 +56,22 @@ export async function* eventsSince(db: Database, channel: string, afterSequence:
 
 /** The sequence of the channel's newest event; 0 before its first. */
 export async function latestSequence(db: Database, channel: string): Promise<number> {
-  const [row] = await db.select({ sequence: eventChannels.lastSequence }).from(eventChannels).where(eq(eventChannels.channel, channel));
+  const [row] = await db
+    .select({ sequence: eventChannels.lastSequence })
+    .from(eventChannels)
+    .where(eq(eventChannels.channel, channel));
   return row?.sequence ?? 0;
 }
 
 /** Each channel's newest event, oldest channel first: the current state of many auctions. */
 export async function newestEvents(db: Database, channels: string[]): Promise<LiveEvent[]> {
   return db
-    .selectDistinctOn([events.channel], { channel: events.channel, sequence: events.sequence, type: events.type, data: events.data })
+    .selectDistinctOn([events.channel], {
+      channel: events.channel,
+      sequence: events.sequence,
+      type: events.type,
+      data: events.data,
+    })
     .from(events)
     .where(inArray(events.channel, channels))
     .orderBy(events.channel, desc(events.sequence));

@@ -79,7 +79,11 @@ interface EventStream {
  * fired, and if the server began closing, its preClose hook has already ended the streams
  * it knew. Either way nothing would ever end this one, so it is not opened (undefined).
  */
-function openStream({ open, isClosing }: StreamContext, request: FastifyRequest, reply: FastifyReply): EventStream | undefined {
+function openStream(
+  { open, isClosing }: StreamContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): EventStream | undefined {
   const raw = reply.raw;
   reply.hijack();
   if (request.raw.destroyed || raw.destroyed) {
@@ -224,7 +228,8 @@ async function streamNewest(context: StreamContext, request: FastifyRequest, rep
   };
   // Live events are held from the moment of subscribing until the newest states are written.
   let held: LiveEvent[] | undefined = [];
-  for (const channel of channels) stream.onClose(context.bus.subscribe(channel, (event, frame) => (held ? held.push(event) : send(event, frame))));
+  for (const channel of channels)
+    stream.onClose(context.bus.subscribe(channel, (event, frame) => (held ? held.push(event) : send(event, frame))));
   try {
     for (const event of await context.live.newestEvents(channels)) send(event);
   } catch (error) {
@@ -259,7 +264,12 @@ function endWithSession(stream: EventStream, auth: AuthContext, stillValid: () =
 const watchedIds = z
   .string()
   .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
-  .pipe(z.array(z.uuid(serverMessages.listingNotFound)).min(1, serverMessages.listingNotFound).max(MAX_WATCHED_AUCTIONS, serverMessages.tooManyWatchedAuctions(MAX_WATCHED_AUCTIONS)));
+  .pipe(
+    z
+      .array(z.uuid(serverMessages.listingNotFound))
+      .min(1, serverMessages.listingNotFound)
+      .max(MAX_WATCHED_AUCTIONS, serverMessages.tooManyWatchedAuctions(MAX_WATCHED_AUCTIONS)),
+  );
 
 export const liveRoutes: FastifyPluginAsyncZod<{
   live: LiveService;
@@ -281,14 +291,24 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   // Pages of cards watch many auctions on one connection (browsers allow few per site).
   // Per-channel sequences cannot make one resume point, so every (re)connection starts
   // from each auction's newest state, which carries everything a card shows.
-  app.get('/auctions/events', { schema: { querystring: z.object({ ids: watchedIds }), response: responses.auction } }, async (request, reply) => {
-    slots.take(reply.raw, request.ip, undefined);
-    await streamNewest(context, request, reply, request.query.ids.map(auctionChannel));
-  });
+  app.get(
+    '/auctions/events',
+    { schema: { querystring: z.object({ ids: watchedIds }), response: responses.auction } },
+    async (request, reply) => {
+      slots.take(reply.raw, request.ip, undefined);
+      await streamNewest(context, request, reply, request.query.ids.map(auctionChannel));
+    },
+  );
 
   app.get(
     '/auctions/:id/events',
-    { schema: { params: z.object({ id: z.uuid(serverMessages.listingNotFound) }), querystring: resumeQuery, response: responses.auction } },
+    {
+      schema: {
+        params: z.object({ id: z.uuid(serverMessages.listingNotFound) }),
+        querystring: resumeQuery,
+        response: responses.auction,
+      },
+    },
     async (request, reply) => {
       slots.take(reply.raw, request.ip, undefined);
       const channel = auctionChannel(request.params.id);
@@ -308,7 +328,12 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       onOpen: (stream) => endWithSession(stream, auth, async () => (await resolveToken(token)) !== undefined),
       // The end of this session ends the stream, in order: nothing logged after it is sent.
       // Another session's end is nobody's business on this one.
-      verdict: (event) => (event.type !== SESSION_ENDED ? 'write' : (event.data as { sessionId?: string }).sessionId === auth.sessionId ? 'end' : 'skip'),
+      verdict: (event) =>
+        event.type !== SESSION_ENDED
+          ? 'write'
+          : (event.data as { sessionId?: string }).sessionId === auth.sessionId
+            ? 'end'
+            : 'skip',
     });
   });
 };

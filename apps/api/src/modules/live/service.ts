@@ -31,6 +31,10 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
  * Prunes the event log once an hour. Several processes may each run one: a row deleted by
  * one is simply not found by the others.
  */
-export function startEventPruner(db: Database, onPruned: (count: number) => void, onError: (error: unknown) => void): () => Promise<void> {
+export function startEventPruner(
+  db: Database,
+  onPruned: (count: number) => void,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
   return startBackgroundTask(PRUNE_INTERVAL_MS, async () => onPruned(await repository.pruneEvents(db)), onError);
 }

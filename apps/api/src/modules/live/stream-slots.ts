@@ -24,10 +24,17 @@ export function createStreamSlots(limits: Config['liveStreamLimits']) {
 
   function take(response: ServerResponse, address: string, userId: string | undefined): void {
     if (total >= limits.total) {
-      throw new AppError('unavailable', serverMessages.liveStreamsFull, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+      throw new AppError('unavailable', serverMessages.liveStreamsFull, {
+        retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+      });
     }
-    if ((perAddress.get(address) ?? 0) >= limits.perAddress || (userId !== undefined && (perUser.get(userId) ?? 0) >= limits.perUser)) {
-      throw new AppError('rate_limited', serverMessages.tooManyLiveStreams, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+    if (
+      (perAddress.get(address) ?? 0) >= limits.perAddress ||
+      (userId !== undefined && (perUser.get(userId) ?? 0) >= limits.perUser)
+    ) {
+      throw new AppError('rate_limited', serverMessages.tooManyLiveStreams, {
+        retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+      });
     }
     total += 1;
     add(perAddress, address, 1);

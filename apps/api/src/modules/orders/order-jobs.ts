@@ -1,7 +1,10 @@
 import { escapeHtml, type OutgoingMail } from '../../plugins/mailer';
 
 /** The kinds of the order's jobs (plugins/job-queue.ts); their handlers are workflows/order-jobs.ts. */
-export const ORDER_JOB_KINDS = { paymentDeadline: 'order_payment_deadline', paymentReminder: 'order_payment_reminder' } as const;
+export const ORDER_JOB_KINDS = {
+  paymentDeadline: 'order_payment_deadline',
+  paymentReminder: 'order_payment_reminder',
+} as const;
 
 export interface PaymentDeadlinePayload {
   orderId: string;
@@ -19,7 +22,11 @@ export interface PaymentReminderPayload {
 export const orderJobKeyPrefix = (orderId: string) => `order:${orderId}:`;
 export const orderJobKey = (orderId: string, what: string) => `${orderJobKeyPrefix(orderId)}${what}`;
 
-const lagosTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const lagosTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
 
 /** A deadline as the people we write to read it: Nigerian time, whatever the server's zone. */
 export function formatDeadline(at: Date): string {

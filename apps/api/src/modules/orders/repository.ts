@@ -3,10 +3,16 @@ import type { Database } from '../../db/client';
 import { listings, orderEvents, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Pick<typeof orders.$inferInsert, 'listingId' | 'buyerId' | 'sellerId' | 'priceKobo' | 'securityHoldId' | 'heldKobo' | 'securityKobo' | 'dueAt'>;
+export type NewOrder = Pick<
+  typeof orders.$inferInsert,
+  'listingId' | 'buyerId' | 'sellerId' | 'priceKobo' | 'securityHoldId' | 'heldKobo' | 'securityKobo' | 'dueAt'
+>;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderStatus = OrderRow['status'];
-export type Transition = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'fromStatus' | 'toStatus' | 'actor' | 'actorId'>;
+export type Transition = Pick<
+  typeof orderEvents.$inferInsert,
+  'orderId' | 'fromStatus' | 'toStatus' | 'actor' | 'actorId'
+>;
 
 export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderRow> {
   const [row] = await tx
@@ -32,7 +38,12 @@ export async function lockOrder(tx: Database, id: string) {
   return row;
 }
 
-export async function setOrderStatus(tx: Database, id: string, status: OrderStatus, changes: Partial<Pick<OrderRow, 'paymentKey' | 'paymentAnswer' | 'paidAt'>> = {}) {
+export async function setOrderStatus(
+  tx: Database,
+  id: string,
+  status: OrderStatus,
+  changes: Partial<Pick<OrderRow, 'paymentKey' | 'paymentAnswer' | 'paidAt'>> = {},
+) {
   await tx
     .update(orders)
     .set({ status, ...changes, updatedAt: sql`now()` })
@@ -48,7 +59,11 @@ export async function orderPaidWithKey(db: Database, buyerId: string, paymentKey
   return row?.id;
 }
 
-const withTitle = { order: orders, title: listings.title, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8` };
+const withTitle = {
+  order: orders,
+  title: listings.title,
+  nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`,
+};
 
 /** The order if `userId` is its buyer or seller. */
 export async function findOrderOfParty(db: Database, id: string, userId: string) {
@@ -75,7 +90,11 @@ export async function ordersOf(db: Database, side: 'buyer' | 'seller', userId: s
 /** Every transition of the given orders, oldest first. */
 export async function transitionsOf(db: Database, orderIds: string[]): Promise<OrderEventRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
 
 /** Moves the order's deadline `hours` nearer (development only). */

@@ -17,7 +17,15 @@ const responses = {
   get: { 200: dataAnswerSchema(orderDataSchema), ...failureResponses('unauthenticated', 'not_found') },
   pay: {
     200: messageAnswerSchema(orderPaymentSchema),
-    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'idempotency_key_reused', 'order_already_paid', 'payment_overdue', 'insufficient_funds'),
+    ...failureResponses(
+      BODY_REFUSALS,
+      'unauthenticated',
+      'not_found',
+      'idempotency_key_reused',
+      'order_already_paid',
+      'payment_overdue',
+      'insufficient_funds',
+    ),
   },
 };
 
@@ -37,15 +45,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     data: { items: await orders.list('seller', request.auth!.user.id) },
   }));
 
-  app.get('/orders/:id', { onRequest: app.authenticate, schema: { params: orderParams, response: responses.get } }, async (request) => ({
-    data: { order: await orders.get(request.params.id, request.auth!.user.id) },
-  }));
+  app.get(
+    '/orders/:id',
+    { onRequest: app.authenticate, schema: { params: orderParams, response: responses.get } },
+    async (request) => ({
+      data: { order: await orders.get(request.params.id, request.auth!.user.id) },
+    }),
+  );
 
-  app.post('/orders/:id/pay', { onRequest: app.authenticate, schema: { params: orderParams, response: responses.pay } }, async (request) => {
-    const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw new AppError('validation', serverMessages.paymentKeyRequired);
-    const { payment, replayed, events } = await payOrder({ orderId: request.params.id, buyerId: request.auth!.user.id, idempotencyKey: key.data });
-    if (!replayed) bus.publish(events);
-    return { message: serverMessages.orderPaid, data: payment };
-  });
+  app.post(
+    '/orders/:id/pay',
+    { onRequest: app.authenticate, schema: { params: orderParams, response: responses.pay } },
+    async (request) => {
+      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('validation', serverMessages.paymentKeyRequired);
+      const { payment, replayed, events } = await payOrder({
+        orderId: request.params.id,
+        buyerId: request.auth!.user.id,
+        idempotencyKey: key.data,
+      });
+      if (!replayed) bus.publish(events);
+      return { message: serverMessages.orderPaid, data: payment };
+    },
+  );
 };

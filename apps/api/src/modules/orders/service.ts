@@ -35,7 +35,11 @@ export function isPayable(order: Pick<repository.OrderRow, 'status' | 'dueAt'>, 
   return order.status === 'awaiting_payment' && nowMs < order.dueAt.getTime();
 }
 
-function toView({ order, title, nowMs }: OrderWithTitle, transitions: repository.OrderEventRow[], viewerId: string): Order {
+function toView(
+  { order, title, nowMs }: OrderWithTitle,
+  transitions: repository.OrderEventRow[],
+  viewerId: string,
+): Order {
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
   const payable = isPayable(order, nowMs);
   const actions: OrderAction[] = role === 'buyer' && payable ? ['pay'] : [];
@@ -65,13 +69,17 @@ function toView({ order, title, nowMs }: OrderWithTitle, transitions: repository
 
 export function createOrderService({ db }: { db: Database }) {
   async function views(rows: OrderWithTitle[], viewerId: string): Promise<Order[]> {
-    const transitions = await repository.transitionsOf(db, rows.map((row) => row.order.id));
+    const transitions = await repository.transitionsOf(
+      db,
+      rows.map((row) => row.order.id),
+    );
     return rows.map((row) => toView(row, transitions, viewerId));
   }
 
   return {
     /** The user's orders as buyer (side 'buyer') or their sales (side 'seller'), newest first. */
-    list: async (side: 'buyer' | 'seller', userId: string) => views(await repository.ordersOf(db, side, userId, ORDERS_LIMIT), userId),
+    list: async (side: 'buyer' | 'seller', userId: string) =>
+      views(await repository.ordersOf(db, side, userId, ORDERS_LIMIT), userId),
 
     /** One order for its buyer or seller; to anyone else it does not exist. */
     async get(orderId: string, userId: string): Promise<Order> {

@@ -56,7 +56,12 @@ export async function orderEscrowAccount(db: Database, orderId: string): Promise
 
 /** One account per system purpose (provider clearing, platform revenue), created on first use. */
 export async function systemAccount(db: Database, kind: SystemAccountKind): Promise<LedgerAccount> {
-  const where = and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.listingId), isNull(ledgerAccounts.orderId));
+  const where = and(
+    eq(ledgerAccounts.kind, kind),
+    isNull(ledgerAccounts.userId),
+    isNull(ledgerAccounts.listingId),
+    isNull(ledgerAccounts.orderId),
+  );
   const [existing] = await db.select().from(ledgerAccounts).where(where);
   if (existing) return existing;
   await db
@@ -76,7 +81,13 @@ export async function systemAccount(db: Database, kind: SystemAccountKind): Prom
  * several accounts in steps locks them all first with this.
  */
 export async function lockAccounts(tx: Database, accountIds: string[]): Promise<void> {
-  await callFunction(tx, sql`ledger_lock_accounts(ARRAY[${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)}])`);
+  await callFunction(
+    tx,
+    sql`ledger_lock_accounts(ARRAY[${sql.join(
+      accountIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}])`,
+  );
 }
 
 export interface TransferRequest {
@@ -121,7 +132,11 @@ export async function transfer(tx: Database, request: TransferRequest): Promise<
  * in full. A pending transfer is resolved at most once: the unique index on `pending_id`
  * refuses a second resolution even from a racing transaction.
  */
-export async function resolvePending(tx: Database, pendingId: string, outcome: 'post' | 'void'): Promise<LedgerTransfer> {
+export async function resolvePending(
+  tx: Database,
+  pendingId: string,
+  outcome: 'post' | 'void',
+): Promise<LedgerTransfer> {
   return transferById(tx, await callFunction<string>(tx, sql`ledger_resolve_pending(${pendingId}, ${outcome})`));
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataAnswerSchema, itemsDataSchema } from '@naijabid/shared/schemas/envelope';
-import { depositLimitsSchema, walletBalanceSchema, walletEntrySchema, type DepositLimits } from '@naijabid/shared/schemas/wallet';
+import {
+  depositLimitsSchema,
+  walletBalanceSchema,
+  walletEntrySchema,
+  type DepositLimits,
+} from '@naijabid/shared/schemas/wallet';
 import { failureResponses } from '../../responses';
 import type { WalletService } from './service';
 
@@ -17,11 +22,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; deposi
 ) => {
   // The limits are settings (DEPOSIT_MIN_KOBO, DEPOSIT_MAX_KOBO): the deposit form checks
   // and states the ones this server enforces, not the defaults it was built with.
-  app.get('/wallet/deposit-limits', { schema: { response: responses.depositLimits } }, async () => ({ data: depositLimitsKobo }));
-
-  app.get('/wallet', { onRequest: app.authenticate, schema: { response: responses.balance } }, async (request) => ({ data: await wallet.balance(request.auth!.user.id) }));
-
-  app.get('/wallet/transactions', { onRequest: app.authenticate, schema: { response: responses.history } }, async (request) => ({
-    data: { items: await wallet.history(request.auth!.user.id) },
+  app.get('/wallet/deposit-limits', { schema: { response: responses.depositLimits } }, async () => ({
+    data: depositLimitsKobo,
   }));
+
+  app.get('/wallet', { onRequest: app.authenticate, schema: { response: responses.balance } }, async (request) => ({
+    data: await wallet.balance(request.auth!.user.id),
+  }));
+
+  app.get(
+    '/wallet/transactions',
+    { onRequest: app.authenticate, schema: { response: responses.history } },
+    async (request) => ({
+      data: { items: await wallet.history(request.auth!.user.id) },
+    }),
+  );
 };

@@ -24,7 +24,9 @@ function rawGet(path: string): Promise<{ status: number; body: string; contentTy
     const request = http.request({ host: '127.0.0.1', port: Number(port), path, method: 'GET' }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, contentType: response.headers['content-type'] }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, contentType: response.headers['content-type'] }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -94,7 +96,11 @@ describe('a hand-made browse cursor', () => {
     ['a day that does not exist', cursorOf(['2026-02-31 00:00:00+00', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11']), ''],
     ['a key that is not a number', cursorOf(['12abc', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11']), '&sort=price-asc'],
     ['NaN', cursorOf(['NaN', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11']), '&sort=price-desc'],
-    ['a bid count past an integer', cursorOf(['99999999999', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11']), '&sort=most-bids'],
+    [
+      'a bid count past an integer',
+      cursorOf(['99999999999', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11']),
+      '&sort=most-bids',
+    ],
     ['1e400 as a rank', cursorOf(['1e400', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11']), '&q=phone'],
     ['not JSON at all', 'bm90IGpzb24', ''],
   ])('with %s answers 400 with the expired-link message', async (_label, cursor, extra) => {
@@ -106,7 +112,10 @@ describe('a hand-made browse cursor', () => {
   it('made by the server itself still pages', async () => {
     const first = await app.request('GET', '/api/v1/auctions?limit=1&sort=price-asc');
     expect(first.status).toBe(200);
-    const withCursor = await app.request('GET', `/api/v1/auctions?limit=1&sort=price-asc&cursor=${cursorOf(['150000', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11'])}`);
+    const withCursor = await app.request(
+      'GET',
+      `/api/v1/auctions?limit=1&sort=price-asc&cursor=${cursorOf(['150000', '4b1f7d2e-8a4c-4a57-9d8e-2f1c0b6e7a11'])}`,
+    );
     expect(withCursor.status).toBe(200);
   });
 });
@@ -148,7 +157,9 @@ describe('every error answers in the one error shape', () => {
   });
 
   it('a wrong type in a field gets a readable sentence', async () => {
-    const response = await app.request('POST', '/api/v1/auth/verify-account', { body: { email: 'a@example.ng', verificationCode: 123456 } });
+    const response = await app.request('POST', '/api/v1/auth/verify-account', {
+      body: { email: 'a@example.ng', verificationCode: 123456 },
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).not.toMatch(/expected|received/i);
   });
@@ -178,7 +189,9 @@ describe('every error answers in the one error shape', () => {
   });
 
   it('a preflight with no requested method is answered as a preflight, not as a plain-text 400', async () => {
-    const response = await app.request('OPTIONS', '/api/v1/auth/login', { headers: { origin: 'http://localhost:5173' } });
+    const response = await app.request('OPTIONS', '/api/v1/auth/login', {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });

@@ -31,18 +31,24 @@ function recordingJobs(failFirst = new Set<string>()): JobHandlers {
   };
 }
 
-const recorded = async (to: string) => (await rows<{ count: number }>(db, sql`select count(*)::int as count from dev_mail where to_address = ${to}`))[0]!.count;
+const recorded = async (to: string) =>
+  (await rows<{ count: number }>(db, sql`select count(*)::int as count from dev_mail where to_address = ${to}`))[0]!
+    .count;
 const jobOf = async (key: string) =>
-  (await rows<{ attempts: number; last_error: string | null; done_at: unknown; wait: number }>(
-    db,
-    sql`select attempts, last_error, done_at, extract(epoch from run_at - now())::float8 as wait from jobs where dedupe_key = ${key}`,
-  ))[0]!;
+  (
+    await rows<{ attempts: number; last_error: string | null; done_at: unknown; wait: number }>(
+      db,
+      sql`select attempts, last_error, done_at, extract(epoch from run_at - now())::float8 as wait from jobs where dedupe_key = ${key}`,
+    )
+  )[0]!;
 
 describe('the job queue', () => {
   it('keeps one job for one dedupe key however often it is scheduled', async () => {
     const key = `test:${randomUUID()}`;
     for (let time = 0; time < 3; time += 1) {
-      await db.transaction((tx) => scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key }));
+      await db.transaction((tx) =>
+        scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key }),
+      );
     }
     expect((await rows(db, sql`select id from jobs where dedupe_key = ${key}`)).length).toBe(1);
     await runDueJobs(db, recordingJobs(), lease);
@@ -51,13 +57,19 @@ describe('the job queue', () => {
 
   it('rolls a failed job back, retries it after a backoff with its error kept, and commits its effect once', async () => {
     const key = `test:${randomUUID()}`;
-    await db.transaction((tx) => scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key }));
+    await db.transaction((tx) =>
+      scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key }),
+    );
     const handlers = recordingJobs(new Set([key]));
     const [failed] = (await runDueJobs(db, handlers, lease)).filter((outcome) => outcome.kind === 'record');
     expect(failed?.error).toBeInstanceOf(Error);
     expect(await recorded(key)).toBe(0);
     const waiting = await jobOf(key);
-    expect(waiting).toMatchObject({ attempts: 1, last_error: `Error: first try for ${key} fails after its effect`, done_at: null });
+    expect(waiting).toMatchObject({
+      attempts: 1,
+      last_error: `Error: first try for ${key} fails after its effect`,
+      done_at: null,
+    });
     expect(waiting.wait).toBeGreaterThan(backoffSeconds(1) - 2);
     expect(await runDueJobs(db, handlers, lease)).toEqual([]);
 
@@ -73,7 +85,8 @@ describe('the job queue', () => {
   it('runs each job once when several runners claim at the same time', async () => {
     const keys = Array.from({ length: 30 }, () => `test:${randomUUID()}`);
     await db.transaction(async (tx) => {
-      for (const key of keys) await scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key });
+      for (const key of keys)
+        await scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key });
     });
     const handlers = recordingJobs();
     await Promise.all(Array.from({ length: 4 }, () => runDueJobs(db, handlers, { leaseSeconds: 60, batchSize: 10 })));
@@ -83,9 +96,13 @@ describe('the job queue', () => {
 
   it('leaves a claimed job to its claimant until the lease ends, then lets another take it', async () => {
     const key = `test:${randomUUID()}`;
-    await db.transaction((tx) => scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key }));
+    await db.transaction((tx) =>
+      scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(), dedupeKey: key }),
+    );
     // A claimant that died after claiming: the lease is set and the attempt counted.
-    await db.execute(sql`update jobs set attempts = 1, locked_until = now() + interval '1 hour' where dedupe_key = ${key}`);
+    await db.execute(
+      sql`update jobs set attempts = 1, locked_until = now() + interval '1 hour' where dedupe_key = ${key}`,
+    );
     await runDueJobs(db, recordingJobs(), lease);
     expect(await recorded(key)).toBe(0);
     await db.execute(sql`update jobs set locked_until = now() - interval '1 second' where dedupe_key = ${key}`);

@@ -43,10 +43,14 @@ describe('a client that hangs up in the middle of its request', () => {
     try {
       const socket = net.connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write('POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":');
+      socket.write(
+        'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
       socket.destroy();
-      await expect.poll(() => app.logLines.some((line) => line.msg === 'client went away before the answer')).toBe(true);
+      await expect
+        .poll(() => app.logLines.some((line) => line.msg === 'client went away before the answer'))
+        .toBe(true);
       expect(app.logLines.filter((line) => Number(line.level) >= 50)).toEqual([]);
     } finally {
       await app.close();
@@ -65,7 +69,10 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
     const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
     databaseProxy = await startTcpProxy(databaseUrl.hostname, Number(databaseUrl.port || 5432));
     redisProxy = await startTcpProxy(redisUrl.hostname, Number(redisUrl.port || 6379));
-    app = await startTestApp({ redisUrl: `redis://127.0.0.1:${redisProxy.port}` }, { databasePort: databaseProxy.port });
+    app = await startTestApp(
+      { redisUrl: `redis://127.0.0.1:${redisProxy.port}` },
+      { databasePort: databaseProxy.port },
+    );
     user = await signUpAndLogIn(app);
   });
   afterAll(async () => {
@@ -83,7 +90,13 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
       ...Array.from({ length: 5 }, () => app.request('GET', '/api/v1/me', { token: user.token })),
       app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } }),
       app.request('POST', '/api/v1/auth/register', {
-        body: { accountType: 'buyer', email: uniqueEmail(), firstName: 'Bola', lastName: 'Ade', password: TEST_PASSWORD },
+        body: {
+          accountType: 'buyer',
+          email: uniqueEmail(),
+          firstName: 'Bola',
+          lastName: 'Ade',
+          password: TEST_PASSWORD,
+        },
       }),
     ];
   }
@@ -99,20 +112,24 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
     expect(health.status).toBe(503);
 
     await databaseProxy.restore();
-    await expect.poll(async () => (await app.request('GET', '/api/v1/me', { token: user.token })).status, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await app.request('GET', '/api/v1/me', { token: user.token })).status, { timeout: 10_000 })
+      .toBe(200);
     const after = await Promise.all(load());
     expect(after.map((answer) => answer.status)).not.toContain(503);
     expect(after.map((answer) => answer.status)).not.toContain(500);
   });
 
-  it('keeps logins, codes, contact and newsletter working on this process\'s own limits while Redis is away, fast', async () => {
+  it("keeps logins, codes, contact and newsletter working on this process's own limits while Redis is away, fast", async () => {
     await redisProxy.cut();
     const startedAt = performance.now();
     const [login, resend, newsletter, contact, ...rest] = await Promise.all([
       app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } }),
       app.request('POST', '/api/v1/auth/resend-auth-code', { body: { email: uniqueEmail() } }),
       app.request('POST', '/api/v1/newsletter', { body: { email: uniqueEmail() } }),
-      app.request('POST', '/api/v1/contact', { body: { name: 'Bola Ade', email: uniqueEmail(), message: 'Where is my parcel, please?' } }),
+      app.request('POST', '/api/v1/contact', {
+        body: { name: 'Bola Ade', email: uniqueEmail(), message: 'Where is my parcel, please?' },
+      }),
       ...load(),
     ]);
     const elapsedMs = performance.now() - startedAt;
@@ -125,10 +142,15 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
 
     await redisProxy.restore();
     await expect
-      .poll(async () => (await app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })).status, {
-        timeout: 10_000,
-        interval: 1_000,
-      })
+      .poll(
+        async () =>
+          (await app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } }))
+            .status,
+        {
+          timeout: 10_000,
+          interval: 1_000,
+        },
+      )
       .toBe(200);
   });
 
@@ -136,7 +158,9 @@ describe.runIf(onRealServers)('outages of PostgreSQL and then Redis, under load'
     redisProxy.freeze();
     try {
       const startedAt = performance.now();
-      const login = await app.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
+      const login = await app.request('POST', '/api/v1/auth/login', {
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(login.status).toBe(200);
       expect(performance.now() - startedAt).toBeLessThan(3_000);
     } finally {

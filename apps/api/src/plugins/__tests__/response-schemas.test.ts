@@ -17,7 +17,10 @@ vi.mock('../response-schemas', async (importOriginal) => {
   return {
     requireResponseSchemas(scope: FastifyInstance) {
       scope.addHook('onRoute', (route: RouteOptions) => {
-        declared.push({ route: `${[route.method].flat().join(',')} ${route.url}`, response: { ...(route.schema?.response as Record<string, unknown> | undefined) } });
+        declared.push({
+          route: `${[route.method].flat().join(',')} ${route.url}`,
+          response: { ...(route.schema?.response as Record<string, unknown> | undefined) },
+        });
       });
       original.requireResponseSchemas(scope);
     },
@@ -34,14 +37,23 @@ afterAll(() => app.close());
 describe('response schemas', () => {
   it('declares every JSON route of the API, the dev pages and the sandbox: its success, and failures as the one error body', () => {
     const routes = declared.map((entry) => entry.route);
-    for (const route of ['POST /api/v1/auctions/:id/bids', 'GET /api/v1/wallet', 'GET /api/v1/me/events', 'GET /sandbox/checkout/:reference']) {
+    for (const route of [
+      'POST /api/v1/auctions/:id/bids',
+      'GET /api/v1/wallet',
+      'GET /api/v1/me/events',
+      'GET /sandbox/checkout/:reference',
+    ]) {
       expect(routes).toContain(route);
     }
     for (const { route, response } of declared) {
       const statuses = Object.keys(response);
-      expect(statuses.some((status) => /^[23]/.test(status)), route).toBe(true);
+      expect(
+        statuses.some((status) => /^[23]/.test(status)),
+        route,
+      ).toBe(true);
       // The health check's 503 is its own report; an unknown sandbox payment is a plain-text page.
-      const ownBody = (status: string) => (route.endsWith('/health') && status === '503') || (route.includes(' /sandbox/') && status === '404');
+      const ownBody = (status: string) =>
+        (route.endsWith('/health') && status === '503') || (route.includes(' /sandbox/') && status === '404');
       for (const status of statuses.filter((status) => /^[45]/.test(status) && !ownBody(status))) {
         expect(response[status], `${route} ${status}`).toBe(apiFailureSchema);
       }
@@ -63,12 +75,18 @@ describe('response schemas', () => {
     const key = randomUUID();
     expect((await bid(app, bidder, listing.id, 200_000_00, key)).status).toBe(201);
     // A replay answers the stored answer: make it carry what a bidder must never see.
-    await app.database.db.execute(sql`update bids set answer = answer || '{"reservePrice": 25000000}'::jsonb where idempotency_key = ${key}`);
+    await app.database.db.execute(
+      sql`update bids set answer = answer || '{"reservePrice": 25000000}'::jsonb where idempotency_key = ${key}`,
+    );
 
     const replay = await bid(app, bidder, listing.id, 200_000_00, key);
 
     expect(replay.status).toBe(500);
-    expect(replay.body).toEqual({ code: 'internal', message: serverMessages.internal, detail: serverMessages.internal });
+    expect(replay.body).toEqual({
+      code: 'internal',
+      message: serverMessages.internal,
+      detail: serverMessages.internal,
+    });
     const logged = app.logLines.filter((line) => Number(line.level) >= 50);
     expect(logged.map((line) => (line.err as { code?: string }).code)).toEqual(['FST_ERR_RESPONSE_SERIALIZATION']);
     // The failure was expected: taken out of the log so the file's closing check passes.

@@ -59,7 +59,9 @@ describe('verification mail over SMTP', () => {
     const subject = mail!.raw.match(/^Subject: (.*)$/m)?.[1] ?? '';
     const code = extractCode(subject);
 
-    const verified = await app.request('POST', '/api/v1/auth/verify-account', { body: { email: account.email, verificationCode: code } });
+    const verified = await app.request('POST', '/api/v1/auth/verify-account', {
+      body: { email: account.email, verificationCode: code },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe(serverMessages.verified);
   });

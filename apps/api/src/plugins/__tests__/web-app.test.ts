@@ -19,7 +19,9 @@ const fakeRenderer = `export async function renderFirstScreen(url, data) {
 }`;
 
 function firstScreenData(html: string): FirstScreenData {
-  const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
   expect(json, 'the page carries its first screen data').toBeDefined();
   return JSON.parse(json!) as FirstScreenData;
 }
@@ -46,12 +48,15 @@ afterAll(async () => {
 });
 
 describe('serving the web app from the API port', () => {
-  it.each(['/', '/register', '/verify?email=a%40b.ng', '/dashboard'])('answers %s with index.html, revalidated each visit', async (route) => {
-    const response = await app.request('GET', route);
-    expect(response.status).toBe(200);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+  it.each(['/', '/register', '/verify?email=a%40b.ng', '/dashboard'])(
+    'answers %s with index.html, revalidated each visit',
+    async (route) => {
+      const response = await app.request('GET', route);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets compressed, with a year-long immutable cache', async () => {
     const response = await fetch(`${app.baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
@@ -76,10 +81,16 @@ describe('serving the web app from the API port', () => {
       const data = firstScreenData(html);
       expect(data.renderedAt, route).toBeGreaterThanOrEqual(before);
       const answer = data.responses[browsePath(query)] as { items: Array<{ id: string; title: string }> };
-      expect(answer.items.map((item) => item.id), route).toContain(listing.id);
+      expect(
+        answer.items.map((item) => item.id),
+        route,
+      ).toContain(listing.id);
       // The fake renderer echoes what it was given: the page's address and the same data.
       expect(html).toContain(`<div id="root"><main data-url="${route}">${answer.items.length} cards</main></div>`);
-      expect(html.indexOf('<link rel="preload" as="image" href="/first.webp"/>'), 'image preloads lead the head').toBeLessThan(html.indexOf('<title>'));
+      expect(
+        html.indexOf('<link rel="preload" as="image" href="/first.webp"/>'),
+        'image preloads lead the head',
+      ).toBeLessThan(html.indexOf('<title>'));
       expect(html).not.toContain('</script><b>');
       expect(html).toContain('src="/assets/route-preload-abc123.js"');
       expect(html).not.toContain('/assets/index-abc123.js');

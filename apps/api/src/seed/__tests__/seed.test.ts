@@ -21,7 +21,11 @@ describe('the demo catalogue', () => {
     const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
     const stopped = new AbortController();
     stopped.abort();
-    expect(await ensureDemoCatalogue(app.database.db, storage, stopped.signal)).toEqual({ seeded: 0, sales: 0, revived: 0 });
+    expect(await ensureDemoCatalogue(app.database.db, storage, stopped.signal)).toEqual({
+      seeded: 0,
+      sales: 0,
+      revived: 0,
+    });
   });
 
   it('fills an empty database with at least 40 listings in all eight categories, live, ending soon and upcoming', async () => {
@@ -36,14 +40,17 @@ describe('the demo catalogue', () => {
     expect(new Set(live.map((item) => item.category))).toEqual(new Set(CATEGORIES));
     const endingSoon = await browse('status=ending-soon');
     expect(endingSoon.length).toBeGreaterThan(0);
-    for (const item of endingSoon) expect(new Date(item.endsAt).getTime() - Date.now()).toBeLessThanOrEqual(ENDING_SOON_WINDOW_MINUTES * 60_000);
+    for (const item of endingSoon)
+      expect(new Date(item.endsAt).getTime() - Date.now()).toBeLessThanOrEqual(ENDING_SOON_WINDOW_MINUTES * 60_000);
     expect(upcoming.length).toBeGreaterThan(0);
 
     const photo = await fetch(`${app.baseUrl}${live[0]!.image.urls['640']}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
-    const login = await app.request('POST', '/api/v1/auth/login', { body: { email: demoSellers[0].email, password: DEMO_PASSWORD } });
+    const login = await app.request('POST', '/api/v1/auth/login', {
+      body: { email: demoSellers[0].email, password: DEMO_PASSWORD },
+    });
     expect(login.status).toBe(200);
     // Three WebP renditions of 42 photos take a while on the embedded database of a busy machine.
   }, 180_000);
@@ -56,14 +63,22 @@ describe('the demo catalogue', () => {
     expect(ended.map((item) => item.title).sort()).toEqual(demoSales.map((sale) => sale.title).sort());
     const sale = ended.find((item) => item.title === demoSales[0]!.title)!;
     expect(sale).toMatchObject({ currentPrice: demoSales[0]!.soldForNaira * 100, bidCount: demoSales[0]!.bidCount });
-    const history = (await app.request('GET', `/api/v1/auctions/${sale.id}/bids`)).body.data.items as Array<{ price: number; bidder: string }>;
+    const history = (await app.request('GET', `/api/v1/auctions/${sale.id}/bids`)).body.data.items as Array<{
+      price: number;
+      bidder: string;
+    }>;
     expect(history).toHaveLength(demoSales[0]!.bidCount);
     const prices = history.map((bid) => bid.price);
     expect(prices[0]).toBe(demoSales[0]!.soldForNaira * 100);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     expect(new Set(prices).size).toBe(prices.length);
 
-    const winners = (await app.request('GET', '/api/v1/winners')).body.data.items as Array<{ auction: { title: string }; winner: string; price: number; endedAt: string }>;
+    const winners = (await app.request('GET', '/api/v1/winners')).body.data.items as Array<{
+      auction: { title: string };
+      winner: string;
+      price: number;
+      endedAt: string;
+    }>;
     expect(winners.map((win) => win.price).sort()).toEqual(demoSales.map((sale) => sale.soldForNaira * 100).sort());
     expect(winners.map((win) => win.endedAt)).toEqual([...winners.map((win) => win.endedAt)].sort().reverse());
     const won = winners.find((win) => win.auction.title === demoSales[0]!.title)!;
@@ -73,7 +88,9 @@ describe('the demo catalogue', () => {
   });
 
   it('restarts ended demo auctions on a later start instead of seeding again, and tells open pages the new end', async () => {
-    await app.database.db.execute(sql`update listings set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 minute' where status = 'scheduled'`);
+    await app.database.db.execute(
+      sql`update listings set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 minute' where status = 'scheduled'`,
+    );
     expect(await browse('status=live')).toEqual([]);
     const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
     const result = await ensureDemoCatalogue(app.database.db, storage);

@@ -15,11 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const buyNow = (who: { token: string }, listingId: string) => app.request('POST', `/api/v1/auctions/${listingId}/buy-now`, { token: who.token });
+const buyNow = (who: { token: string }, listingId: string) =>
+  app.request('POST', `/api/v1/auctions/${listingId}/buy-now`, { token: who.token });
 
 describe('Buy Now, as the buyer and others see it afterwards', () => {
-  it('counts as the buyer\'s winning bid: in the auction\'s bids, its history and the buyer\'s own bids', async () => {
-    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
+  it("counts as the buyer's winning bid: in the auction's bids, its history and the buyer's own bids", async () => {
+    const listing = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: naira(90_000),
+    });
     const ada = await fundedBidder(app, naira(100_000));
     expect((await buyNow(ada, listing.id)).status).toBe(201);
     // A repeat answers alike and records nothing more.
@@ -31,15 +36,30 @@ describe('Buy Now, as the buyer and others see it afterwards', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ price: naira(90_000) });
     const mine = (await app.request('GET', '/api/v1/me/bids', { token: ada.token })).body.data.items;
-    expect(mine).toEqual([expect.objectContaining({ standing: 'won', maxAmount: naira(90_000), auction: expect.objectContaining({ id: listing.id }) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        standing: 'won',
+        maxAmount: naira(90_000),
+        auction: expect.objectContaining({ id: listing.id }),
+      }),
+    ]);
   });
 
   it('refuses a buyer who is short in words about buying, not bid security', async () => {
-    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
+    const listing = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: naira(90_000),
+    });
     const bola = await fundedBidder(app, naira(5_000));
     const refused = await buyNow(bola, listing.id);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(serverMessages.buyNowInsufficientFunds(formatNaira(naira(90_000)), formatNaira(naira(85_000))));
-    expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction).toMatchObject({ status: 'live', bidCount: 0 });
+    expect(refused.body.message).toBe(
+      serverMessages.buyNowInsufficientFunds(formatNaira(naira(90_000)), formatNaira(naira(85_000))),
+    );
+    expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction).toMatchObject({
+      status: 'live',
+      bidCount: 0,
+    });
   });
 });

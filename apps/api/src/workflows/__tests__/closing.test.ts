@@ -19,21 +19,30 @@ afterAll(() => app.close());
 
 const bidder = (fundsKobo: number) => fundedBidder(app, fundsKobo);
 const bid = (who: { token: string }, listingId: string, maxAmount: number) => placeBid(app, who, listingId, maxAmount);
-const wallet = async (who: { token: string }) => (await app.request('GET', '/api/v1/wallet', { token: who.token })).body.data;
+const wallet = async (who: { token: string }) =>
+  (await app.request('GET', '/api/v1/wallet', { token: who.token })).body.data;
 const auction = async (id: string) => (await app.request('GET', `/api/v1/auctions/${id}`)).body.data.auction;
 
 async function endNow(listingId: string) {
-  await app.database.db.execute(sql`update listings set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second' where id = ${listingId}`);
+  await app.database.db.execute(
+    sql`update listings set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second' where id = ${listingId}`,
+  );
 }
 
 async function outcomeOf(listingId: string) {
-  const result = await app.database.db.execute(sql`select status, outcome, winner_id from listings where id = ${listingId}`);
-  return (result as unknown as { rows: Array<{ status: string; outcome: string | null; winner_id: string | null }> }).rows[0]!;
+  const result = await app.database.db.execute(
+    sql`select status, outcome, winner_id from listings where id = ${listingId}`,
+  );
+  return (result as unknown as { rows: Array<{ status: string; outcome: string | null; winner_id: string | null }> })
+    .rows[0]!;
 }
 
 describe('closing auctions', () => {
   it('sells to the leader, whose security stays held, and takes no bid after', async () => {
-    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+    const listing = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+    });
     const ada = await bidder(naira(100_000));
     const bola = await bidder(naira(100_000));
     await bid(ada, listing.id, naira(60_000));
@@ -41,7 +50,12 @@ describe('closing auctions', () => {
     await endNow(listing.id);
 
     const closed = await closeDueAuctions(app.database.db);
-    expect(closed.find((entry) => entry.listingId === listing.id)).toMatchObject({ listingId: listing.id, outcome: 'sold', winnerId: bola.id, priceKobo: naira(61_000) });
+    expect(closed.find((entry) => entry.listingId === listing.id)).toMatchObject({
+      listingId: listing.id,
+      outcome: 'sold',
+      winnerId: bola.id,
+      priceKobo: naira(61_000),
+    });
     expect(await outcomeOf(listing.id)).toEqual({ status: 'ended', outcome: 'sold', winner_id: bola.id });
     expect(await wallet(bola)).toMatchObject({ held: naira(8_000) });
     expect(await wallet(ada)).toMatchObject({ held: 0 });
@@ -54,7 +68,11 @@ describe('closing auctions', () => {
   });
 
   it('leaves it unsold and releases the hold when the reserve is not met, or with no bids', async () => {
-    const reserved = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(90_000) });
+    const reserved = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      reservePriceKobo: naira(90_000),
+    });
     const empty = await insertListingRow(app, seller);
     const ada = await bidder(naira(100_000));
     await bid(ada, reserved.id, naira(70_000));
@@ -67,16 +85,33 @@ describe('closing auctions', () => {
   });
 
   it('closes each auction exactly once when several closers run at the same time', async () => {
-    const due = await Promise.all(Array.from({ length: 6 }, () => insertListingRow(app, seller, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 1_000) })));
+    const due = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        insertListingRow(app, seller, {
+          startsAt: new Date(Date.now() - 7_200_000),
+          endsAt: new Date(Date.now() - 1_000),
+        }),
+      ),
+    );
     const runs = await Promise.all([1, 2, 3, 4].map(() => closeDueAuctions(app.database.db)));
-    const closedIds = runs.flat().map((entry) => entry.listingId).filter((id) => due.some((listing) => listing.id === id));
+    const closedIds = runs
+      .flat()
+      .map((entry) => entry.listingId)
+      .filter((id) => due.some((listing) => listing.id === id));
     expect(closedIds.sort()).toEqual(due.map((listing) => listing.id).sort());
   });
 
   it('still closes the other due auctions when one fails, and reports the one that failed', async () => {
     // A hold that does not exist cannot be voided, so closing this auction throws.
-    const broken = await insertListingRow(app, seller, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 60_000), leaderHoldId: randomUUID() });
-    const sound = await insertListingRow(app, seller, { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 1_000) });
+    const broken = await insertListingRow(app, seller, {
+      startsAt: new Date(Date.now() - 7_200_000),
+      endsAt: new Date(Date.now() - 60_000),
+      leaderHoldId: randomUUID(),
+    });
+    const sound = await insertListingRow(app, seller, {
+      startsAt: new Date(Date.now() - 7_200_000),
+      endsAt: new Date(Date.now() - 1_000),
+    });
     const failures: unknown[] = [];
     const closed = await closeDueAuctions(app.database.db, (error) => failures.push(error));
     expect(closed.map((entry) => entry.listingId)).toContain(sound.id);
@@ -91,7 +126,11 @@ describe('closing auctions', () => {
   });
 
   it('does not close an auction whose end a late bid has just moved', async () => {
-    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), endsAt: new Date(Date.now() + 30_000) });
+    const listing = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      endsAt: new Date(Date.now() + 30_000),
+    });
     const ada = await bidder(naira(100_000));
     await bid(ada, listing.id, naira(60_000));
     await closeDueAuctions(app.database.db);
@@ -101,10 +140,15 @@ describe('closing auctions', () => {
 });
 
 describe('Buy Now', () => {
-  const buyNow = (who: { token: string }, listingId: string) => app.request('POST', `/api/v1/auctions/${listingId}/buy-now`, { token: who.token });
+  const buyNow = (who: { token: string }, listingId: string) =>
+    app.request('POST', `/api/v1/auctions/${listingId}/buy-now`, { token: who.token });
 
   it('ends the auction at once for the buyer, holding the full price, and answers a repeat alike', async () => {
-    const listing = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
+    const listing = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: naira(90_000),
+    });
     const ada = await bidder(naira(100_000));
     const bought = await buyNow(ada, listing.id);
     expect(bought.status).toBe(201);
@@ -119,8 +163,17 @@ describe('Buy Now', () => {
   });
 
   it('is gone after the first bid, but stays until a reserve is met', async () => {
-    const plain = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000) });
-    const reserved = await insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), reservePriceKobo: naira(80_000), buyNowPriceKobo: naira(90_000) });
+    const plain = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: naira(90_000),
+    });
+    const reserved = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      reservePriceKobo: naira(80_000),
+      buyNowPriceKobo: naira(90_000),
+    });
     const ada = await bidder(naira(200_000));
     const bola = await bidder(naira(200_000));
     await bid(ada, plain.id, naira(60_000));

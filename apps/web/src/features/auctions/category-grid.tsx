@@ -35,10 +35,22 @@ export function CategoryGrid() {
                 to={`/search?category=${encodeURIComponent(name)}`}
                 className="block h-full rounded-xl border border-slate-200 bg-white px-0.5 py-2 text-center hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
               >
-                <img src={tileImages[name]} alt="" width="80" height="68" className="mx-auto h-[44px] w-auto rounded-lg sm:h-[68px]" loading="lazy" decoding="async" />
-                <span className="mt-1 block text-[11px] leading-tight font-semibold break-words hyphens-auto text-slate-900 sm:text-sm">{name}</span>
+                <img
+                  src={tileImages[name]}
+                  alt=""
+                  width="80"
+                  height="68"
+                  className="mx-auto h-[44px] w-auto rounded-lg sm:h-[68px]"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="mt-1 block text-[11px] leading-tight font-semibold break-words hyphens-auto text-slate-900 sm:text-sm">
+                  {name}
+                </span>
                 {/* A fixed-height line, so the tiles do not jump when the counts arrive. */}
-                <span className="block min-h-[1.25em] text-[10px] text-slate-600 sm:text-xs">{live === undefined ? '' : m.liveCount(count.format(live))}</span>
+                <span className="block min-h-[1.25em] text-[10px] text-slate-600 sm:text-xs">
+                  {live === undefined ? '' : m.liveCount(count.format(live))}
+                </span>
               </Link>
             </li>
           );

@@ -17,7 +17,8 @@ import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
 /** Small tiles, each a list item; the whole tile links to the auction. */
 const ENDING_SOON_CARD: AuctionCardVariant = {
   as: 'li',
-  frame: 'relative overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700',
+  frame:
+    'relative overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700',
   body: 'p-3',
   heading: 'truncate text-sm font-semibold text-slate-900',
   truncatedTitle: true,
@@ -29,7 +30,10 @@ const ENDING_SOON_CARD: AuctionCardVariant = {
  * minute; prices and ends (a late bid moves them) change live in between.
  */
 export function EndingSoonGrid() {
-  const { data: page, error } = useBrowse({ status: 'ending-soon', limit: DEALS_GRID_MAX_ITEMS }, ENDING_SOON_REFRESH_MS);
+  const { data: page, error } = useBrowse(
+    { status: 'ending-soon', limit: DEALS_GRID_MAX_ITEMS },
+    ENDING_SOON_REFRESH_MS,
+  );
   const liveItems = useLiveSummaries(page?.items ?? []);
   const now = useServerNow(ENDING_SOON_REFRESH_MS);
   return (
@@ -48,7 +52,9 @@ export function EndingSoonGrid() {
         </p>
       )}
       {page?.items.length === 0 && (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{m.empty}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {m.empty}
+        </p>
       )}
       {page && page.items.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -57,13 +63,23 @@ export function EndingSoonGrid() {
               key={item.id}
               auction={item}
               variant={ENDING_SOON_CARD}
-              photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(110)} className="h-[110px] w-full" />}
+              photo={
+                <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(110)} className="h-[110px] w-full" />
+              }
             >
-              <p className="mt-1 text-xs text-slate-600">{item.bidCount > 0 ? auctionLabels.latestBid : auctionLabels.startingBid}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {item.bidCount > 0 ? auctionLabels.latestBid : auctionLabels.startingBid}
+              </p>
               <p className="font-bold text-emerald-800">{formatNaira(item.currentPrice)}</p>
-              <p className="mt-1 text-xs font-semibold text-red-700">{formatMinutesLeft(item.status === 'ended' ? 0 : Date.parse(item.endsAt) - now)}</p>
+              <p className="mt-1 text-xs font-semibold text-red-700">
+                {formatMinutesLeft(item.status === 'ended' ? 0 : Date.parse(item.endsAt) - now)}
+              </p>
               {item.status !== 'ended' && Date.parse(item.endsAt) > now && (
-                <PlaceBidButton auctionId={item.id} title={item.title} className={`${buttonStyles.primary} relative mt-2 w-full px-3 py-2`} />
+                <PlaceBidButton
+                  auctionId={item.id}
+                  title={item.title}
+                  className={`${buttonStyles.primary} relative mt-2 w-full px-3 py-2`}
+                />
               )}
             </AuctionCard>
           ))}

@@ -5,9 +5,27 @@ import { heroBannerLabels as m } from '@naijabid/shared/messages/marketplace';
 
 /** Marketing slides (docs/product.md#marketplace-home: three, rotating); each opens the results of its category. */
 const heroSlides = [
-  { id: 'slide-phones', ...m.slides.phones, image: '/images/phone.svg', tone: 'from-emerald-800 to-emerald-600', link: '/search?category=Phones%20%26%20Tablets' },
-  { id: 'slide-gaming', ...m.slides.gaming, image: '/images/console.svg', tone: 'from-indigo-800 to-violet-600', link: '/search?category=Gaming' },
-  { id: 'slide-home', ...m.slides.home, image: '/images/fridge.svg', tone: 'from-sky-800 to-cyan-700', link: '/search?category=Appliances' },
+  {
+    id: 'slide-phones',
+    ...m.slides.phones,
+    image: '/images/phone.svg',
+    tone: 'from-emerald-800 to-emerald-600',
+    link: '/search?category=Phones%20%26%20Tablets',
+  },
+  {
+    id: 'slide-gaming',
+    ...m.slides.gaming,
+    image: '/images/console.svg',
+    tone: 'from-indigo-800 to-violet-600',
+    link: '/search?category=Gaming',
+  },
+  {
+    id: 'slide-home',
+    ...m.slides.home,
+    image: '/images/fridge.svg',
+    tone: 'from-sky-800 to-cyan-700',
+    link: '/search?category=Appliances',
+  },
 ] as const;
 
 /** The rotating hero (docs/product.md#marketplace-home): three slides, dots to choose, 8 s per slide, paused while in use. */
@@ -49,11 +67,21 @@ export function HeroBanner() {
                 <p className="text-2xl font-extrabold sm:text-4xl">{slide.title}</p>
               )}
               <p className="mt-2 text-sm text-white/90 sm:text-base">{slide.body}</p>
-              <Link to={slide.link} className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100">
+              <Link
+                to={slide.link}
+                className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100"
+              >
                 {m.shopNow}
               </Link>
             </div>
-            <img src={slide.image} alt="" width="200" height="170" className="hidden h-40 w-auto rounded-xl sm:block" fetchPriority={index === 0 ? 'high' : 'low'} />
+            <img
+              src={slide.image}
+              alt=""
+              width="200"
+              height="170"
+              className="hidden h-40 w-auto rounded-xl sm:block"
+              fetchPriority={index === 0 ? 'high' : 'low'}
+            />
           </div>
         ))}
       </div>
@@ -67,7 +95,10 @@ export function HeroBanner() {
             onClick={() => setCurrent(index)}
             className="grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-emerald-700"
           >
-            <span aria-hidden="true" className={`h-2.5 rounded-full transition-all ${index === current ? 'w-6 bg-emerald-700' : 'w-2.5 bg-slate-300'}`} />
+            <span
+              aria-hidden="true"
+              className={`h-2.5 rounded-full transition-all ${index === current ? 'w-6 bg-emerald-700' : 'w-2.5 bg-slate-300'}`}
+            />
           </button>
         ))}
       </div>

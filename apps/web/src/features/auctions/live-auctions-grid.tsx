@@ -33,7 +33,15 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
     <AuctionCard
       auction={item}
       variant={LIVE_AUCTION_CARD}
-      photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />}
+      photo={
+        <AuctionImage
+          photo={item.image}
+          alt=""
+          sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}
+          className="h-[150px] w-full"
+          eager={eager}
+        />
+      }
       eyebrow={<p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>}
     >
       <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">
@@ -43,8 +51,16 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
       </p>
       <AuctionFacts
         facts={[
-          { label: auctionLabels.startingBid, value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
-          { label: auctionLabels.currentBid, value: item.bidCount > 0 ? formatNaira(item.currentPrice) : auctionLabels.noBidsYet, className: 'text-right font-bold text-emerald-800' },
+          {
+            label: auctionLabels.startingBid,
+            value: formatNaira(item.startingPrice),
+            className: 'text-right text-slate-800',
+          },
+          {
+            label: auctionLabels.currentBid,
+            value: item.bidCount > 0 ? formatNaira(item.currentPrice) : auctionLabels.noBidsYet,
+            className: 'text-right font-bold text-emerald-800',
+          },
           { label: auctionLabels.timeLeft, value: <AuctionClock auction={item} now={now} />, className: 'text-right' },
           { label: auctionLabels.bids, value: item.bidCount, className: 'text-right text-slate-800' },
         ]}
@@ -58,7 +74,12 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
 export function LiveAuctionsGrid({ query, category }: { query: string; category: string }) {
   const knownCategory = (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
   const { data: page, error } = useBrowse(
-    { ...LIVE_AUCTIONS_QUERY, sort: query ? undefined : LIVE_AUCTIONS_QUERY.sort, q: query || undefined, category: knownCategory },
+    {
+      ...LIVE_AUCTIONS_QUERY,
+      sort: query ? undefined : LIVE_AUCTIONS_QUERY.sort,
+      q: query || undefined,
+      category: knownCategory,
+    },
     LIVE_LIST_REFRESH_MS,
   );
   const items = useLiveSummaries(page?.items ?? []);
@@ -73,7 +94,10 @@ export function LiveAuctionsGrid({ query, category }: { query: string; category:
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
           {m.title}
         </h2>
-        <Link to={`/search${search.size ? `?${search}` : ''}`} className="text-sm font-semibold text-emerald-800 underline">
+        <Link
+          to={`/search${search.size ? `?${search}` : ''}`}
+          className="text-sm font-semibold text-emerald-800 underline"
+        >
           {filtered ? m.seeAllResults : m.seeAllLive}
         </Link>
       </div>

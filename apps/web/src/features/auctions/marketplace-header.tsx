@@ -11,7 +11,10 @@ const countFormat = new Intl.NumberFormat('en-NG');
 function Badge({ count, label }: { count: number; label: string }) {
   return (
     <>
-      <span aria-hidden="true" className="absolute -top-1 -right-1 grid h-4 min-w-4 place-items-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="absolute -top-1 -right-1 grid h-4 min-w-4 place-items-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
+      >
         {count}
       </span>
       <span className="sr-only">
@@ -48,7 +51,12 @@ export function MarketplaceHeader() {
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-600" />
           {liveCount === null ? m.liveAuctions : m.liveCount(countFormat.format(liveCount), liveCount === 1)}
         </p>
-        <form role="search" action="/search" onSubmit={onSearch} className="order-last flex w-full md:order-none md:w-auto md:flex-1">
+        <form
+          role="search"
+          action="/search"
+          onSubmit={onSearch}
+          className="order-last flex w-full md:order-none md:w-auto md:flex-1"
+        >
           <label htmlFor="search" className="sr-only">
             {m.searchLabel}
           </label>
@@ -60,19 +68,31 @@ export function MarketplaceHeader() {
             placeholder={m.searchPlaceholder}
             className="w-full rounded-l-lg border border-slate-300 px-3 py-2 text-base focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
           />
-          <button type="submit" className="rounded-r-lg bg-emerald-700 px-3 text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+          <button
+            type="submit"
+            className="rounded-r-lg bg-emerald-700 px-3 text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
             <SearchIcon />
             <span className="sr-only">{m.search}</span>
           </button>
         </form>
         <nav aria-label={m.accountNav} className="ml-auto flex items-center gap-1">
-          <Link to="/sell/new" className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:inline-flex">
+          <Link
+            to="/sell/new"
+            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:inline-flex"
+          >
             {m.sell}
           </Link>
-          <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">
+          <Link
+            to="/dashboard"
+            className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex"
+          >
             <HeartIcon width={16} height={16} /> {m.watchlist}
           </Link>
-          <Link to="/dashboard" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex">
+          <Link
+            to="/dashboard"
+            className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex"
+          >
             <GavelIcon width={16} height={16} /> {m.myAuctions}
           </Link>
           <Link to="/dashboard" className={iconLinkClass}>

@@ -26,7 +26,12 @@ export function MobileBottomBar() {
     <nav aria-label={m.nav} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white sm:hidden">
       <ul className="flex">
         <BarItem to="/" label={m.home} icon={<HouseIcon />} />
-        <BarItem to="/auctions#search" label={m.search} icon={<SearchIcon />} onClick={() => document.getElementById('search')?.focus()} />
+        <BarItem
+          to="/auctions#search"
+          label={m.search}
+          icon={<SearchIcon />}
+          onClick={() => document.getElementById('search')?.focus()}
+        />
         <BarItem to="/auctions#live" label={m.live} icon={<BoltIcon />} />
         <BarItem to={signedIn ? '/dashboard' : '/login'} label={m.saved} icon={<HeartIcon />} />
         <BarItem to={signedIn ? '/dashboard' : '/login'} label={m.account} icon={<UserIcon />} />

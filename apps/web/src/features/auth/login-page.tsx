@@ -49,7 +49,9 @@ export default function LoginPage() {
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       if (isUnverifiedMessage(serverMessage)) {
-        toast.error(toastMessages.accountNotVerifiedTitle, { description: toastMessages.accountNotVerifiedDescription });
+        toast.error(toastMessages.accountNotVerifiedTitle, {
+          description: toastMessages.accountNotVerifiedDescription,
+        });
         navigate(`/verify?email=${encodeURIComponent(values.email)}`);
         return;
       }
@@ -59,13 +61,23 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard
-      title={<h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>}
-      subtitle={m.subtitle}
-    >
+    <AuthCard title={<h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>} subtitle={m.subtitle}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4">
-        <FormField label={f.email} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label={f.password} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField
+          label={f.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label={f.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.submit}
         </button>

@@ -3,7 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { toastMessages } from '@naijabid/shared/messages';
-import { registerFormSchema, registerStepSchemas, toRegisterRequest, type RegisterForm } from '@naijabid/shared/schemas/auth';
+import {
+  registerFormSchema,
+  registerStepSchemas,
+  toRegisterRequest,
+  type RegisterForm,
+} from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -96,7 +101,11 @@ export default function RegisterPage() {
         <>
           <ProgressDots current={step} total={STEP_FIELDS.length} />
           <p className="mt-4 text-center text-sm font-semibold text-emerald-800">{m.title}</p>
-          <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-center text-2xl font-bold text-slate-900 focus:outline-none">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1 text-center text-2xl font-bold text-slate-900 focus:outline-none"
+          >
             {m.stepTitles[step]}
           </h1>
         </>
@@ -120,7 +129,12 @@ export default function RegisterPage() {
                   key={choice.value}
                   className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-focus-visible:outline-2 has-focus-visible:outline-emerald-700"
                 >
-                  <input type="radio" value={choice.value} className="mt-1 h-4 w-4 accent-emerald-700" {...form.register('accountType')} />
+                  <input
+                    type="radio"
+                    value={choice.value}
+                    className="mt-1 h-4 w-4 accent-emerald-700"
+                    {...form.register('accountType')}
+                  />
                   <span>
                     <span className="block font-semibold text-slate-900">{choice.title}</span>
                     <span className="block text-sm text-slate-700">{choice.body}</span>
@@ -150,10 +164,26 @@ export default function RegisterPage() {
         {step === 2 && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-              <FormField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <FormField
+                label={m.firstName}
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <FormField
+                label={m.lastName}
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
+              />
             </div>
-            <FormField label={f.password} type="password" autoComplete="new-password" error={errors.password?.message} {...registerPassword} />
+            <FormField
+              label={f.password}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...registerPassword}
+            />
             <FormField
               label={m.confirmPassword}
               type="password"
@@ -176,7 +206,12 @@ export default function RegisterPage() {
                     {f.terms}
                   </Link>{' '}
                   {m.and}{' '}
-                  <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-emerald-800 underline">
+                  <Link
+                    to="/privacy"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-emerald-800 underline"
+                  >
                     {m.privacyPolicy}
                   </Link>
                   <span className="sr-only">{f.opensNewTab}</span>

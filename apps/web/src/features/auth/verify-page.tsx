@@ -74,11 +74,7 @@ function VerifyForm({ email }: { email: string }) {
     }
   }
 
-  const resendLabel = resending
-    ? m.sending
-    : cooldown.secondsLeft > 0
-      ? m.resendIn(cooldown.secondsLeft)
-      : m.resend;
+  const resendLabel = resending ? m.sending : cooldown.secondsLeft > 0 ? m.resendIn(cooldown.secondsLeft) : m.resend;
 
   return (
     <>

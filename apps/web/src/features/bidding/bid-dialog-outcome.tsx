@@ -3,7 +3,8 @@ import { formatNaira } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
 
 /** What the dialog ended with: a bid placed (leading or outbid) or a Buy Now. */
-export type DialogOutcome = { kind: 'placed'; leading: boolean; message: string; priceKobo: number } | { kind: 'bought'; message: string };
+export type DialogOutcome =
+  { kind: 'placed'; leading: boolean; message: string; priceKobo: number } | { kind: 'bought'; message: string };
 
 export function Problem({ message, onClose }: { message: string; onClose: () => void }) {
   return (

@@ -10,7 +10,14 @@ import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import type { QueryResult } from '../../lib/query';
 import { placeBid } from './api/place-bid';
-import { belowFloorMessage, bidAmountKobo, bidFloorOf, newIdempotencyKey, shortfallKobo, suggestedBidKobo } from './bid-amount';
+import {
+  belowFloorMessage,
+  bidAmountKobo,
+  bidFloorOf,
+  newIdempotencyKey,
+  shortfallKobo,
+  suggestedBidKobo,
+} from './bid-amount';
 import { Funds, refusalOf, Row, type Refusal } from './bid-funds';
 
 interface BidFormProps {

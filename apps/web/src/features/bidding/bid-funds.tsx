@@ -47,7 +47,8 @@ export function Funds({
   shortMessage?: (needed: string, shortBy: string) => string;
 }) {
   const refusedForFunds = refusal?.forFunds ? refusal.message : null;
-  const notice = refusedForFunds ?? (shortKobo > 0 ? shortMessage(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
+  const notice =
+    refusedForFunds ?? (shortKobo > 0 ? shortMessage(formatNaira(neededKobo), formatNaira(shortKobo)) : null);
   return (
     <>
       <dl className="mt-2">

@@ -42,13 +42,24 @@ export function BuyNowConfirm({ auction, priceKobo, wallet, onBack, onShort, onB
   return (
     <div className="mt-4">
       <p className="text-slate-800">{m.buyNowExplained(formatNaira(priceKobo))}</p>
-      <Funds wallet={wallet} neededKobo={priceKobo} shortKobo={shortKobo} refusal={refusal} shortMessage={serverMessages.buyNowInsufficientFunds} />
+      <Funds
+        wallet={wallet}
+        neededKobo={priceKobo}
+        shortKobo={shortKobo}
+        refusal={refusal}
+        shortMessage={serverMessages.buyNowInsufficientFunds}
+      />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.ghost} onClick={onBack} disabled={busy}>
           {m.back}
         </button>
         {/* Short of the price, the purchase cannot go through: the way on is the deposit link above. */}
-        <button type="button" className={buttonStyles.primary} onClick={() => void confirm()} disabled={busy || shortKobo > 0}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => void confirm()}
+          disabled={busy || shortKobo > 0}
+        >
           {busy ? m.buyingNow : m.buyNowConfirm(formatNaira(priceKobo))}
         </button>
       </div>

@@ -29,7 +29,10 @@ function isOwnListing(auction: AuctionDetail | OwnListing): auction is OwnListin
 /** After the end: the outcome and the winner, or "confirming" for the second before the close. */
 function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended' | 'cancelled' }) {
   const more = (
-    <Link to={`/search?category=${encodeURIComponent(auction.category)}`} className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline">
+    <Link
+      to={`/search?category=${encodeURIComponent(auction.category)}`}
+      className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline"
+    >
       {m.seeMoreIn(auction.category)}
     </Link>
   );
@@ -46,7 +49,11 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
   } else if (auction.outcome === 'unsold') {
     outcome = <p className="font-semibold">{m.unsold}</p>;
   } else if (auction.yourBid?.leading) {
-    outcome = <p className="font-semibold text-emerald-900">{m.wonByYou(formatNaira(auction.currentPrice), TERMS.paymentDueHours)}</p>;
+    outcome = (
+      <p className="font-semibold text-emerald-900">
+        {m.wonByYou(formatNaira(auction.currentPrice), TERMS.paymentDueHours)}
+      </p>
+    );
   } else {
     outcome = (
       <>
@@ -72,7 +79,15 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
  * Where a buyer bids: their own standing first (it is what they came back for), the next
  * bid they may make, Place Bid and, while offered, Buy Now.
  */
-function BidPanel({ auction, phase, onPlaced }: { auction: AuctionDetail; phase: AuctionPhase; onPlaced: (answer: PlaceBidAnswer, maxAmountKobo: number) => void }) {
+function BidPanel({
+  auction,
+  phase,
+  onPlaced,
+}: {
+  auction: AuctionDetail;
+  phase: AuctionPhase;
+  onPlaced: (answer: PlaceBidAnswer, maxAmountKobo: number) => void;
+}) {
   if (phase === 'ended' || phase === 'cancelled') return <ResultPanel auction={auction} phase={phase} />;
   const howItWorks = (
     <Link to="/tips" className="font-semibold text-emerald-800 underline">
@@ -99,16 +114,36 @@ function BidPanel({ auction, phase, onPlaced }: { auction: AuctionDetail; phase:
       </h2>
       <div aria-live="polite">
         {yourBid && (
-          <p className={`mt-2 rounded-xl p-3 text-sm font-semibold ${yourBid.leading ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-950'}`}>
-            {yourBid.leading ? m.youLead(formatNaira(yourBid.maxAmount)) : m.youAreOutbid(formatNaira(yourBid.maxAmount))}
+          <p
+            className={`mt-2 rounded-xl p-3 text-sm font-semibold ${yourBid.leading ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-950'}`}
+          >
+            {yourBid.leading
+              ? m.youLead(formatNaira(yourBid.maxAmount))
+              : m.youAreOutbid(formatNaira(yourBid.maxAmount))}
           </p>
         )}
       </div>
-      <p className="mt-2 text-sm text-slate-800">{auction.bidCount > 0 ? m.nextBidFrom(formatNaira(auction.minNextBid)) : m.firstBidFrom(formatNaira(auction.minNextBid))}</p>
+      <p className="mt-2 text-sm text-slate-800">
+        {auction.bidCount > 0
+          ? m.nextBidFrom(formatNaira(auction.minNextBid))
+          : m.firstBidFrom(formatNaira(auction.minNextBid))}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <PlaceBidButton auctionId={auction.id} title={auction.title} auction={auction} onPlaced={onPlaced} className={`${buttonStyles.primary} flex-1 py-3 text-base`} />
+        <PlaceBidButton
+          auctionId={auction.id}
+          title={auction.title}
+          auction={auction}
+          onPlaced={onPlaced}
+          className={`${buttonStyles.primary} flex-1 py-3 text-base`}
+        />
         {auction.hasBuyNow && auction.buyNowPrice !== null && (
-          <PlaceBidButton auctionId={auction.id} title={auction.title} auction={auction} startWith="buy-now" className={`${buttonStyles.secondary} flex-1 py-3 text-base`}>
+          <PlaceBidButton
+            auctionId={auction.id}
+            title={auction.title}
+            auction={auction}
+            startWith="buy-now"
+            className={`${buttonStyles.secondary} flex-1 py-3 text-base`}
+          >
             {m.buyNowOffer(formatNaira(auction.buyNowPrice))}
           </PlaceBidButton>
         )}
@@ -120,7 +155,13 @@ function BidPanel({ auction, phase, onPlaced }: { auction: AuctionDetail; phase:
   );
 }
 
-function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnListing; applyOwnBid: (answer: PlaceBidAnswer, maxAmountKobo: number) => void }) {
+function AuctionView({
+  auction,
+  applyOwnBid,
+}: {
+  auction: AuctionDetail | OwnListing;
+  applyOwnBid: (answer: PlaceBidAnswer, maxAmountKobo: number) => void;
+}) {
   useDocumentTitle(auction.title);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const phase = phaseAt(auction, now);
@@ -170,7 +211,9 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
               <dd className="text-2xl font-bold text-slate-900">{auction.bidCount}</dd>
             </div>
             <div className="col-span-2">
-              <dt className="text-sm text-slate-600">{phase === 'scheduled' ? m.startsIn : phase === 'live' ? m.timeLeft : l.status}</dt>
+              <dt className="text-sm text-slate-600">
+                {phase === 'scheduled' ? m.startsIn : phase === 'live' ? m.timeLeft : l.status}
+              </dt>
               <dd className="text-xl">
                 <AuctionClock auction={auction} now={now} labelled />
               </dd>
@@ -199,7 +242,10 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
           </dl>
 
           {own && (
-            <section aria-labelledby="owner-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm">
+            <section
+              aria-labelledby="owner-title"
+              className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm"
+            >
               <h2 id="owner-title" className="font-semibold text-slate-900">
                 {l.yourListing}
               </h2>
@@ -223,8 +269,14 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
 
           {(!own || phase === 'ended') && <BidPanel phase={phase} auction={auction} onPlaced={applyOwnBid} />}
 
-          <section aria-labelledby="seller-title" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-            <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-emerald-100 text-emerald-800">
+          <section
+            aria-labelledby="seller-title"
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <span
+              aria-hidden="true"
+              className="grid h-11 w-11 place-items-center rounded-full bg-emerald-100 text-emerald-800"
+            >
               <UserIcon />
             </span>
             <div>
@@ -252,7 +304,12 @@ function AuctionView({ auction, applyOwnBid }: { auction: AuctionDetail | OwnLis
           <h2 id="history-title" className="text-xl font-bold text-slate-900">
             {l.bidHistory}
           </h2>
-          <BidHistory auctionId={auction.id} bidCount={auction.bidCount} startingPrice={auction.startingPrice} open={phase === 'live' || phase === 'scheduled'} />
+          <BidHistory
+            auctionId={auction.id}
+            bidCount={auction.bidCount}
+            startingPrice={auction.startingPrice}
+            open={phase === 'live' || phase === 'scheduled'}
+          />
         </section>
       </div>
     </article>
@@ -281,7 +338,13 @@ export default function AuctionPage() {
 
   if (auction) return <AuctionView key={auction.id} auction={auction} applyOwnBid={applyOwnBid} />;
   if (!error) return <LoadingView />;
-  return <AuctionProblem notFound={error instanceof ApiError && error.status === 404} message={apiErrorText(error)} onRetry={refetch} />;
+  return (
+    <AuctionProblem
+      notFound={error instanceof ApiError && error.status === 404}
+      message={apiErrorText(error)}
+      onRetry={refetch}
+    />
+  );
 }
 
 function AuctionProblem({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {

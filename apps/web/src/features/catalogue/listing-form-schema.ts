@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
 import { formatNairaForField, parseNaira } from '@naijabid/shared/money';
 import { durationLabels, listingPriceLabels } from '@naijabid/shared/messages/listing-wizard';
-import { createListingRequestSchema, type CreateListingRequest, type OwnListing } from '@naijabid/shared/schemas/listings';
+import {
+  createListingRequestSchema,
+  type CreateListingRequest,
+  type OwnListing,
+} from '@naijabid/shared/schemas/listings';
 
 export const nairaFormatMessage = listingPriceLabels.amountFormat;
 
@@ -24,7 +28,10 @@ export const DURATION_CHOICES = [
   { minutes: 5 * 24 * 60, label: durationLabels.days(5) },
   { minutes: 7 * 24 * 60, label: durationLabels.days(7) },
   { minutes: 10 * 24 * 60, label: durationLabels.days(10) },
-  { minutes: LISTING_LIMITS.maxDurationMinutes, label: durationLabels.days(LISTING_LIMITS.maxDurationMinutes / (24 * 60)) },
+  {
+    minutes: LISTING_LIMITS.maxDurationMinutes,
+    label: durationLabels.days(LISTING_LIMITS.maxDurationMinutes / (24 * 60)),
+  },
 ] as const;
 export const DEFAULT_DURATION_MINUTES = 3 * 24 * 60;
 
@@ -50,21 +57,24 @@ export const listingFormSchema = z
     publish: z.boolean(),
   })
   // Wrong or missing values pass through as they are, for the shared schema to name them.
-  .transform((form) => ({
-    title: form.title,
-    description: form.description,
-    // An empty choice is sent as missing, so the shared schema says "please choose".
-    category: form.category || undefined,
-    brand: form.brand,
-    condition: form.condition || undefined,
-    startingPrice: priceFieldKobo(form.startingPrice) ?? undefined,
-    reservePrice: priceFieldKobo(form.reservePrice),
-    buyNowPrice: priceFieldKobo(form.buyNowPrice),
-    ...(form.startMode === 'later' ? { startsAt: localTimeToIso(form.startsAt) } : {}),
-    durationMinutes: form.durationMinutes === '' ? undefined : Number(form.durationMinutes),
-    photoIds: form.photoIds,
-    publish: form.publish,
-  }) as z.input<typeof createListingRequestSchema>)
+  .transform(
+    (form) =>
+      ({
+        title: form.title,
+        description: form.description,
+        // An empty choice is sent as missing, so the shared schema says "please choose".
+        category: form.category || undefined,
+        brand: form.brand,
+        condition: form.condition || undefined,
+        startingPrice: priceFieldKobo(form.startingPrice) ?? undefined,
+        reservePrice: priceFieldKobo(form.reservePrice),
+        buyNowPrice: priceFieldKobo(form.buyNowPrice),
+        ...(form.startMode === 'later' ? { startsAt: localTimeToIso(form.startsAt) } : {}),
+        durationMinutes: form.durationMinutes === '' ? undefined : Number(form.durationMinutes),
+        photoIds: form.photoIds,
+        publish: form.publish,
+      }) as z.input<typeof createListingRequestSchema>,
+  )
   .pipe(createListingRequestSchema);
 
 export type ListingFormValues = z.input<typeof listingFormSchema>;

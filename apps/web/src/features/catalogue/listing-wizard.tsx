@@ -18,12 +18,22 @@ import { ListingPreview } from './components/listing-preview';
 import { ListingPriceStep } from './components/listing-price-step';
 import { ListingStepIndicator } from './components/listing-step-indicator';
 import { PhotoUploader } from './components/photo-uploader';
-import { emptyListingForm, isoToLocalTime, listingFormSchema, listingToForm, type CreateListingRequest, type ListingFormValues } from './listing-form-schema';
+import {
+  emptyListingForm,
+  isoToLocalTime,
+  listingFormSchema,
+  listingToForm,
+  type CreateListingRequest,
+  type ListingFormValues,
+} from './listing-form-schema';
 
 const STEPS: { title: string; fields: FieldPath<ListingFormValues>[] }[] = [
   { title: m.stepTitles.photos, fields: ['photoIds'] },
   { title: m.stepTitles.details, fields: ['title', 'description', 'category', 'brand', 'condition'] },
-  { title: m.stepTitles.price, fields: ['startingPrice', 'reservePrice', 'buyNowPrice', 'startMode', 'startsAt', 'durationMinutes'] },
+  {
+    title: m.stepTitles.price,
+    fields: ['startingPrice', 'reservePrice', 'buyNowPrice', 'startMode', 'startsAt', 'durationMinutes'],
+  },
   { title: m.stepTitles.preview, fields: [] },
 ];
 const PREVIEW_STEP = STEPS.length - 1;
@@ -82,7 +92,9 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
   async function onValid(request: CreateListingRequest) {
     try {
       const answer = listing ? await updateListing(listing.id, request) : await createListing(request);
-      toast.success(answer.message ?? (request.publish ? serverMessages.listingPublished : serverMessages.listingSaved));
+      toast.success(
+        answer.message ?? (request.publish ? serverMessages.listingPublished : serverMessages.listingSaved),
+      );
       navigate(request.publish ? `/auctions/${answer.data.listing.id}` : '/sell/listings');
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -91,7 +103,9 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
       }
       const fieldErrors = Object.entries(error.fieldErrors ?? {});
       for (const [field, message] of fieldErrors) {
-        const name = (formFields.has(field) ? field : field === 'endsAt' ? 'durationMinutes' : 'photoIds') as FieldPath<ListingFormValues>;
+        const name = (
+          formFields.has(field) ? field : field === 'endsAt' ? 'durationMinutes' : 'photoIds'
+        ) as FieldPath<ListingFormValues>;
         form.setError(name, { type: 'server', message });
       }
       const firstField = fieldErrors[0]?.[0];
@@ -122,21 +136,28 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
       </div>
       <ListingStepIndicator titles={STEPS.map((item) => item.title)} step={step} />
 
-      <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
           {stepTitle}
         </h2>
 
         {step === 0 && (
           <div className="mt-4">
-            <p className="mb-4 text-sm text-slate-700">
-              {m.photosIntro}
-            </p>
+            <p className="mb-4 text-sm text-slate-700">{m.photosIntro}</p>
             <PhotoUploader
               photos={photos}
               onAdd={(photo) => setPhotos((current) => [...current, photo].slice(0, LISTING_LIMITS.maxPhotos))}
               onRemove={(id) => setPhotos((current) => current.filter((photo) => photo.id !== id))}
-              onMakeCover={(id) => setPhotos((current) => [...current.filter((photo) => photo.id === id), ...current.filter((photo) => photo.id !== id)])}
+              onMakeCover={(id) =>
+                setPhotos((current) => [
+                  ...current.filter((photo) => photo.id === id),
+                  ...current.filter((photo) => photo.id !== id),
+                ])
+              }
               onBusyChange={setUploading}
               error={errors.photoIds?.message}
             />
@@ -181,10 +202,20 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
             </button>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={buttonStyles.secondary} disabled={isSubmitting} onClick={() => submit(false)}>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={isSubmitting}
+                onClick={() => submit(false)}
+              >
                 {m.saveDraft}
               </button>
-              <button type="button" className={buttonStyles.primary} disabled={isSubmitting} onClick={() => submit(true)}>
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={isSubmitting}
+                onClick={() => submit(true)}
+              >
                 {isSubmitting ? m.saving : editing ? m.savePublish : m.publish}
               </button>
             </div>

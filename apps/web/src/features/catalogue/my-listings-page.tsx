@@ -56,7 +56,12 @@ function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () =>
         <button type="button" className={buttonStyles.ghost} onClick={onClose} disabled={busy} autoFocus>
           {cancelListingLabels.keep}
         </button>
-        <button type="button" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`} onClick={() => void confirm()} disabled={busy}>
+        <button
+          type="button"
+          className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
           {busy ? cancelListingLabels.cancelling : cancelListingLabels.confirm}
         </button>
       </div>
@@ -64,12 +69,25 @@ function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () =>
   );
 }
 
-function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: number; onCancel: (listing: MyListing) => void }) {
+function ListingRow({
+  listing,
+  now,
+  onCancel,
+}: {
+  listing: MyListing;
+  now: number;
+  onCancel: (listing: MyListing) => void;
+}) {
   const phase = phaseAt(listing, now);
   const changeable = listing.bidCount === 0 && phase !== 'ended' && phase !== 'cancelled';
   return (
     <li className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4">
-      <AuctionImage photo={listing.image} alt="" sizes="112px" className="h-20 w-24 shrink-0 rounded-lg sm:h-24 sm:w-28" />
+      <AuctionImage
+        photo={listing.image}
+        alt=""
+        sizes="112px"
+        className="h-20 w-24 shrink-0 rounded-lg sm:h-24 sm:w-28"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge phase={phase} />
@@ -96,8 +114,16 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
             </div>
           )}
           <div className="flex gap-1">
-            <dt>{phase === 'scheduled' ? auctionLabels.startsIn : phase === 'live' ? auctionLabels.timeLeft : m.ends}:</dt>
-            <dd>{phase === 'live' || phase === 'scheduled' ? <AuctionClock auction={listing} now={now} labelled /> : formatLagosTime(listing.endsAt)}</dd>
+            <dt>
+              {phase === 'scheduled' ? auctionLabels.startsIn : phase === 'live' ? auctionLabels.timeLeft : m.ends}:
+            </dt>
+            <dd>
+              {phase === 'live' || phase === 'scheduled' ? (
+                <AuctionClock auction={listing} now={now} labelled />
+              ) : (
+                formatLagosTime(listing.endsAt)
+              )}
+            </dd>
           </div>
         </dl>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
@@ -114,7 +140,9 @@ function ListingRow({ listing, now, onCancel }: { listing: MyListing; now: numbe
               </button>
             </>
           )}
-          {!changeable && listing.bidCount > 0 && phase === 'live' && <span className="font-normal text-slate-600">{m.hasBids}</span>}
+          {!changeable && listing.bidCount > 0 && phase === 'live' && (
+            <span className="font-normal text-slate-600">{m.hasBids}</span>
+          )}
         </div>
       </div>
     </li>

@@ -54,7 +54,15 @@ export default function SearchPage() {
     update({ q: query.trim() || undefined, min: min.trim() || undefined, max: max.trim() || undefined });
   }
 
-  const hasFilters = Boolean(params.q || params.category || params.status || params.condition || params.minPrice !== undefined || params.maxPrice !== undefined || params.sort);
+  const hasFilters = Boolean(
+    params.q ||
+    params.category ||
+    params.status ||
+    params.condition ||
+    params.minPrice !== undefined ||
+    params.maxPrice !== undefined ||
+    params.sort,
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -73,7 +81,10 @@ export default function SearchPage() {
           maxLength={100}
           className="w-full rounded-l-lg border border-slate-300 px-3 py-2.5 text-base focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
         />
-        <button type="submit" className="flex items-center gap-1 rounded-r-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <button
+          type="submit"
+          className="flex items-center gap-1 rounded-r-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
           <SearchIcon />
           <span className="sr-only sm:not-sr-only">{m.search}</span>
         </button>
@@ -107,7 +118,14 @@ export default function SearchPage() {
         update={update}
       />
 
-      <SearchResults results={results} liveItems={liveItems} now={now} hasFilters={hasFilters} onRetry={retry} onLoadMore={() => void loadMore()} />
+      <SearchResults
+        results={results}
+        liveItems={liveItems}
+        now={now}
+        hasFilters={hasFilters}
+        onRetry={retry}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
 }

@@ -17,9 +17,7 @@ export default function WinnersPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{m.title}</h1>
-      <p className="mt-3 text-lg text-slate-600">
-        {m.intro(TERMS.paymentDueHours)}
-      </p>
+      <p className="mt-3 text-lg text-slate-600">{m.intro(TERMS.paymentDueHours)}</p>
 
       {!wins && !error && (
         <p role="status" className="mt-8 text-slate-600">
@@ -43,8 +41,16 @@ export default function WinnersPage() {
         <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {wins.map((win) => (
             <li key={win.auction.id}>
-              <Link to={`/auctions/${win.auction.id}`} className="flex items-center gap-4 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700">
-                <AuctionImage photo={win.auction.image} alt="" sizes="96px" className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+              <Link
+                to={`/auctions/${win.auction.id}`}
+                className="flex items-center gap-4 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+              >
+                <AuctionImage
+                  photo={win.auction.image}
+                  alt=""
+                  sizes="96px"
+                  className="h-18 w-24 shrink-0 rounded-lg object-cover"
+                />
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate font-semibold text-slate-900">{win.auction.title}</h2>
                   <p className="text-sm text-slate-600">

@@ -20,7 +20,9 @@ export function isOpen(auction: AuctionSummary): boolean {
 }
 
 export function withBid<T extends AuctionSummary>(auction: T, event: AuctionBidEvent): T {
-  return auction.id === event.listingId ? { ...auction, currentPrice: event.currentPrice, bidCount: event.bidCount, endsAt: event.endsAt } : auction;
+  return auction.id === event.listingId
+    ? { ...auction, currentPrice: event.currentPrice, bidCount: event.bidCount, endsAt: event.endsAt }
+    : auction;
 }
 
 export function withClose<T extends AuctionSummary>(auction: T, event: AuctionClosedEvent): T {

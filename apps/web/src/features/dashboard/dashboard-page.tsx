@@ -87,7 +87,10 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
         <div className="grid content-start gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:gap-6">
           <MyBids bids={bids} now={now} />
           {seller ? (
-            <section aria-labelledby="selling-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
+            <section
+              aria-labelledby="selling-title"
+              className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5"
+            >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
                   <h2 id="selling-title" className="text-lg font-bold text-slate-900">
@@ -107,14 +110,22 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
               <SellerListings listings={listings} now={now} />
             </section>
           ) : (
-            <section aria-labelledby="selling-title" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
+            <section
+              aria-labelledby="selling-title"
+              className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5"
+            >
               <div>
                 <h2 id="selling-title" className="text-lg font-bold text-slate-900">
                   {m.sellOnNaijaBid}
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">{m.becomeSellerBody}</p>
               </div>
-              <button type="button" className={buttonStyles.primary} onClick={() => void account.becomeSeller()} disabled={account.switching}>
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                onClick={() => void account.becomeSeller()}
+                disabled={account.switching}
+              >
                 {account.switching ? m.switching : m.becomeSeller}
               </button>
             </section>

@@ -29,7 +29,10 @@ const tabQueries: Record<DealTab, BrowseParams> = {
  * The floor price is where bidding started; the change is how far bids have taken it since,
  * in whole percent ("+12%"). Nothing bid yet is "0%", neither green nor red.
  */
-export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'currentPrice'>): { text: string; direction: 1 | 0 | -1 } {
+export function dealChange(item: Pick<AuctionSummary, 'startingPrice' | 'currentPrice'>): {
+  text: string;
+  direction: 1 | 0 | -1;
+} {
   const percent = Math.round(((item.currentPrice - item.startingPrice) / item.startingPrice) * 100);
   if (percent === 0) return { text: '0%', direction: 0 };
   return percent > 0 ? { text: `+${percent}%`, direction: 1 } : { text: `${percent}%`, direction: -1 };
@@ -40,7 +43,8 @@ const changeTones = { 1: 'text-green-700', 0: 'text-slate-600', [-1]: 'text-red-
 /** Small tiles; the whole tile links to the auction. */
 const DEAL_CARD: AuctionCardVariant = {
   as: 'article',
-  frame: 'relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700',
+  frame:
+    'relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-700 hover:border-emerald-700',
   body: 'p-3',
   heading: 'truncate text-sm font-semibold text-slate-900',
   truncatedTitle: true,
@@ -105,7 +109,10 @@ export function DealsSection() {
         {tabQueries[selected].category && (
           <p className="mt-2 text-sm text-slate-700">
             {m.liveIn}{' '}
-            <Link to={`/search?category=${encodeURIComponent(tabQueries[selected].category)}`} className="font-semibold text-emerald-800 underline">
+            <Link
+              to={`/search?category=${encodeURIComponent(tabQueries[selected].category)}`}
+              className="font-semibold text-emerald-800 underline"
+            >
               {tabQueries[selected].category}
             </Link>
           </p>
@@ -117,10 +124,16 @@ export function DealsSection() {
           className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
           {loading &&
-            Array.from({ length: 4 }, (_, index) => <div key={index} aria-hidden="true" className="h-[205px] animate-pulse rounded-xl bg-slate-100" />)}
+            Array.from({ length: 4 }, (_, index) => (
+              <div key={index} aria-hidden="true" className="h-[205px] animate-pulse rounded-xl bg-slate-100" />
+            ))}
           {!loading && items.length === 0 && (
             <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
-              {!page && error ? apiErrorText(error) : selected === 'Ending Soon' ? m.emptyEndingSoon : m.emptyCategory(selected)}
+              {!page && error
+                ? apiErrorText(error)
+                : selected === 'Ending Soon'
+                  ? m.emptyEndingSoon
+                  : m.emptyCategory(selected)}
             </p>
           )}
           {items.map((item) => {
@@ -130,7 +143,14 @@ export function DealsSection() {
                 key={item.id}
                 auction={item}
                 variant={DEAL_CARD}
-                photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(120)} className="h-[120px] w-full" />}
+                photo={
+                  <AuctionImage
+                    photo={item.image}
+                    alt=""
+                    sizes={containedPhotoSizes(120)}
+                    className="h-[120px] w-full"
+                  />
+                }
               >
                 <p className="mt-1 text-xs text-slate-600">{m.floorPrice}</p>
                 <p className="flex items-baseline justify-between gap-2">

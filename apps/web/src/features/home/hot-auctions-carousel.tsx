@@ -49,27 +49,51 @@ function useViewportWidth(): number {
 const HOT_AUCTION_CARD: AuctionCardVariant = {
   as: 'article',
   frame: 'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-slate-200',
-  highlightedFrame: 'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-amber-400 ring-2 ring-amber-300',
+  highlightedFrame:
+    'w-60 shrink-0 overflow-hidden rounded-2xl border bg-white shadow-sm border-amber-400 ring-2 ring-amber-300',
   body: 'p-4',
   heading: 'mt-1 truncate font-semibold text-slate-900',
   truncatedTitle: true,
   link: 'hover:underline',
 };
 
-function HotAuctionCard({ item, highlighted, copy, eager, now }: { item: AuctionSummary; highlighted: boolean; copy: boolean; eager: boolean; now: number }) {
+function HotAuctionCard({
+  item,
+  highlighted,
+  copy,
+  eager,
+  now,
+}: {
+  item: AuctionSummary;
+  highlighted: boolean;
+  copy: boolean;
+  eager: boolean;
+  now: number;
+}) {
   return (
     <AuctionCard
       auction={item}
       variant={HOT_AUCTION_CARD}
       highlighted={highlighted}
       copy={copy}
-      photo={<AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)} className="h-[150px] w-full" eager={eager} />}
+      photo={
+        <AuctionImage
+          photo={item.image}
+          alt=""
+          sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}
+          className="h-[150px] w-full"
+          eager={eager}
+        />
+      }
       eyebrow={
         // Unbranded goods have no brand line; the fixed height keeps the cards level.
         <p className="flex h-5 items-center gap-2 text-xs font-medium text-slate-600">
           {item.brand && (
             <>
-              <span aria-hidden="true" className="grid h-5 w-5 place-items-center rounded-full bg-slate-900 text-[10px] font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid h-5 w-5 place-items-center rounded-full bg-slate-900 text-[10px] font-bold text-white"
+              >
                 {item.brand.slice(0, 1).toUpperCase()}
               </span>
               {item.brand}
@@ -80,13 +104,26 @@ function HotAuctionCard({ item, highlighted, copy, eager, now }: { item: Auction
     >
       <AuctionFacts
         facts={[
-          { label: m.latestBid, value: item.bidCount > 0 ? formatNaira(item.currentPrice) : '—', className: 'text-right font-bold text-emerald-800' },
+          {
+            label: m.latestBid,
+            value: item.bidCount > 0 ? formatNaira(item.currentPrice) : '—',
+            className: 'text-right font-bold text-emerald-800',
+          },
           { label: m.from, value: formatNaira(item.startingPrice), className: 'text-right text-slate-800' },
-          { label: m.timeLeft, value: formatCountdown(Date.parse(item.endsAt) - now).text, className: 'text-right text-slate-800 tabular-nums' },
+          {
+            label: m.timeLeft,
+            value: formatCountdown(Date.parse(item.endsAt) - now).text,
+            className: 'text-right text-slate-800 tabular-nums',
+          },
         ]}
       />
       {phaseAt(item, now) === 'live' && (
-        <PlaceBidButton auctionId={item.id} title={item.title} tabIndex={copy ? -1 : undefined} className={`${buttonStyles.primary} mt-4 w-full`} />
+        <PlaceBidButton
+          auctionId={item.id}
+          title={item.title}
+          tabIndex={copy ? -1 : undefined}
+          className={`${buttonStyles.primary} mt-4 w-full`}
+        />
       )}
     </AuctionCard>
   );
@@ -105,7 +142,12 @@ export function HotAuctionsCarousel() {
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const viewportWidth = useViewportWidth();
   const items = useLiveSummaries(page?.items ?? []);
-  const highlighted = new Set(items.filter((item) => item.bidCount > 0).slice(0, HIGHLIGHTED_COUNT).map((item) => item.id));
+  const highlighted = new Set(
+    items
+      .filter((item) => item.bidCount > 0)
+      .slice(0, HIGHLIGHTED_COUNT)
+      .map((item) => item.id),
+  );
   const filledSet = Array.from({ length: repeatsToFill(viewportWidth, items.length) }, () => items).flat();
   /** docs/product.md#constants: scroll speed 30, i.e. 30 pixels per second. */
   const durationSeconds = (filledSet.length * CARD_STRIDE_PX) / CAROUSEL_SPEED;
@@ -135,13 +177,14 @@ export function HotAuctionsCarousel() {
         </div>
       )}
       {!loading && items.length === 0 && (
-        <p className="mx-auto mt-6 max-w-6xl px-4 text-slate-700">
-          {!page && error ? apiErrorText(error) : m.empty}
-        </p>
+        <p className="mx-auto mt-6 max-w-6xl px-4 text-slate-700">{!page && error ? apiErrorText(error) : m.empty}</p>
       )}
       {items.length > 0 && (
         <div className="marquee mt-6 overflow-hidden" data-paused={paused}>
-          <div className="marquee-track flex w-max gap-4 px-2" style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
+          <div
+            className="marquee-track flex w-max gap-4 px-2"
+            style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
+          >
             {[...filledSet, ...filledSet].map((item, index) => (
               <HotAuctionCard
                 key={`${item.id}-${index}`}

@@ -25,9 +25,12 @@ function LowerSections() {
   const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !placeholder.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: `${LOAD_MARGIN_PX}px 0px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: `${LOAD_MARGIN_PX}px 0px`,
+      },
+    );
     observer.observe(placeholder.current);
     return () => observer.disconnect();
   }, [near]);

@@ -12,7 +12,10 @@ export function StepsSection() {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {howItWorks.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-full bg-emerald-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid h-10 w-10 place-items-center rounded-full bg-emerald-700 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-semibold text-slate-900">

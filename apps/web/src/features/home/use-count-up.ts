@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Counts from 0 to `target` over `durationMs` with an ease-out curve (the hero figures of docs/product.md#landing-page). */

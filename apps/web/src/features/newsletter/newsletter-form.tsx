@@ -5,16 +5,18 @@ import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * The validation rule (zod) is loaded when the visitor first types or submits, so this form
  * adds almost nothing to the landing page's first load.
  */
 const loadSubmission = () =>
-  Promise.all([import('@naijabid/shared/schemas/engagement'), import('./subscribe')]).then(
-    ([schemas, api]) => ({ schema: schemas.newsletterRequestSchema, subscribe: api.subscribeToNewsletter }),
-  );
+  Promise.all([import('@naijabid/shared/schemas/engagement'), import('./subscribe')]).then(([schemas, api]) => ({
+    schema: schemas.newsletterRequestSchema,
+    subscribe: api.subscribeToNewsletter,
+  }));
 
 async function validate(email: string): Promise<string | undefined> {
   const { schema } = await loadSubmission();
@@ -60,7 +62,11 @@ export function NewsletterForm() {
           {newsletterHeadline}
         </h2>
         <p className="mt-2 text-emerald-50">{m.body}</p>
-        <form noValidate onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="mx-auto mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
+        >
           <div className="flex-1 text-left">
             <label htmlFor={inputId} className="sr-only">
               {m.email}

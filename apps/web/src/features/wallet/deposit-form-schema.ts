@@ -15,7 +15,8 @@ export function depositFormSchema(limits: DepositLimits) {
         .transform((text, context) => {
           const parsed = parseNaira(text);
           if (parsed.kind === 'amount') return parsed.amountKobo;
-          const message = parsed.kind === 'empty' ? walletMessages.depositAmountRequired : walletMessages.depositAmountFormat;
+          const message =
+            parsed.kind === 'empty' ? walletMessages.depositAmountRequired : walletMessages.depositAmountFormat;
           context.addIssue({ code: 'custom', message });
           return z.NEVER;
         })

@@ -53,7 +53,9 @@ describe('apiRequest', () => {
 
   it.each([401, 403])('on %i removes the tokens and goes to login', async (status) => {
     storeAccessToken('stale');
-    mockFetch({ '/me': { status, body: { code: 'x', message: 'Your session has ended.', detail: 'Your session has ended.' } } });
+    mockFetch({
+      '/me': { status, body: { code: 'x', message: 'Your session has ended.', detail: 'Your session has ended.' } },
+    });
     const error = await failureOf(apiRequest('GET', '/me'));
     expect(error.status).toBe(status);
     expect(readAccessToken()).toBeNull();
@@ -62,7 +64,16 @@ describe('apiRequest', () => {
 
   it('does not navigate again when already on the login page', async () => {
     window.history.replaceState(null, '', '/login');
-    mockFetch({ '/auth/login': { status: 401, body: { code: 'bad_credentials', message: 'Incorrect email or password.', detail: 'Incorrect email or password.' } } });
+    mockFetch({
+      '/auth/login': {
+        status: 401,
+        body: {
+          code: 'bad_credentials',
+          message: 'Incorrect email or password.',
+          detail: 'Incorrect email or password.',
+        },
+      },
+    });
     const error = await failureOf(apiRequest('POST', '/auth/login', {}));
     expect(error.serverMessage).toBe('Incorrect email or password.');
     expect(goToLogin).not.toHaveBeenCalled();
@@ -72,7 +83,12 @@ describe('apiRequest', () => {
     mockFetch({
       '/auth/register': {
         status: 400,
-        body: { code: 'validation', message: 'Please check the form.', detail: 'Please check the form.', errors: { email: 'Email is required' } },
+        body: {
+          code: 'validation',
+          message: 'Please check the form.',
+          detail: 'Please check the form.',
+          errors: { email: 'Email is required' },
+        },
       },
     });
     const error = await failureOf(apiRequest('POST', '/auth/register', {}));
@@ -90,7 +106,13 @@ describe('apiRequest', () => {
   });
 
   it('reads Retry-After on a 429', async () => {
-    mockFetch({ '/auth/resend-auth-code': { status: 429, headers: { 'Retry-After': '42' }, body: { code: 'rate_limited', message: 'Wait', detail: 'Wait' } } });
+    mockFetch({
+      '/auth/resend-auth-code': {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: { code: 'rate_limited', message: 'Wait', detail: 'Wait' },
+      },
+    });
     const error = await failureOf(apiRequest('POST', '/auth/resend-auth-code', {}));
     expect(error.retryAfterSeconds).toBe(42);
   });
@@ -103,17 +125,26 @@ describe('apiRequest', () => {
   });
 
   it('reports a timeout', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))),
+    );
     expect((await failureOf(apiRequest('GET', '/health'))).message).toBe(m.timeout);
   });
 
   it('reports a request that got no answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('socket hang up'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('socket hang up'))),
+    );
     expect((await failureOf(apiRequest('GET', '/health'))).message).toBe(m.noResponse);
   });
 
   it('reports an unreadable success body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     expect((await failureOf(apiRequest('GET', '/health'))).message).toBe(m.processingFailed);
   });
 });

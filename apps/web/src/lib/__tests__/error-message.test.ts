@@ -23,9 +23,9 @@ describe('the generic error message (docs/product.md#errors)', () => {
   });
 
   it('shows a detail field as is, before any status rule', () => {
-    expect(chooseErrorMessage({ kind: 'response', status: 409, detail: 'An account with this email already exists.' })).toBe(
-      'An account with this email already exists.',
-    );
+    expect(
+      chooseErrorMessage({ kind: 'response', status: 409, detail: 'An account with this email already exists.' }),
+    ).toBe('An account with this email already exists.');
     expect(chooseErrorMessage({ kind: 'response', status: 500, detail: 'Database down.' })).toBe('Database down.');
   });
 

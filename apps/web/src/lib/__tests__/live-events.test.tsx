@@ -63,7 +63,7 @@ describe('live event streams', () => {
     expect(FakeEventSource.mine().url).toContain('lastEventId=41');
   });
 
-  it('resumes after the stream\'s opening `ready` frame when hidden before any other event', () => {
+  it("resumes after the stream's opening `ready` frame when hidden before any other event", () => {
     render(<Cards ids={['a']} onBid={vi.fn()} />);
     FakeEventSource.find('/auctions/events').emit('ready', {}, '17');
     setVisibility('hidden');
@@ -157,7 +157,8 @@ describe('live event streams', () => {
     const [source] = FakeEventSource.open('/auctions/events');
     expect(source!.url).toMatch(/\/auctions\/events\?ids=a,b$/);
     act(() => {
-      for (const listener of source!.listeners.get('bid') ?? []) listener(new MessageEvent('bid', { data: 'not json' }));
+      for (const listener of source!.listeners.get('bid') ?? [])
+        listener(new MessageEvent('bid', { data: 'not json' }));
       source!.emit('bid', { listingId: 'a' });
     });
     expect(onBid).toHaveBeenCalledTimes(1);

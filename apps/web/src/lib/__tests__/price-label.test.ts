@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { biddingMessages as m } from '@naijabid/shared/messages';
 import { priceLabel } from '../auction/price-label';
 
-describe('the label of an auction\'s price', () => {
+describe("the label of an auction's price", () => {
   it('says starting bid until someone bids, then current bid while it runs', () => {
     expect(priceLabel({ bidCount: 0 }, 'live')).toBe(m.startingBid);
     expect(priceLabel({ bidCount: 3 }, 'live')).toBe(m.currentBid);

@@ -15,7 +15,9 @@ const answer = (data: unknown) => ({ body: { data } });
 describe('the data layer', () => {
   it('shares one request and one answer between the components showing a path', async () => {
     const calls = mockFetch({ '/wallet': answer({ available: 5_000_00, held: 0 }) });
-    const { result } = renderHook(() => [useQuery<{ available: number }>('/wallet'), useQuery<{ available: number }>('/wallet')] as const);
+    const { result } = renderHook(
+      () => [useQuery<{ available: number }>('/wallet'), useQuery<{ available: number }>('/wallet')] as const,
+    );
     await waitFor(() => expect(result.current[0].data?.available).toBe(5_000_00));
     expect(result.current[1].data).toBe(result.current[0].data);
     expect(calls).toHaveLength(1);
@@ -74,7 +76,10 @@ describe('the data layer', () => {
 
   it("starts a server-rendered page from the server's answer and does not read it again", () => {
     const calls = mockFetch({});
-    const firstScreen: FirstScreenData = { renderedAt: Date.now(), responses: { '/auctions?status=live': { items: ['served'] } } };
+    const firstScreen: FirstScreenData = {
+      renderedAt: Date.now(),
+      responses: { '/auctions?status=live': { items: ['served'] } },
+    };
     seedQueryCache(firstScreen.responses);
     const { result } = renderHook(() => useQuery<{ items: string[] }>('/auctions?status=live', { anonymous: true }), {
       wrapper: ({ children }) => <FirstScreenProvider value={firstScreen}>{children}</FirstScreenProvider>,

@@ -17,6 +17,9 @@ export function useBrowse(params: BrowseParams, refreshMs?: number): QueryResult
 }
 
 /** A further page of results ("Load more"), which is added to the list rather than cached on its own. */
-export async function browseAuctions(params: BrowseParams, options: { signal?: AbortSignal } = {}): Promise<AuctionPage> {
+export async function browseAuctions(
+  params: BrowseParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<AuctionPage> {
   return (await apiRequest<AuctionPage>('GET', browsePath(params), undefined, { ...options, anonymous: true })).data;
 }

@@ -9,5 +9,7 @@ export const auctionPath = (id: string) => `/auctions/${encodeURIComponent(id)}`
 
 /** A read outside the cache, for checks whose answer must not replace a newer live state. */
 export async function getAuction(id: string, options: { signal?: AbortSignal } = {}): Promise<Auction> {
-  return (await apiRequest<AuctionAnswer>('GET', auctionPath(id), undefined, { ...options, schema: auctionAnswerDataSchema })).data.auction;
+  return (
+    await apiRequest<AuctionAnswer>('GET', auctionPath(id), undefined, { ...options, schema: auctionAnswerDataSchema })
+  ).data.auction;
 }

@@ -60,7 +60,8 @@ export function useLiveAuction(id: string | undefined) {
   }, [id, reserveCheck, change]);
 
   const applyOwnBid = useCallback(
-    (answer: PlaceBidAnswer, maxAmountKobo: number) => change((current) => detailWithOwnBid(current, answer, maxAmountKobo)),
+    (answer: PlaceBidAnswer, maxAmountKobo: number) =>
+      change((current) => detailWithOwnBid(current, answer, maxAmountKobo)),
     [change],
   );
   return { auction, error: query.error, refetch: query.refetch, applyOwnBid };

@@ -20,6 +20,9 @@ describe('a browse answer', () => {
   it('with a renewed token beside the page, is written in full', () => {
     const cached = page();
     writeBrowseAnswer({ data: cached });
-    expect(JSON.parse(writeBrowseAnswer({ data: cached, access_token: 'renewed' } as { data: object }))).toEqual({ data: page(), access_token: 'renewed' });
+    expect(JSON.parse(writeBrowseAnswer({ data: cached, access_token: 'renewed' } as { data: object }))).toEqual({
+      data: page(),
+      access_token: 'renewed',
+    });
   });
 });

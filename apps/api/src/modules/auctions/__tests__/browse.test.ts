@@ -25,39 +25,134 @@ async function browse(query: string) {
 
 describe('GET /api/v1/auctions filters and sorts', () => {
   beforeAll(async () => {
-    await insertListingRow(app, sellerId, { title: 'Apple iPhone 13 128GB', brand: 'Apple', category: 'Phones & Tablets', condition: 'used', currentPriceKobo: 420_000_00, startingPriceKobo: 300_000_00, bidCount: 7, endsAt: minutes(30) });
-    await insertListingRow(app, sellerId, { title: 'Tecno Spark 20 Pro', brand: 'Tecno', category: 'Phones & Tablets', condition: 'new', currentPriceKobo: 150_000_00, startingPriceKobo: 150_000_00, endsAt: minutes(600) });
-    await insertListingRow(app, sellerId, { title: 'Samsung Galaxy S23 Ultra', brand: 'Samsung', category: 'Phones & Tablets', condition: 'refurbished', currentPriceKobo: 950_000_00, startingPriceKobo: 800_000_00, bidCount: 12, endsAt: minutes(120) });
-    await insertListingRow(app, sellerId, { title: 'Binatone Standing Fan 16 inch', brand: 'Binatone', category: 'Appliances', condition: 'new', currentPriceKobo: 35_000_00, startingPriceKobo: 35_000_00, endsAt: minutes(45) });
-    await insertListingRow(app, sellerId, { title: 'HP EliteBook 840 G5', brand: 'HP', category: 'Computing', condition: 'used', currentPriceKobo: 310_000_00, startingPriceKobo: 250_000_00, bidCount: 3, startsAt: minutes(60), endsAt: minutes(1440) });
-    await insertListingRow(app, sellerId, { title: 'Dell Latitude 7490 cancelled', brand: 'Dell', category: 'Computing', status: 'cancelled' });
-    await insertListingRow(app, sellerId, { title: 'Infinix Hot 40i draft', brand: 'Infinix', category: 'Phones & Tablets', status: 'draft' });
+    await insertListingRow(app, sellerId, {
+      title: 'Apple iPhone 13 128GB',
+      brand: 'Apple',
+      category: 'Phones & Tablets',
+      condition: 'used',
+      currentPriceKobo: 420_000_00,
+      startingPriceKobo: 300_000_00,
+      bidCount: 7,
+      endsAt: minutes(30),
+    });
+    await insertListingRow(app, sellerId, {
+      title: 'Tecno Spark 20 Pro',
+      brand: 'Tecno',
+      category: 'Phones & Tablets',
+      condition: 'new',
+      currentPriceKobo: 150_000_00,
+      startingPriceKobo: 150_000_00,
+      endsAt: minutes(600),
+    });
+    await insertListingRow(app, sellerId, {
+      title: 'Samsung Galaxy S23 Ultra',
+      brand: 'Samsung',
+      category: 'Phones & Tablets',
+      condition: 'refurbished',
+      currentPriceKobo: 950_000_00,
+      startingPriceKobo: 800_000_00,
+      bidCount: 12,
+      endsAt: minutes(120),
+    });
+    await insertListingRow(app, sellerId, {
+      title: 'Binatone Standing Fan 16 inch',
+      brand: 'Binatone',
+      category: 'Appliances',
+      condition: 'new',
+      currentPriceKobo: 35_000_00,
+      startingPriceKobo: 35_000_00,
+      endsAt: minutes(45),
+    });
+    await insertListingRow(app, sellerId, {
+      title: 'HP EliteBook 840 G5',
+      brand: 'HP',
+      category: 'Computing',
+      condition: 'used',
+      currentPriceKobo: 310_000_00,
+      startingPriceKobo: 250_000_00,
+      bidCount: 3,
+      startsAt: minutes(60),
+      endsAt: minutes(1440),
+    });
+    await insertListingRow(app, sellerId, {
+      title: 'Dell Latitude 7490 cancelled',
+      brand: 'Dell',
+      category: 'Computing',
+      status: 'cancelled',
+    });
+    await insertListingRow(app, sellerId, {
+      title: 'Infinix Hot 40i draft',
+      brand: 'Infinix',
+      category: 'Phones & Tablets',
+      status: 'draft',
+    });
   });
 
   it('shows live listings only by default, ending soonest first, with the item fields', async () => {
     const { items } = await browse('category=Phones%20%26%20Tablets');
-    expect(items.map((item) => item.title)).toEqual(['Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra', 'Tecno Spark 20 Pro']);
+    expect(items.map((item) => item.title)).toEqual([
+      'Apple iPhone 13 128GB',
+      'Samsung Galaxy S23 Ultra',
+      'Tecno Spark 20 Pro',
+    ]);
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ['bidCount', 'brand', 'category', 'condition', 'currentPrice', 'endsAt', 'hasBuyNow', 'id', 'image', 'startingPrice', 'startsAt', 'status', 'title'].sort(),
+      [
+        'bidCount',
+        'brand',
+        'category',
+        'condition',
+        'currentPrice',
+        'endsAt',
+        'hasBuyNow',
+        'id',
+        'image',
+        'startingPrice',
+        'startsAt',
+        'status',
+        'title',
+      ].sort(),
     );
-    expect(items[0]).toMatchObject({ currentPrice: 420_000_00, startingPrice: 300_000_00, bidCount: 7, status: 'live' });
+    expect(items[0]).toMatchObject({
+      currentPrice: 420_000_00,
+      startingPrice: 300_000_00,
+      bidCount: 7,
+      status: 'live',
+    });
   });
 
   it('filters by condition, price range and ending soon', async () => {
-    expect((await browse('category=Phones%20%26%20Tablets&condition=used')).items.map((item) => item.title)).toEqual(['Apple iPhone 13 128GB']);
+    expect((await browse('category=Phones%20%26%20Tablets&condition=used')).items.map((item) => item.title)).toEqual([
+      'Apple iPhone 13 128GB',
+    ]);
     expect((await browse('minPrice=100000000&maxPrice=50000000')).items).toEqual([]);
     const midRange = await browse('minPrice=15000000&maxPrice=50000000');
     expect(midRange.items.map((item) => item.title).sort()).toEqual(['Apple iPhone 13 128GB', 'Tecno Spark 20 Pro']);
     const endingSoon = await browse('status=ending-soon');
-    expect(endingSoon.items.map((item) => item.title)).toEqual(['Apple iPhone 13 128GB', 'Binatone Standing Fan 16 inch']);
+    expect(endingSoon.items.map((item) => item.title)).toEqual([
+      'Apple iPhone 13 128GB',
+      'Binatone Standing Fan 16 inch',
+    ]);
     expect((await browse('status=upcoming')).items.map((item) => item.title)).toEqual(['HP EliteBook 840 G5']);
   });
 
   it('sorts by price both ways and by most bids', async () => {
-    const titles = async (sort: string) => (await browse(`category=Phones%20%26%20Tablets&sort=${sort}`)).items.map((item) => item.title);
-    expect(await titles('price-asc')).toEqual(['Tecno Spark 20 Pro', 'Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra']);
-    expect(await titles('price-desc')).toEqual(['Samsung Galaxy S23 Ultra', 'Apple iPhone 13 128GB', 'Tecno Spark 20 Pro']);
-    expect(await titles('most-bids')).toEqual(['Samsung Galaxy S23 Ultra', 'Apple iPhone 13 128GB', 'Tecno Spark 20 Pro']);
+    const titles = async (sort: string) =>
+      (await browse(`category=Phones%20%26%20Tablets&sort=${sort}`)).items.map((item) => item.title);
+    expect(await titles('price-asc')).toEqual([
+      'Tecno Spark 20 Pro',
+      'Apple iPhone 13 128GB',
+      'Samsung Galaxy S23 Ultra',
+    ]);
+    expect(await titles('price-desc')).toEqual([
+      'Samsung Galaxy S23 Ultra',
+      'Apple iPhone 13 128GB',
+      'Tecno Spark 20 Pro',
+    ]);
+    expect(await titles('most-bids')).toEqual([
+      'Samsung Galaxy S23 Ultra',
+      'Apple iPhone 13 128GB',
+      'Tecno Spark 20 Pro',
+    ]);
   });
 
   it('ranks the obvious match first and tolerates a typo', async () => {
@@ -67,32 +162,48 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     expect(typo.items[0]!.title).toBe('Samsung Galaxy S23 Ultra');
     expect((await browse('q=refrigerator')).items).toEqual([]);
     // A category word finds what is listed under it, not only what says it in its title.
-    expect((await browse('q=phones')).items.map((item) => item.title).sort()).toEqual(['Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra', 'Tecno Spark 20 Pro']);
+    expect((await browse('q=phones')).items.map((item) => item.title).sort()).toEqual([
+      'Apple iPhone 13 128GB',
+      'Samsung Galaxy S23 Ultra',
+      'Tecno Spark 20 Pro',
+    ]);
   });
 
   it('finds a listing by the everyday words of its category and by its description, stemmed', async () => {
-    const upcoming = (q: string) => browse(`status=upcoming&q=${encodeURIComponent(q)}`).then(({ items }) => items.map((item) => item.title));
+    const upcoming = (q: string) =>
+      browse(`status=upcoming&q=${encodeURIComponent(q)}`).then(({ items }) => items.map((item) => item.title));
     // "HP EliteBook 840 G5" never says laptop; its category, Computing, means one.
     expect(await upcoming('laptop')).toEqual(['HP EliteBook 840 G5']);
     expect(await upcoming('laptops')).toEqual(['HP EliteBook 840 G5']);
     expect(await upcoming('hp laptop')).toEqual(['HP EliteBook 840 G5']);
     expect(await upcoming('dell laptop')).toEqual([]);
     expect((await browse('q=laptop')).items).toEqual([]);
-    expect((await browse('q=mobile')).items.map((item) => item.title).sort()).toEqual(['Apple iPhone 13 128GB', 'Samsung Galaxy S23 Ultra', 'Tecno Spark 20 Pro']);
+    expect((await browse('q=mobile')).items.map((item) => item.title).sort()).toEqual([
+      'Apple iPhone 13 128GB',
+      'Samsung Galaxy S23 Ultra',
+      'Tecno Spark 20 Pro',
+    ]);
     // The description of insertListingRow's listings mentions Netflix.
     expect((await browse('q=netflix')).items.length).toBeGreaterThan(0);
   });
 
   it('has everyday words for every category', async () => {
     for (const category of CATEGORIES) {
-      const result = (await app.database.db.execute(sql`select category_everyday_words(${category}) as words`)) as unknown as { rows: Array<{ words: string }> };
+      const result = (await app.database.db.execute(
+        sql`select category_everyday_words(${category}) as words`,
+      )) as unknown as { rows: Array<{ words: string }> };
       expect(result.rows[0]!.words, category).not.toBe('');
     }
   });
 
   it('counts live listings per category, all eight listed', async () => {
     const response = await app.request('GET', '/api/v1/categories');
-    const counts = Object.fromEntries(response.body.data.categories.map((category: { name: string; liveCount: number }) => [category.name, category.liveCount]));
+    const counts = Object.fromEntries(
+      response.body.data.categories.map((category: { name: string; liveCount: number }) => [
+        category.name,
+        category.liveCount,
+      ]),
+    );
     expect(Object.keys(counts)).toEqual([...CATEGORIES]);
     expect(counts['Phones & Tablets']).toBe(3);
     expect(counts.Appliances).toBe(1);
@@ -119,37 +230,46 @@ describe('GET /api/v1/auctions filters and sorts', () => {
 });
 
 describe('pagination while listings are added', () => {
-  it.each(['newest', 'ending-soon', 'price-asc', 'most-bids'])('pages by %s without duplicates or gaps', async (sort) => {
-    const category = 'Gaming';
-    const initial = [];
-    for (let index = 0; index < 9; index += 1) {
-      initial.push(
+  it.each(['newest', 'ending-soon', 'price-asc', 'most-bids'])(
+    'pages by %s without duplicates or gaps',
+    async (sort) => {
+      const category = 'Gaming';
+      const initial = [];
+      for (let index = 0; index < 9; index += 1) {
+        initial.push(
+          await insertListingRow(app, sellerId, {
+            title: `PlayStation 5 console ${sort} ${index}`,
+            category,
+            currentPriceKobo: 500_000_00 + (index % 3) * 1000_00,
+            startingPriceKobo: 500_000_00,
+            bidCount: index % 2,
+            endsAt: minutes(60 + (index % 4)),
+          }),
+        );
+      }
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await browse(`category=${category}&sort=${sort}&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+        pages += 1;
+        // A listing added mid-way must not push an already-seen one onto the next page.
         await insertListingRow(app, sellerId, {
-          title: `PlayStation 5 console ${sort} ${index}`,
+          title: `Xbox Series S ${sort} ${pages}`,
           category,
-          currentPriceKobo: 500_000_00 + (index % 3) * 1000_00,
-          startingPriceKobo: 500_000_00,
-          bidCount: index % 2,
-          endsAt: minutes(60 + (index % 4)),
-        }),
-      );
-    }
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const page = await browse(`category=${category}&sort=${sort}&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-      pages += 1;
-      // A listing added mid-way must not push an already-seen one onto the next page.
-      await insertListingRow(app, sellerId, { title: `Xbox Series S ${sort} ${pages}`, category, currentPriceKobo: 450_000_00, startingPriceKobo: 450_000_00, endsAt: minutes(61) });
-    } while (cursor && pages < 20);
+          currentPriceKobo: 450_000_00,
+          startingPriceKobo: 450_000_00,
+          endsAt: minutes(61),
+        });
+      } while (cursor && pages < 20);
 
-    expect(new Set(seen).size).toBe(seen.length);
-    for (const listing of initial) expect(seen).toContain(listing.id);
-    await app.database.db.execute(
-      (await import('drizzle-orm')).sql`update listings set status = 'cancelled' where category = ${category}`,
-    );
-  });
+      expect(new Set(seen).size).toBe(seen.length);
+      for (const listing of initial) expect(seen).toContain(listing.id);
+      await app.database.db.execute(
+        (await import('drizzle-orm')).sql`update listings set status = 'cancelled' where category = ${category}`,
+      );
+    },
+  );
 });

@@ -15,7 +15,10 @@ const minutes = (count: number) => new Date(Date.now() + count * 60_000);
 beforeAll(async () => {
   app = await startTestApp(MANY_LOGINS);
   const account = await signUpAndLogIn(app, { accountType: 'seller' });
-  seller = { id: (await app.request('GET', '/api/v1/me', { token: account.token })).body.data.user.id, token: account.token };
+  seller = {
+    id: (await app.request('GET', '/api/v1/me', { token: account.token })).body.data.user.id,
+    token: account.token,
+  };
   ada = await bidder();
   bola = await bidder();
 });
@@ -26,7 +29,12 @@ function bidder() {
 }
 
 function listing(overrides: Partial<NewListing> = {}) {
-  return insertListingRow(app, seller.id, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(90_000), ...overrides });
+  return insertListingRow(app, seller.id, {
+    startingPriceKobo: naira(50_000),
+    currentPriceKobo: naira(50_000),
+    buyNowPriceKobo: naira(90_000),
+    ...overrides,
+  });
 }
 
 async function shown(listingId: string, token?: string): Promise<boolean> {

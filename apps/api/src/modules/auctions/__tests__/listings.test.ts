@@ -21,7 +21,14 @@ function post(token: string, body: unknown) {
 describe('creating a listing', () => {
   it('publishes a listing with a photo, live at once, with the reserve shown to the seller only', async () => {
     const listing = await createListing(app, seller.token, { reservePrice: 200_000_00, buyNowPrice: 250_000_00 });
-    expect(listing).toMatchObject({ status: 'live', currentPrice: 150_000_00, bidCount: 0, reservePrice: 200_000_00, reserveMet: false, hasBuyNow: true });
+    expect(listing).toMatchObject({
+      status: 'live',
+      currentPrice: 150_000_00,
+      bidCount: 0,
+      reservePrice: 200_000_00,
+      reserveMet: false,
+      hasBuyNow: true,
+    });
     expect(listing.photos).toHaveLength(1);
     expect(Object.keys(listing.photos[0].urls)).toEqual(['320', '640', '1280']);
 
@@ -46,10 +53,25 @@ describe('creating a listing', () => {
     ['a 15-day auction', { durationMinutes: 15 * 24 * 60 }, 'durationMinutes', m.listingDurationRange],
     ['no duration or end', { durationMinutes: undefined }, 'durationMinutes', m.listingTimingRequired],
     ['a malformed start', { startsAt: 'tomorrow' }, 'startsAt', m.listingStartInvalid],
-    ['a start in the past', { startsAt: new Date(Date.now() - 86_400_000).toISOString() }, 'startsAt', m.listingStartInPast],
-    ['a start 31 days ahead', { startsAt: new Date(Date.now() + 31 * 86_400_000).toISOString() }, 'startsAt', m.listingStartTooFar],
+    [
+      'a start in the past',
+      { startsAt: new Date(Date.now() - 86_400_000).toISOString() },
+      'startsAt',
+      m.listingStartInPast,
+    ],
+    [
+      'a start 31 days ahead',
+      { startsAt: new Date(Date.now() + 31 * 86_400_000).toISOString() },
+      'startsAt',
+      m.listingStartTooFar,
+    ],
     ['no photo on publish', { photoIds: [] }, 'photoIds', m.listingPhotosRequired],
-    ['nine photos', { photoIds: Array.from({ length: 9 }, () => crypto.randomUUID()) }, 'photoIds', m.listingPhotosTooMany],
+    [
+      'nine photos',
+      { photoIds: Array.from({ length: 9 }, () => crypto.randomUUID()) },
+      'photoIds',
+      m.listingPhotosTooMany,
+    ],
     ['a photo of someone else', { photoIds: [crypto.randomUUID()] }, 'photoIds', serverMessages.photoNotYours],
   ];
 
@@ -76,7 +98,11 @@ describe('who may list', () => {
     const refused = await post(buyer.token, listingRequest({ publish: false }));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(serverMessages.notSeller);
-    const photo = await fetch(`${app.baseUrl}/api/v1/listing-photos`, { method: 'POST', headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'image/jpeg' }, body: 'x' });
+    const photo = await fetch(`${app.baseUrl}/api/v1/listing-photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'image/jpeg' },
+      body: 'x',
+    });
     expect(photo.status).toBe(403);
 
     const switched = await app.request('POST', '/api/v1/me/become-seller', { token: buyer.token });
@@ -87,7 +113,9 @@ describe('who may list', () => {
 
   it('refuses a seller whose email is not verified', async () => {
     const other = await signUpAndLogIn(app, { accountType: 'seller' });
-    await app.database.db.execute(sql`update users set email_verified_at = null where email = ${other.email.toLowerCase()}`);
+    await app.database.db.execute(
+      sql`update users set email_verified_at = null where email = ${other.email.toLowerCase()}`,
+    );
     const response = await post(other.token, listingRequest({ publish: false }));
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(serverMessages.emailNotVerifiedForListing);
@@ -122,19 +150,29 @@ describe('editing and cancelling', () => {
   it("refuses another seller's edit and cancel", async () => {
     const listing = await createListing(app, seller.token);
     const intruder = await signUpAndLogIn(app, { accountType: 'seller' });
-    const edit = await app.request('PUT', `/api/v1/listings/${listing.id}`, { token: intruder.token, body: listingRequest({ publish: false }) });
+    const edit = await app.request('PUT', `/api/v1/listings/${listing.id}`, {
+      token: intruder.token,
+      body: listingRequest({ publish: false }),
+    });
     expect(edit.status).toBe(403);
     expect(edit.body.message).toBe(serverMessages.notYourListing);
-    expect((await app.request('POST', `/api/v1/listings/${listing.id}/cancel`, { token: intruder.token })).status).toBe(403);
+    expect((await app.request('POST', `/api/v1/listings/${listing.id}/cancel`, { token: intruder.token })).status).toBe(
+      403,
+    );
   });
 
   it('refuses to edit or cancel once there are bids', async () => {
     const listing = await createListing(app, seller.token);
     await app.database.db.execute(sql`update listings set bid_count = 1 where id = ${listing.id}`);
-    const edit = await app.request('PUT', `/api/v1/listings/${listing.id}`, { token: seller.token, body: listingRequest({ publish: false }) });
+    const edit = await app.request('PUT', `/api/v1/listings/${listing.id}`, {
+      token: seller.token,
+      body: listingRequest({ publish: false }),
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(serverMessages.listingHasBids);
-    expect((await app.request('POST', `/api/v1/listings/${listing.id}/cancel`, { token: seller.token })).status).toBe(409);
+    expect((await app.request('POST', `/api/v1/listings/${listing.id}/cancel`, { token: seller.token })).status).toBe(
+      409,
+    );
   });
 
   it('answers 404 for a listing that does not exist', async () => {
@@ -154,7 +192,9 @@ describe('state by the clock', () => {
     await sleep(2_000);
     expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.status).toBe('live');
 
-    await app.database.db.execute(sql`update listings set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second' where id = ${listing.id}`);
+    await app.database.db.execute(
+      sql`update listings set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second' where id = ${listing.id}`,
+    );
     expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.status).toBe('ended');
     const ended = await app.request('GET', '/api/v1/auctions?status=ended&limit=60');
     expect(ended.body.data.items.map((item: { id: string }) => item.id)).toContain(listing.id);
@@ -167,6 +207,9 @@ describe("the seller's listings", () => {
     const first = await createListing(app, own.token, { title: 'Nintendo Switch OLED' });
     const draft = await post(own.token, listingRequest({ title: 'PlayStation 5 Slim', publish: false }));
     const response = await app.request('GET', '/api/v1/me/listings', { token: own.token });
-    expect(response.body.data.items.map((item: { id: string }) => item.id)).toEqual([draft.body.data.listing.id, first.id]);
+    expect(response.body.data.items.map((item: { id: string }) => item.id)).toEqual([
+      draft.body.data.listing.id,
+      first.id,
+    ]);
   });
 });

@@ -30,20 +30,23 @@ describe('POST /api/v1/listing-photos', () => {
     ['JPEG', 'image/jpeg', () => jpegPhoto(1600, 1200)],
     ['PNG', 'image/png', () => image.clone().png().toBuffer()],
     ['WebP', 'image/webp', () => image.clone().webp().toBuffer()],
-  ])('accepts a %s and serves WebP renditions for phones and desktops with a year-long cache', async (_name, type, make) => {
-    const response = await upload(await make(), type);
-    expect(response.status).toBe(201);
-    const photo = response.body.data.photo;
-    expect(photo).toMatchObject({ width: 1280, height: 960 });
-    for (const [width, url] of Object.entries<string>(photo.urls)) {
-      const file = await fetch(`${app.baseUrl}${url}`);
-      expect(file.status).toBe(200);
-      expect(file.headers.get('content-type')).toBe('image/webp');
-      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const { width: actual } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-      expect(actual).toBe(Number(width));
-    }
-  });
+  ])(
+    'accepts a %s and serves WebP renditions for phones and desktops with a year-long cache',
+    async (_name, type, make) => {
+      const response = await upload(await make(), type);
+      expect(response.status).toBe(201);
+      const photo = response.body.data.photo;
+      expect(photo).toMatchObject({ width: 1280, height: 960 });
+      for (const [width, url] of Object.entries<string>(photo.urls)) {
+        const file = await fetch(`${app.baseUrl}${url}`);
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toBe('image/webp');
+        expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const { width: actual } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+        expect(actual).toBe(Number(width));
+      }
+    },
+  );
 
   it('refuses another declared type with the photo message', async () => {
     const gif = await image.clone().gif().toBuffer();
@@ -73,7 +76,10 @@ describe('POST /api/v1/listing-photos', () => {
 
 describe('photos that would cost the server too much', () => {
   it('refuses a 16-bit image, however small its file', async () => {
-    const sixteenBit = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1d4ed8' } }).toColourspace('rgb16').png().toBuffer();
+    const sixteenBit = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1d4ed8' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
     expect((await sharp(sixteenBit).metadata()).depth).toBe('ushort');
     const response = await upload(sixteenBit, 'image/png');
     expect(response.status).toBe(400);
@@ -81,7 +87,9 @@ describe('photos that would cost the server too much', () => {
   });
 
   it('refuses more pixels than any phone camera saves by default, before decoding them', async () => {
-    const huge = await sharp({ create: { width: 5200, height: 5000, channels: 3, background: '#16a34a' } }).png({ compressionLevel: 1 }).toBuffer();
+    const huge = await sharp({ create: { width: 5200, height: 5000, channels: 3, background: '#16a34a' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const response = await upload(huge, 'image/png');
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(serverMessages.photoTooManyPixels(25));

@@ -5,7 +5,14 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 1000, maxFailuresPerAccountAddress: 3, maxFailuresPerAccount: 100, windowSeconds: 900 } });
+  app = await startTestApp({
+    loginLimits: {
+      maxAttemptsPerAddress: 1000,
+      maxFailuresPerAccountAddress: 3,
+      maxFailuresPerAccount: 100,
+      windowSeconds: 900,
+    },
+  });
 });
 afterAll(() => app.close());
 
@@ -32,7 +39,11 @@ describe('POST /api/v1/auth/login', () => {
     const unknownEmail = await login('stranger@example.ng', TEST_PASSWORD);
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ code: 'bad_credentials', message: serverMessages.badCredentials, detail: serverMessages.badCredentials });
+      expect(response.body).toMatchObject({
+        code: 'bad_credentials',
+        message: serverMessages.badCredentials,
+        detail: serverMessages.badCredentials,
+      });
       expect(response.body.message).not.toMatch(/verify/i);
     }
   });
@@ -85,11 +96,24 @@ describe('POST /api/v1/auth/login', () => {
 
 describe('login rate limit per address', () => {
   it('answers 429 once one address has used up its attempts, whatever the account', async () => {
-    const limited = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 4, maxFailuresPerAccountAddress: 100, maxFailuresPerAccount: 100, windowSeconds: 900 } });
+    const limited = await startTestApp({
+      loginLimits: {
+        maxAttemptsPerAddress: 4,
+        maxFailuresPerAccountAddress: 100,
+        maxFailuresPerAccount: 100,
+        windowSeconds: 900,
+      },
+    });
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        statuses.push((await limited.request('POST', '/api/v1/auth/login', { body: { email: `probe${attempt}@example.ng`, password: 'x' } })).status);
+        statuses.push(
+          (
+            await limited.request('POST', '/api/v1/auth/login', {
+              body: { email: `probe${attempt}@example.ng`, password: 'x' },
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
     } finally {
@@ -103,20 +127,30 @@ describe('guessing a password', () => {
   beforeAll(async () => {
     guarded = await startTestApp({
       trustProxy: true,
-      loginLimits: { maxAttemptsPerAddress: 1000, maxFailuresPerAccountAddress: 5, maxFailuresPerAccount: 12, windowSeconds: 900 },
+      loginLimits: {
+        maxAttemptsPerAddress: 1000,
+        maxFailuresPerAccountAddress: 5,
+        maxFailuresPerAccount: 12,
+        windowSeconds: 900,
+      },
     });
   });
   afterAll(() => guarded.close());
 
   function loginFrom(address: string, email: string, password: string) {
-    return guarded.request('POST', '/api/v1/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+    return guarded.request('POST', '/api/v1/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': address },
+    });
   }
   /** A 401 is a password the server checked; a 429 was refused before any check. */
   const checked = (statuses: number[]) => statuses.filter((status) => status === 401).length;
 
   it('in parallel from one address checks no more passwords than the limit', async () => {
     const account = await signUpAndLogIn(guarded);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => loginFrom('10.0.0.1', account.email, 'wrong guess')));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginFrom('10.0.0.1', account.email, 'wrong guess')),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(checked(statuses)).toBe(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
@@ -124,7 +158,9 @@ describe('guessing a password', () => {
 
   it('in parallel from many addresses, the right password last, checks no more than the account-wide limit', async () => {
     const account = await signUpAndLogIn(guarded);
-    const guesses = Array.from({ length: 99 }, (_, index) => loginFrom(`10.1.${index % 25}.1`, account.email, `wrong guess ${index}`));
+    const guesses = Array.from({ length: 99 }, (_, index) =>
+      loginFrom(`10.1.${index % 25}.1`, account.email, `wrong guess ${index}`),
+    );
     const answers = await Promise.all([...guesses, loginFrom('10.1.0.1', account.email, TEST_PASSWORD)]);
     const statuses = answers.map((answer) => answer.status);
     expect(checked(statuses)).toBeLessThanOrEqual(12);

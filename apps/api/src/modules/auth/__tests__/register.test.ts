@@ -37,12 +37,18 @@ describe('POST /api/v1/auth/register', () => {
       body: { ...account, email: account.email.toUpperCase() },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'email_taken', message: serverMessages.emailTaken, detail: serverMessages.emailTaken });
+    expect(again.body).toMatchObject({
+      code: 'email_taken',
+      message: serverMessages.emailTaken,
+      detail: serverMessages.emailTaken,
+    });
   });
 
   it('lets exactly one of two simultaneous sign-ups with one email through', async () => {
     const account = registration();
-    const answers = await Promise.all([1, 2].map(() => app.request('POST', '/api/v1/auth/register', { body: account })));
+    const answers = await Promise.all(
+      [1, 2].map(() => app.request('POST', '/api/v1/auth/register', { body: account })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 
@@ -94,7 +100,9 @@ describe('POST /api/v1/auth/register', () => {
     await app.request('POST', '/api/v1/auth/register', { body: account });
     const [mail] = await app.mailTo(account.email);
     const code = extractCode(mail!.subject);
-    await app.request('POST', '/api/v1/auth/verify-account', { body: { email: account.email, verificationCode: code } });
+    await app.request('POST', '/api/v1/auth/verify-account', {
+      body: { email: account.email, verificationCode: code },
+    });
     await app.request('POST', '/api/v1/auth/login', { body: { email: account.email, password: account.password } });
     const logged = JSON.stringify(app.logLines);
     expect(logged).toContain('/api/v1/auth/login');

@@ -28,10 +28,14 @@ describe('POST /api/v1/auth/resend-auth-code', () => {
     const secondCode = await latestCode(app, account.email);
 
     if (firstCode !== secondCode) {
-      const old = await app.request('POST', '/api/v1/auth/verify-account', { body: { email: account.email, verificationCode: firstCode } });
+      const old = await app.request('POST', '/api/v1/auth/verify-account', {
+        body: { email: account.email, verificationCode: firstCode },
+      });
       expect(old.status).toBe(400);
     }
-    const fresh = await app.request('POST', '/api/v1/auth/verify-account', { body: { email: account.email, verificationCode: secondCode } });
+    const fresh = await app.request('POST', '/api/v1/auth/verify-account', {
+      body: { email: account.email, verificationCode: secondCode },
+    });
     expect(fresh.status).toBe(200);
   });
 
@@ -84,7 +88,11 @@ describe('probing for accounts from one address', () => {
     try {
       const statuses = [
         (await limited.request('POST', '/api/v1/auth/register', { body: registration() })).status,
-        (await limited.request('POST', '/api/v1/auth/verify-account', { body: { email: 'who@example.ng', verificationCode: '123456' } })).status,
+        (
+          await limited.request('POST', '/api/v1/auth/verify-account', {
+            body: { email: 'who@example.ng', verificationCode: '123456' },
+          })
+        ).status,
         (await limited.request('POST', '/api/v1/auth/resend-auth-code', { body: { email: 'who@example.ng' } })).status,
       ];
       expect(statuses).toEqual([201, 400, 200]);

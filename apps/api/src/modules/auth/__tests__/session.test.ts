@@ -15,18 +15,29 @@ describe('GET /api/v1/me and the bearer token', () => {
     const account = await signUpAndLogIn(app);
     const response = await app.request('GET', '/api/v1/me', { token: account.token });
     expect(response.status).toBe(200);
-    expect(response.body.data.user).toMatchObject({ email: account.email, firstName: account.firstName, accountType: 'buyer' });
+    expect(response.body.data.user).toMatchObject({
+      email: account.email,
+      firstName: account.firstName,
+      accountType: 'buyer',
+    });
     expect(response.body).not.toHaveProperty('access_token');
   });
 
   it.each([
     ['no token', undefined],
     ['a malformed token', 'not-a-jwt'],
-    ['a token signed with another key', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSIsImlzcyI6Im5haWphYmlkIiwiaWF0IjoxLCJleHAiOjk5OTk5OTk5OTl9.c2lnbmF0dXJl'],
+    [
+      'a token signed with another key',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSIsImlzcyI6Im5haWphYmlkIiwiaWF0IjoxLCJleHAiOjk5OTk5OTk5OTl9.c2lnbmF0dXJl',
+    ],
   ])('answers 401 with %s', async (_case, token) => {
     const response = await app.request('GET', '/api/v1/me', { token });
     expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ code: 'unauthenticated', message: serverMessages.sessionInvalid, detail: serverMessages.sessionInvalid });
+    expect(response.body).toMatchObject({
+      code: 'unauthenticated',
+      message: serverMessages.sessionInvalid,
+      detail: serverMessages.sessionInvalid,
+    });
   });
 
   it('answers 401 to a token whose payload was altered', async () => {
@@ -49,7 +60,9 @@ describe('GET /api/v1/me and the bearer token', () => {
 
   it('logging out one session leaves the others signed in', async () => {
     const account = await signUpAndLogIn(app);
-    const second = await app.request('POST', '/api/v1/auth/login', { body: { email: account.email, password: account.password } });
+    const second = await app.request('POST', '/api/v1/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     await app.request('POST', '/api/v1/auth/logout', { token: account.token });
     expect((await app.request('GET', '/api/v1/me', { token: second.body.data.token })).status).toBe(200);
   });

@@ -31,7 +31,9 @@ describe('POST /api/v1/auth/verify-account', () => {
     const response = await verify(account.email.toUpperCase(), account.code);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(serverMessages.verified);
-    const login = await app.request('POST', '/api/v1/auth/login', { body: { email: account.email, password: account.password } });
+    const login = await app.request('POST', '/api/v1/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -97,9 +99,12 @@ describe('POST /api/v1/auth/verify-account', () => {
     expect(response.body.message).toBe(serverMessages.codeInvalid);
   });
 
-  it.each([['12345'], ['1234567'], ['12a456'], ['']])('answers 400 with the spec message for the code "%s"', async (code) => {
-    const response = await verify('someone@example.ng', code);
-    expect(response.status).toBe(400);
-    expect(response.body.errors.verificationCode).toBe(m.verificationCodeLength);
-  });
+  it.each([['12345'], ['1234567'], ['12a456'], ['']])(
+    'answers 400 with the spec message for the code "%s"',
+    async (code) => {
+      const response = await verify('someone@example.ng', code);
+      expect(response.status).toBe(400);
+      expect(response.body.errors.verificationCode).toBe(m.verificationCodeLength);
+    },
+  );
 });

@@ -21,16 +21,22 @@ afterAll(() => app.close());
 
 const detail = async (listingId: string, token?: string) =>
   (await app.request('GET', `/api/v1/auctions/${listingId}`, { token })).body.data.auction;
-const myBids = async (token: string) => (await app.request('GET', '/api/v1/me/bids', { token })).body.data.items as MyBid[];
+const myBids = async (token: string) =>
+  (await app.request('GET', '/api/v1/me/bids', { token })).body.data.items as MyBid[];
 
 describe('where a bidder stands', () => {
-  it('shows the leader, the minimum next bid and the viewer\'s own bid on the auction page, then the outcome', async () => {
+  it("shows the leader, the minimum next bid and the viewer's own bid on the auction page, then the outcome", async () => {
     const listing = await insertListingRow(app, seller, {
       startingPriceKobo: naira(50_000),
       currentPriceKobo: naira(50_000),
       endsAt: new Date(Date.now() + 3_600_000),
     });
-    expect(await detail(listing.id)).toMatchObject({ minNextBid: naira(50_000), leader: null, outcome: null, yourBid: null });
+    expect(await detail(listing.id)).toMatchObject({
+      minNextBid: naira(50_000),
+      leader: null,
+      outcome: null,
+      yourBid: null,
+    });
 
     const ada = await fundedBidder(app, naira(100_000));
     const bola = await fundedBidder(app, naira(100_000));
@@ -39,24 +45,52 @@ describe('where a bidder stands', () => {
 
     const price = naira(60_000) + bidIncrementFor(naira(60_000));
     const bolaName = maskedBidderName(bola.firstName, bola.lastName);
-    expect(await detail(listing.id)).toMatchObject({ currentPrice: price, minNextBid: price + bidIncrementFor(price), leader: bolaName, yourBid: null });
-    expect(await detail(listing.id, ada.token)).toMatchObject({ yourBid: { maxAmount: naira(60_000), leading: false } });
-    expect(await detail(listing.id, bola.token)).toMatchObject({ yourBid: { maxAmount: naira(70_000), leading: true } });
+    expect(await detail(listing.id)).toMatchObject({
+      currentPrice: price,
+      minNextBid: price + bidIncrementFor(price),
+      leader: bolaName,
+      yourBid: null,
+    });
+    expect(await detail(listing.id, ada.token)).toMatchObject({
+      yourBid: { maxAmount: naira(60_000), leading: false },
+    });
+    expect(await detail(listing.id, bola.token)).toMatchObject({
+      yourBid: { maxAmount: naira(70_000), leading: true },
+    });
 
-    expect(await myBids(ada.token)).toEqual([expect.objectContaining({ standing: 'outbid', maxAmount: naira(60_000), auction: expect.objectContaining({ id: listing.id, currentPrice: price }) })]);
-    expect(await myBids(bola.token)).toEqual([expect.objectContaining({ standing: 'leading', maxAmount: naira(70_000) })]);
+    expect(await myBids(ada.token)).toEqual([
+      expect.objectContaining({
+        standing: 'outbid',
+        maxAmount: naira(60_000),
+        auction: expect.objectContaining({ id: listing.id, currentPrice: price }),
+      }),
+    ]);
+    expect(await myBids(bola.token)).toEqual([
+      expect.objectContaining({ standing: 'leading', maxAmount: naira(70_000) }),
+    ]);
 
-    await app.database.db.update(listings).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(listings.id, listing.id));
+    await app.database.db
+      .update(listings)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(listings.id, listing.id));
     expect(await closeAuction(app.database.db, listing.id)).toMatchObject({ outcome: 'sold' });
     expect(await detail(listing.id)).toMatchObject({ status: 'ended', outcome: 'sold', leader: bolaName });
     expect((await myBids(ada.token))[0]!.standing).toBe('lost');
     expect((await myBids(bola.token))[0]!.standing).toBe('won');
   });
 
-  it('lists a bidder\'s auctions newest activity first, and nothing for someone who never bid', async () => {
+  it("lists a bidder's auctions newest activity first, and nothing for someone who never bid", async () => {
     const ada = await fundedBidder(app, naira(100_000));
-    const first = await insertListingRow(app, seller, { startingPriceKobo: naira(1_000), currentPriceKobo: naira(1_000), endsAt: new Date(Date.now() + 3_600_000) });
-    const second = await insertListingRow(app, seller, { startingPriceKobo: naira(1_000), currentPriceKobo: naira(1_000), endsAt: new Date(Date.now() + 3_600_000) });
+    const first = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(1_000),
+      currentPriceKobo: naira(1_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
+    const second = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(1_000),
+      currentPriceKobo: naira(1_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
     await bid(app, ada, first.id, naira(2_000));
     await bid(app, ada, second.id, naira(2_000));
     await bid(app, ada, first.id, naira(3_000));

@@ -23,11 +23,17 @@ async function startDeposit(token: string, amount: number) {
 }
 
 function webhook(body: string, signature = signBody(sandboxSecret, body)) {
-  return app.request('POST', '/api/v1/payments/webhooks/sandbox', { rawBody: body, headers: { 'x-paystack-signature': signature } });
+  return app.request('POST', '/api/v1/payments/webhooks/sandbox', {
+    rawBody: body,
+    headers: { 'x-paystack-signature': signature },
+  });
 }
 
 function chargeSuccess(reference: string, amount: number): string {
-  return JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success', channel: 'card' } });
+  return JSON.stringify({
+    event: 'charge.success',
+    data: { reference, amount, currency: 'NGN', status: 'success', channel: 'card' },
+  });
 }
 
 async function balance(token: string) {
@@ -46,7 +52,10 @@ describe('deposits through the sandbox provider', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(formatNaira(25_000_00));
     for (let press = 0; press < 2; press += 1) {
-      const paid = await app.request('POST', checkoutUrl, { rawBody: 'outcome=success', contentType: 'application/x-www-form-urlencoded' });
+      const paid = await app.request('POST', checkoutUrl, {
+        rawBody: 'outcome=success',
+        contentType: 'application/x-www-form-urlencoded',
+      });
       expect(paid.status).toBe(303);
       expect(paid.headers.get('location')).toBe(`/wallet?deposit=success&reference=${reference}`);
     }
@@ -77,7 +86,14 @@ describe('deposits through the sandbox provider', () => {
     const body = chargeSuccess(reference, 10_000_00);
     const answers = await Promise.all(Array.from({ length: 6 }, () => webhook(body)));
     const outcomes = answers.map((answer) => answer.body.data.outcome).sort();
-    expect(outcomes).toEqual(['already_credited', 'already_credited', 'already_credited', 'already_credited', 'already_credited', 'credited']);
+    expect(outcomes).toEqual([
+      'already_credited',
+      'already_credited',
+      'already_credited',
+      'already_credited',
+      'already_credited',
+      'credited',
+    ]);
     expect((await balance(buyer.token)).available).toBe(10_000_00);
   });
 
@@ -97,8 +113,14 @@ describe('deposits through the sandbox provider', () => {
       'null',
       '42',
       JSON.stringify({ event: 'charge.success' }),
-      JSON.stringify({ event: 'charge.success', data: { reference, amount: 10_000_00.5, currency: 'NGN', status: 'success' } }),
-      JSON.stringify({ event: 'charge.success', data: { reference, amount: '1000000', currency: 'NGN', status: 'success' } }),
+      JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount: 10_000_00.5, currency: 'NGN', status: 'success' },
+      }),
+      JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount: '1000000', currency: 'NGN', status: 'success' },
+      }),
     ];
     for (const body of malformed) {
       const answer = await webhook(body);
@@ -111,7 +133,9 @@ describe('deposits through the sandbox provider', () => {
     expect((await webhook('charge.success, honestly', 'ab'.repeat(64))).status).toBe(401);
     expect((await webhook(chargeSuccess(reference, 10_000_00), '')).status).toBe(401);
     expect((await balance(buyer.token)).available).toBe(0);
-    expect((await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token })).body.data.credited).toBe(false);
+    expect(
+      (await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token })).body.data.credited,
+    ).toBe(false);
   });
 
   it('ignores an event for a deposit that was started with another provider', async () => {
@@ -123,13 +147,18 @@ describe('deposits through the sandbox provider', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.outcome).toBe('ignored');
     expect((await balance(buyer.token)).available).toBe(0);
-    expect((await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token })).body.data.credited).toBe(false);
+    expect(
+      (await app.request('GET', `/api/v1/wallet/deposits/${reference}`, { token: buyer.token })).body.data.credited,
+    ).toBe(false);
   });
 
   it('leaves the wallet alone when the payment fails on the checkout page', async () => {
     const buyer = await signUpAndLogIn(app);
     const { checkoutUrl, reference } = (await startDeposit(buyer.token, 10_000_00)).body.data;
-    const failed = await app.request('POST', checkoutUrl, { rawBody: 'outcome=failure', contentType: 'application/x-www-form-urlencoded' });
+    const failed = await app.request('POST', checkoutUrl, {
+      rawBody: 'outcome=failure',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(failed.headers.get('location')).toBe(`/wallet?deposit=failed&reference=${reference}`);
     expect((await balance(buyer.token)).available).toBe(0);
   });
@@ -150,15 +179,28 @@ describe('deposits in production without a provider', () => {
     try {
       const email = uniqueEmail('prod');
       const now = new Date();
-      await production.database.db
-        .insert(users)
-        .values({ email, firstName: 'Nkechi', lastName: 'Eze', accountType: 'buyer', passwordHash: await hash(TEST_PASSWORD), emailVerifiedAt: now, termsAcceptedAt: now });
-      const login = await production.request('POST', '/api/v1/auth/login', { body: { email, password: TEST_PASSWORD } });
-      const response = await production.request('POST', '/api/v1/wallet/deposits', { token: login.body.data.token, body: { amount: 10_000_00 } });
+      await production.database.db.insert(users).values({
+        email,
+        firstName: 'Nkechi',
+        lastName: 'Eze',
+        accountType: 'buyer',
+        passwordHash: await hash(TEST_PASSWORD),
+        emailVerifiedAt: now,
+        termsAcceptedAt: now,
+      });
+      const login = await production.request('POST', '/api/v1/auth/login', {
+        body: { email, password: TEST_PASSWORD },
+      });
+      const response = await production.request('POST', '/api/v1/wallet/deposits', {
+        token: login.body.data.token,
+        body: { amount: 10_000_00 },
+      });
       expect(response.status).toBe(503);
       expect(response.body.message).toBe(serverMessages.depositsUnavailable);
       expect((await production.request('GET', '/sandbox/checkout/x')).status).toBe(404);
-      expect((await production.request('POST', '/api/v1/payments/webhooks/sandbox', { rawBody: '{}' })).status).toBe(404);
+      expect((await production.request('POST', '/api/v1/payments/webhooks/sandbox', { rawBody: '{}' })).status).toBe(
+        404,
+      );
     } finally {
       await production.close();
     }
@@ -172,7 +214,10 @@ describe('starting deposits', () => {
       const buyer = await signUpAndLogIn(limited);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const response = await limited.request('POST', '/api/v1/wallet/deposits', { token: buyer.token, body: { amount: 5_000_00 } });
+        const response = await limited.request('POST', '/api/v1/wallet/deposits', {
+          token: buyer.token,
+          body: { amount: 5_000_00 },
+        });
         statuses.push(response.status);
         if (response.status === 429) {
           expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);

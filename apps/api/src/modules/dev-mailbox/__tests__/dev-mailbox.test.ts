@@ -13,7 +13,10 @@ describe('development mailbox', () => {
     const account = registration();
     await app.request('POST', '/api/v1/auth/register', { body: account });
     await app.request('POST', '/api/v1/auth/resend-auth-code', { body: { email: account.email } });
-    const response = await app.request('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(account.email.toUpperCase())}`);
+    const response = await app.request(
+      'GET',
+      `/api/v1/dev/mailbox?to=${encodeURIComponent(account.email.toUpperCase())}`,
+    );
     expect(response.status).toBe(200);
     const mail = response.body.data;
     expect(mail).toHaveLength(2);

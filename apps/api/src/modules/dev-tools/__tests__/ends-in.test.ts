@@ -14,10 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const endsIn = (listingId: string, seconds: number) => app.request('POST', `/api/v1/dev/auctions/${listingId}/ends-in`, { body: { seconds } });
+const endsIn = (listingId: string, seconds: number) =>
+  app.request('POST', `/api/v1/dev/auctions/${listingId}/ends-in`, { body: { seconds } });
 
 describe('POST /api/v1/dev/auctions/:id/ends-in', () => {
-  it('moves a live auction\'s end to the given number of seconds from now', async () => {
+  it("moves a live auction's end to the given number of seconds from now", async () => {
     const listing = await insertListingRow(app, seller);
     const before = Date.now();
     const response = await endsIn(listing.id, 30);
@@ -25,10 +26,12 @@ describe('POST /api/v1/dev/auctions/:id/ends-in', () => {
     const endsAt = Date.parse(response.body.data.endsAt);
     expect(endsAt).toBeGreaterThanOrEqual(before + 29_000);
     expect(endsAt).toBeLessThanOrEqual(Date.now() + 31_000);
-    expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.endsAt).toBe(response.body.data.endsAt);
+    expect((await app.request('GET', `/api/v1/auctions/${listing.id}`)).body.data.auction.endsAt).toBe(
+      response.body.data.endsAt,
+    );
   });
 
-  it('tells watchers the new end, and a page opened afterwards starts from it, not from the last bid\'s end', async () => {
+  it("tells watchers the new end, and a page opened afterwards starts from it, not from the last bid's end", async () => {
     const listing = await insertListingRow(app, seller, { startingPriceKobo: 5_000_000, currentPriceKobo: 5_000_000 });
     await bid(app, await fundedBidder(app, 10_000_000), listing.id, 6_000_000);
     const watcher = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`);
@@ -56,7 +59,13 @@ describe('in production', () => {
   it('does not exist', async () => {
     const production = await startTestApp({ env: 'production', isProduction: true, smtpUrl: 'smtp://127.0.0.1:9' });
     try {
-      expect((await production.request('POST', '/api/v1/dev/auctions/00000000-0000-4000-8000-000000000000/ends-in', { body: { seconds: 30 } })).status).toBe(404);
+      expect(
+        (
+          await production.request('POST', '/api/v1/dev/auctions/00000000-0000-4000-8000-000000000000/ends-in', {
+            body: { seconds: 30 },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await production.close();
     }

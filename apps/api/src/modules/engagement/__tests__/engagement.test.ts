@@ -22,7 +22,9 @@ describe('POST /api/v1/newsletter', () => {
     const confirm = await app.request('GET', new URL(link!).pathname + new URL(link!).search);
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe('/?newsletter=confirmed');
-    const rows = await app.database.db.execute(sql`select confirmed_at from newsletter_subscriptions where email = ${email}`);
+    const rows = await app.database.db.execute(
+      sql`select confirmed_at from newsletter_subscriptions where email = ${email}`,
+    );
     expect((rows as unknown as { rows: Array<{ confirmed_at: unknown }> }).rows[0]!.confirmed_at).not.toBeNull();
   });
 
@@ -58,12 +60,18 @@ describe('POST /api/v1/contact', () => {
     expect(response.status).toBe(201);
     expect(response.body.message).toBe(serverMessages.contactReceived);
     const rows = await app.database.db.execute(sql`select name, message from contact_messages where email = ${email}`);
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'Tunde Bakare', message: 'My deposit has not shown in my wallet yet.' }]);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'Tunde Bakare', message: 'My deposit has not shown in my wallet yet.' },
+    ]);
   });
 
   it('answers each invalid field with its message', async () => {
     const response = await app.request('POST', '/api/v1/contact', { body: { name: '', email: 'x', message: 'short' } });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ name: m.contactNameRequired, email: m.emailInvalid, message: m.contactMessageTooShort });
+    expect(response.body.errors).toEqual({
+      name: m.contactNameRequired,
+      email: m.emailInvalid,
+      message: m.contactMessageTooShort,
+    });
   });
 });

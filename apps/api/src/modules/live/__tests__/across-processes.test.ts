@@ -10,7 +10,14 @@ const naira = (amount: number) => amount * 100;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ loginLimits: { maxAttemptsPerAddress: 10_000, maxFailuresPerAccountAddress: 10, maxFailuresPerAccount: 100, windowSeconds: 900 } });
+  app = await startTestApp({
+    loginLimits: {
+      maxAttemptsPerAddress: 10_000,
+      maxFailuresPerAccountAddress: 10,
+      maxFailuresPerAccount: 100,
+      windowSeconds: 900,
+    },
+  });
 });
 afterAll(() => app.close());
 
@@ -21,16 +28,29 @@ describe('live events across server processes', () => {
   it('shows a watcher connected to one process a bid placed on another', async () => {
     const seller = await signUpAndLogIn(app, { accountType: 'seller' });
     const sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
-    const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+    const listing = await insertListingRow(app, sellerId, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+    });
     const ada = await fundedBidder(app, naira(100_000));
     const redisUrl = process.env.REDIS_URL;
-    const others = app.databaseUrl && redisUrl ? await Promise.all([startServerProcess(app.databaseUrl, redisUrl), startServerProcess(app.databaseUrl, redisUrl)]) : [];
+    const others =
+      app.databaseUrl && redisUrl
+        ? await Promise.all([
+            startServerProcess(app.databaseUrl, redisUrl),
+            startServerProcess(app.databaseUrl, redisUrl),
+          ])
+        : [];
     try {
       const [watcherServer, bidServer] = others.length ? others.map((other) => other.url) : [app.baseUrl, app.baseUrl];
       const stream = await openEventStream(`${watcherServer}/api/v1/auctions/${listing.id}/events`);
       const placed = await fetch(`${bidServer}/api/v1/auctions/${listing.id}/bids`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}`, 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${ada.token}`,
+          'idempotency-key': crypto.randomUUID(),
+        },
         body: JSON.stringify({ maxAmount: naira(70_000) }),
       });
       expect(placed.status).toBe(201);
@@ -42,7 +62,10 @@ describe('live events across server processes', () => {
       const bola = await signUpAndLogIn(app);
       const notices = await openEventStream(`${watcherServer}/api/v1/me/events?access_token=${bola.token}`);
       await notices.waitForReady();
-      const loggedOut = await fetch(`${bidServer}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${bola.token}` } });
+      const loggedOut = await fetch(`${bidServer}/api/v1/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bola.token}` },
+      });
       expect(loggedOut.status).toBe(200);
       await notices.waitForEnd(10_000);
     } finally {

@@ -17,9 +17,13 @@ describe('pruneEvents', () => {
     const db = app.database.db;
     const [busy, quiet, recent] = [randomUUID(), randomUUID(), randomUUID()];
     const append = (listingId: string, count: number) =>
-      db.execute(sql`select append_live_event(${auctionChannel(listingId)}, 'bid', jsonb_build_object('listingId', ${listingId}::text)) from generate_series(1, ${count}::int)`);
+      db.execute(
+        sql`select append_live_event(${auctionChannel(listingId)}, 'bid', jsonb_build_object('listingId', ${listingId}::text)) from generate_series(1, ${count}::int)`,
+      );
     const age = (listingId: string, days: number) =>
-      db.execute(sql`update events set created_at = now() - ${days}::int * interval '1 day' where channel = ${auctionChannel(listingId)}`);
+      db.execute(
+        sql`update events set created_at = now() - ${days}::int * interval '1 day' where channel = ${auctionChannel(listingId)}`,
+      );
     // A busy auction with more old events than one batch deletes, and one recent event.
     await append(busy, 2_500);
     await age(busy, EVENT_RETENTION_DAYS + 1);
@@ -32,7 +36,13 @@ describe('pruneEvents', () => {
 
     expect(await pruneEvents(db)).toBe(2_500 + 2);
     const left = async (listingId: string) =>
-      (await db.select({ sequence: events.sequence }).from(events).where(eq(events.channel, auctionChannel(listingId))).orderBy(asc(events.sequence))).map((row) => row.sequence);
+      (
+        await db
+          .select({ sequence: events.sequence })
+          .from(events)
+          .where(eq(events.channel, auctionChannel(listingId)))
+          .orderBy(asc(events.sequence))
+      ).map((row) => row.sequence);
     expect(await left(busy)).toEqual([2_501]);
     expect(await left(quiet)).toEqual([3]);
     expect(await left(recent)).toEqual([1, 2]);
@@ -43,7 +53,12 @@ describe('pruneEvents', () => {
     expect(await watcher.waitFor(1)).toEqual([{ id: 3, event: 'bid', data: { listingId: quiet } }]);
     await watcher.close();
     const cards = await openEventStream(`${app.baseUrl}/api/v1/auctions/events?ids=${quiet},${busy}`);
-    expect((await cards.waitFor(2)).map((event) => [event.data.listingId, event.id]).sort()).toEqual([[busy, 2_501], [quiet, 3]].sort());
+    expect((await cards.waitFor(2)).map((event) => [event.data.listingId, event.id]).sort()).toEqual(
+      [
+        [busy, 2_501],
+        [quiet, 3],
+      ].sort(),
+    );
     await cards.close();
   });
 });

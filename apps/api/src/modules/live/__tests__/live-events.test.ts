@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const liveAuction = () => insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
+const liveAuction = () =>
+  insertListingRow(app, seller, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000) });
 
 describe('GET /api/v1/auctions/:id/events', () => {
   it('streams each accepted bid to watchers with a sequence id: price, leader, count and end', async () => {
@@ -51,7 +52,9 @@ describe('GET /api/v1/auctions/:id/events', () => {
     for (const [index, who] of bidders.entries()) await bid(app, who, listing.id, naira(60_000 + index * 10_000));
 
     const fresh = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`);
-    expect(await fresh.waitFor(1)).toEqual([expect.objectContaining({ id: 3, event: 'bid', data: expect.objectContaining({ bidCount: 3 }) })]);
+    expect(await fresh.waitFor(1)).toEqual([
+      expect.objectContaining({ id: 3, event: 'bid', data: expect.objectContaining({ bidCount: 3 }) }),
+    ]);
     await bid(app, bidders[0]!, listing.id, naira(200_000));
     expect((await fresh.waitFor(2)).map((event) => event.id)).toEqual([3, 4]);
     await fresh.close();
@@ -62,7 +65,9 @@ describe('GET /api/v1/auctions/:id/events', () => {
     const bidders = await Promise.all([1, 2, 3].map(() => fundedBidder(app, naira(500_000))));
     for (const [index, who] of bidders.entries()) await bid(app, who, listing.id, naira(60_000 + index * 10_000));
 
-    const resumed = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`, { 'last-event-id': '1' });
+    const resumed = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`, {
+      'last-event-id': '1',
+    });
     expect((await resumed.waitFor(2)).map((event) => event.id)).toEqual([2, 3]);
     await bid(app, bidders[0]!, listing.id, naira(200_000));
     expect((await resumed.waitFor(3)).map((event) => event.id)).toEqual([2, 3, 4]);
@@ -74,8 +79,12 @@ describe('GET /api/v1/auctions/:id/events', () => {
   it('replays a long absence in full and in order, page after page', async () => {
     const listingId = randomUUID();
     const missed = 1_234;
-    await app.database.db.execute(sql`select append_live_event(${auctionChannel(listingId)}, 'bid', jsonb_build_object('n', n)) from generate_series(1, ${missed}::int) as n`);
-    const resumed = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listingId}/events`, { 'last-event-id': '0' });
+    await app.database.db.execute(
+      sql`select append_live_event(${auctionChannel(listingId)}, 'bid', jsonb_build_object('n', n)) from generate_series(1, ${missed}::int) as n`,
+    );
+    const resumed = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listingId}/events`, {
+      'last-event-id': '0',
+    });
     const replayed = await resumed.waitFor(missed, 20_000);
     expect(replayed.map((event) => event.id)).toEqual(Array.from({ length: missed }, (_, index) => index + 1));
     await resumed.close();
@@ -85,23 +94,33 @@ describe('GET /api/v1/auctions/:id/events', () => {
     const listing = await liveAuction();
     const [ada, bola] = await Promise.all([fundedBidder(app, naira(500_000)), fundedBidder(app, naira(500_000))]);
     await bid(app, ada, listing.id, naira(60_000));
-    const ahead = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`, { 'last-event-id': '40' });
+    const ahead = await openEventStream(`${app.baseUrl}/api/v1/auctions/${listing.id}/events`, {
+      'last-event-id': '40',
+    });
     expect(await ahead.waitForReady()).toBe(1);
     await bid(app, bola, listing.id, naira(90_000));
-    expect(await ahead.waitFor(1)).toEqual([expect.objectContaining({ id: 2, event: 'bid', data: expect.objectContaining({ bidCount: 2 }) })]);
+    expect(await ahead.waitFor(1)).toEqual([
+      expect.objectContaining({ id: 2, event: 'bid', data: expect.objectContaining({ bidCount: 2 }) }),
+    ]);
     await ahead.close();
   });
 });
 
 describe('GET /api/v1/auctions/events?ids=', () => {
-  it('watches many auctions on one stream: each one\'s newest state, then their bids as they come', async () => {
+  it("watches many auctions on one stream: each one's newest state, then their bids as they come", async () => {
     const [quiet, busy, other] = await Promise.all([liveAuction(), liveAuction(), liveAuction()]);
     const ada = await fundedBidder(app, naira(500_000));
     await bid(app, ada, busy.id, naira(60_000));
     await bid(app, ada, busy.id, naira(80_000));
 
     const stream = await openEventStream(`${app.baseUrl}/api/v1/auctions/events?ids=${quiet.id},${busy.id}`);
-    expect(await stream.waitFor(1)).toEqual([expect.objectContaining({ id: 2, event: 'bid', data: expect.objectContaining({ listingId: busy.id, bidCount: 2 }) })]);
+    expect(await stream.waitFor(1)).toEqual([
+      expect.objectContaining({
+        id: 2,
+        event: 'bid',
+        data: expect.objectContaining({ listingId: busy.id, bidCount: 2 }),
+      }),
+    ]);
     await bid(app, ada, other.id, naira(60_000));
     await bid(app, ada, quiet.id, naira(60_000));
     const [, next] = await stream.waitFor(2);
@@ -126,17 +145,30 @@ describe('GET /api/v1/me/events', () => {
     const ada = await fundedBidder(app, naira(500_000));
     const bola = await fundedBidder(app, naira(500_000));
     const adaStream = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
-    const bolaStream = await openEventStream(`${app.baseUrl}/api/v1/me/events`, { authorization: `Bearer ${bola.token}` });
+    const bolaStream = await openEventStream(`${app.baseUrl}/api/v1/me/events`, {
+      authorization: `Bearer ${bola.token}`,
+    });
     await bid(app, ada, listing.id, naira(60_000));
     await bid(app, bola, listing.id, naira(90_000));
     const [outbid] = await adaStream.waitFor(1);
-    expect(outbid).toMatchObject({ event: 'outbid', data: { listingId: listing.id, title: listing.title, currentPrice: naira(61_000) } });
+    expect(outbid).toMatchObject({
+      event: 'outbid',
+      data: { listingId: listing.id, title: listing.title, currentPrice: naira(61_000) },
+    });
 
-    await app.database.db.execute(sql`update listings set ends_at = now() - interval '1 second' where id = ${listing.id}`);
+    await app.database.db.execute(
+      sql`update listings set ends_at = now() - interval '1 second' where id = ${listing.id}`,
+    );
     const closed = await closeDueAuctions(app.database.db);
     app.events.publish(closed.flatMap((entry) => entry.events));
-    expect((await adaStream.waitFor(2))[1]).toMatchObject({ event: 'lost', data: { listingId: listing.id, price: naira(61_000) } });
-    expect((await bolaStream.waitFor(1))[0]).toMatchObject({ event: 'won', data: { listingId: listing.id, price: naira(61_000) } });
+    expect((await adaStream.waitFor(2))[1]).toMatchObject({
+      event: 'lost',
+      data: { listingId: listing.id, price: naira(61_000) },
+    });
+    expect((await bolaStream.waitFor(1))[0]).toMatchObject({
+      event: 'won',
+      data: { listingId: listing.id, price: naira(61_000) },
+    });
     await adaStream.close();
     await bolaStream.close();
   });
@@ -170,8 +202,12 @@ describe('GET /api/v1/me/events', () => {
     await before.close();
     await bid(app, ada, listing.id, naira(120_000));
     await bid(app, bola, listing.id, naira(150_000));
-    const after = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}&lastEventId=${resumeFrom}`);
-    expect(await after.waitFor(1)).toEqual([expect.objectContaining({ id: 2, event: 'outbid', data: expect.objectContaining({ listingId: listing.id }) })]);
+    const after = await openEventStream(
+      `${app.baseUrl}/api/v1/me/events?access_token=${ada.token}&lastEventId=${resumeFrom}`,
+    );
+    expect(await after.waitFor(1)).toEqual([
+      expect.objectContaining({ id: 2, event: 'outbid', data: expect.objectContaining({ listingId: listing.id }) }),
+    ]);
     await after.close();
   });
 

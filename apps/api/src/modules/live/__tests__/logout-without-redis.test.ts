@@ -31,10 +31,13 @@ describe.runIf(onRealServers)('a logout on a process that has lost Redis', () =>
     await app.close();
   });
 
-  it('still ends the session\'s stream elsewhere before any later private event reaches it', async () => {
+  it("still ends the session's stream elsewhere before any later private event reaches it", async () => {
     const seller = await signUpAndLogIn(app, { accountType: 'seller' });
     const sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id;
-    const listing = await insertListingRow(app, sellerId, { startingPriceKobo: naira(20_000), currentPriceKobo: naira(20_000) });
+    const listing = await insertListingRow(app, sellerId, {
+      startingPriceKobo: naira(20_000),
+      currentPriceKobo: naira(20_000),
+    });
     const ada = await fundedBidder(app, naira(50_000));
     const bola = await fundedBidder(app, naira(50_000));
     expect((await bid(app, ada, listing.id, naira(25_000))).status).toBe(201);
@@ -42,7 +45,10 @@ describe.runIf(onRealServers)('a logout on a process that has lost Redis', () =>
     const notices = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
     await notices.waitForReady();
     await redisProxy.cut();
-    const loggedOut = await fetch(`${other.url}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${ada.token}` } });
+    const loggedOut = await fetch(`${other.url}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
     expect(loggedOut.status).toBe(200);
 
     // Outbid: a private event for Ada, published through Redis by this process.

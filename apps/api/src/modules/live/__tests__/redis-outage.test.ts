@@ -35,7 +35,8 @@ describe('live events while Redis is down', () => {
       expect(app.logLines.some((line) => line.msg === 'Redis connection failed')).toBe(true);
     } finally {
       // These failures were the point of the test; any other error still fails it on close.
-      for (let index = app.logLines.length - 1; index >= 0; index -= 1) if (ownLines(app.logLines[index]!)) app.logLines.splice(index, 1);
+      for (let index = app.logLines.length - 1; index >= 0; index -= 1)
+        if (ownLines(app.logLines[index]!)) app.logLines.splice(index, 1);
       await app.close();
     }
   }, 60_000);

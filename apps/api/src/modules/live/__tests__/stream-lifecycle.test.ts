@@ -26,7 +26,10 @@ async function until(done: () => boolean, what: string, timeoutMs = 10_000): Pro
 
 /** Fails if `promise` has not settled within `timeoutMs`, instead of hanging the test. */
 function within<T>(promise: Promise<T>, what: string, timeoutMs = 15_000): Promise<T> {
-  return Promise.race([promise, sleep(timeoutMs).then(() => Promise.reject(new Error(`Timed out waiting for ${what}`)))]);
+  return Promise.race([
+    promise,
+    sleep(timeoutMs).then(() => Promise.reject(new Error(`Timed out waiting for ${what}`))),
+  ]);
 }
 
 /**
@@ -52,7 +55,10 @@ async function holdChannelCounters(db: Database): Promise<() => Promise<void>> {
 
 /** Resolves once `server` has logged the request for `path`, so its handler has begun. */
 function requestReached(server: TestApp, path: string): Promise<void> {
-  return until(() => server.logLines.some((line) => line.msg === 'incoming request' && JSON.stringify(line.req).includes(path)), `the request for ${path}`);
+  return until(
+    () => server.logLines.some((line) => line.msg === 'incoming request' && JSON.stringify(line.req).includes(path)),
+    `the request for ${path}`,
+  );
 }
 
 beforeEach(async () => {

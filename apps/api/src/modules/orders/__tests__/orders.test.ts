@@ -26,7 +26,8 @@ afterAll(() => app.close());
 const get = (who: { token: string }, path: string) => app.request('GET', `/api/v1${path}`, { token: who.token });
 const pay = (who: { token: string }, orderId: string, key: string = randomUUID()) =>
   app.request('POST', `/api/v1/orders/${orderId}/pay`, { token: who.token, headers: { 'idempotency-key': key } });
-const advance = (orderId: string, hours: number) => app.request('POST', `/api/v1/dev/orders/${orderId}/advance`, { body: { hours } });
+const advance = (orderId: string, hours: number) =>
+  app.request('POST', `/api/v1/dev/orders/${orderId}/advance`, { body: { hours } });
 const available = async (who: { token: string }) => (await get(who, '/wallet')).body.data.available as number;
 
 /** An auction won by `winner` at `priceKobo` (the runner-up's maximum), closed now. */
@@ -38,7 +39,10 @@ async function wonAuction(winner: Bidder, maxKobo: number, priceKobo: number) {
 }
 
 async function userEvents(userId: string, type: string) {
-  return rows<{ data: any }>(app.database.db, sql`select data from events where channel = ${`user:${userId}`} and type = ${type} order by sequence`);
+  return rows<{ data: any }>(
+    app.database.db,
+    sql`select data from events where channel = ${`user:${userId}`} and type = ${type} order by sequence`,
+  );
 }
 
 describe('orders after the hammer', () => {
@@ -46,7 +50,10 @@ describe('orders after the hammer', () => {
     const winner = await fundedBidder(app, naira(20_000));
     const stranger = await fundedBidder(app, 0);
     const { listingId, orderId } = await wonAuction(winner, naira(60_000), naira(50_000));
-    const [listing] = await rows<{ closed_at: Date }>(app.database.db, sql`select closed_at from listings where id = ${listingId}`);
+    const [listing] = await rows<{ closed_at: Date }>(
+      app.database.db,
+      sql`select closed_at from listings where id = ${listingId}`,
+    );
 
     const mine = await get(winner, '/me/orders');
     expect(mine.status).toBe(200);
@@ -64,16 +71,24 @@ describe('orders after the hammer', () => {
       paidAt: null,
       actions: ['pay'],
     });
-    expect(new Date(order.dueAt).getTime()).toBe(new Date(listing!.closed_at).getTime() + TERMS.paymentDueHours * HOUR_MS);
+    expect(new Date(order.dueAt).getTime()).toBe(
+      new Date(listing!.closed_at).getTime() + TERMS.paymentDueHours * HOUR_MS,
+    );
     expect(order.timeline).toEqual([{ from: null, to: 'awaiting_payment', actor: 'system', at: expect.any(String) }]);
 
     const sales = await get(seller, '/me/sales');
-    expect(sales.body.data.items.find((item: any) => item.id === orderId)).toMatchObject({ role: 'seller', actions: [] });
+    expect(sales.body.data.items.find((item: any) => item.id === orderId)).toMatchObject({
+      role: 'seller',
+      actions: [],
+    });
     expect((await get(seller, `/orders/${orderId}`)).body.data.order.role).toBe('seller');
     expect((await get(stranger, `/orders/${orderId}`)).status).toBe(404);
     expect((await get(stranger, '/me/orders')).body.data.items).toEqual([]);
 
-    const jobs = await rows<{ kind: string; run_at: Date }>(app.database.db, sql`select kind, run_at from jobs where dedupe_key like ${`order:${orderId}:%`} order by run_at`);
+    const jobs = await rows<{ kind: string; run_at: Date }>(
+      app.database.db,
+      sql`select kind, run_at from jobs where dedupe_key like ${`order:${orderId}:%`} order by run_at`,
+    );
     const due = new Date(order.dueAt).getTime();
     expect(jobs.map((job) => [job.kind, new Date(job.run_at).getTime() - due])).toEqual([
       ['send_mail', expect.any(Number)],
@@ -96,7 +111,10 @@ describe('orders after the hammer', () => {
     const short = await pay(winner, orderId);
     expect(short.status).toBe(422);
     const missing = price - security - naira(1_000);
-    expect(short.body).toMatchObject({ code: 'insufficient_funds', message: serverMessages.orderInsufficientFunds(formatNaira(price - security), formatNaira(missing)) });
+    expect(short.body).toMatchObject({
+      code: 'insufficient_funds',
+      message: serverMessages.orderInsufficientFunds(formatNaira(price - security), formatNaira(missing)),
+    });
     expect((await get(winner, `/orders/${orderId}`)).body.data.order.status).toBe('awaiting_payment');
 
     expect((await app.request('POST', `/api/v1/orders/${orderId}/pay`, { token: winner.token })).status).toBe(400);
@@ -107,9 +125,15 @@ describe('orders after the hammer', () => {
     const key = randomUUID();
     const paid = await pay(winner, orderId, key);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ message: serverMessages.orderPaid, data: { orderId, amountPaid: price, fromSecurity: security, fromWallet: price - security } });
+    expect(paid.body).toMatchObject({
+      message: serverMessages.orderPaid,
+      data: { orderId, amountPaid: price, fromSecurity: security, fromWallet: price - security },
+    });
     expect(await available(winner)).toBe(0);
-    const [escrow] = await rows<{ balance: string }>(app.database.db, sql`select credits_posted - debits_posted as balance from ledger_accounts where order_id = ${orderId}`);
+    const [escrow] = await rows<{ balance: string }>(
+      app.database.db,
+      sql`select credits_posted - debits_posted as balance from ledger_accounts where order_id = ${orderId}`,
+    );
     expect(Number(escrow!.balance)).toBe(price);
 
     expect((await pay(winner, orderId, key)).body).toEqual(paid.body);
@@ -118,14 +142,22 @@ describe('orders after the hammer', () => {
     expect(again.body.code).toBe('order_already_paid');
 
     const order = (await get(winner, `/orders/${orderId}`)).body.data.order;
-    expect(order).toMatchObject({ status: 'paid', amountPaid: price, amountDue: 0, actions: [], paidAt: paid.body.data.paidAt });
+    expect(order).toMatchObject({
+      status: 'paid',
+      amountPaid: price,
+      amountDue: 0,
+      actions: [],
+      paidAt: paid.body.data.paidAt,
+    });
     expect(order.timeline.map((step: any) => [step.from, step.to, step.actor])).toEqual([
       [null, 'awaiting_payment', 'system'],
       ['awaiting_payment', 'paid', 'buyer'],
     ]);
     expect((await userEvents(seller.id, 'order_paid')).map((event) => event.data.orderId)).toContain(orderId);
     await runJobs(app);
-    expect((await app.mailTo(seller.email)).map((mail) => mail.subject)).toContain(`${(await get(seller, `/orders/${orderId}`)).body.data.order.title} is paid: please ship it`);
+    expect((await app.mailTo(seller.email)).map((mail) => mail.subject)).toContain(
+      `${(await get(seller, `/orders/${orderId}`)).body.data.order.title} is paid: please ship it`,
+    );
   });
 
   it('refuses a payment key already used for another order', async () => {
@@ -154,7 +186,10 @@ describe('orders after the hammer', () => {
     const security = bidSecurityFor(naira(60_000) + 10);
     const { orderId } = await wonAuction(winner, naira(60_000) + 10, naira(50_000));
     const sellerBefore = await available(seller);
-    const [revenueBefore] = await rows<{ balance: string | null }>(app.database.db, sql`select sum(credits_posted - debits_posted) as balance from ledger_accounts where kind = 'platform_revenue'`);
+    const [revenueBefore] = await rows<{ balance: string | null }>(
+      app.database.db,
+      sql`select sum(credits_posted - debits_posted) as balance from ledger_accounts where kind = 'platform_revenue'`,
+    );
     await runJobs(app);
 
     await advance(orderId, 24);
@@ -181,10 +216,15 @@ describe('orders after the hammer', () => {
     // The security is odd: the seller's half is rounded down, the odd kobo is the platform's.
     expect(security % 2).toBe(1);
     expect(await available(seller)).toBe(sellerBefore + (security - 1) / 2);
-    const [revenueAfter] = await rows<{ balance: string }>(app.database.db, sql`select sum(credits_posted - debits_posted) as balance from ledger_accounts where kind = 'platform_revenue'`);
+    const [revenueAfter] = await rows<{ balance: string }>(
+      app.database.db,
+      sql`select sum(credits_posted - debits_posted) as balance from ledger_accounts where kind = 'platform_revenue'`,
+    );
     expect(Number(revenueAfter!.balance) - Number(revenueBefore?.balance ?? 0)).toBe((security + 1) / 2);
     expect(await available(winner)).toBe(naira(20_000) - security);
-    expect((await userEvents(winner.id, 'order_forfeited')).map((event) => event.data)).toEqual([expect.objectContaining({ orderId, amount: security })]);
+    expect((await userEvents(winner.id, 'order_forfeited')).map((event) => event.data)).toEqual([
+      expect.objectContaining({ orderId, amount: security }),
+    ]);
     await runJobs(app);
     expect((await app.mailTo(winner.email))[0]?.subject).toMatch(/^Your win of .* was forfeited$/);
     expect((await app.mailTo(seller.email))[0]?.subject).toMatch(/^The buyer of .* did not pay$/);
@@ -201,10 +241,17 @@ describe('orders after the hammer', () => {
       await advance(orderId, TERMS.paymentDueHours);
       await runJobs(app);
     }
-    const listing = await insertListingRow(app, seller.id, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: naira(70_000) });
+    const listing = await insertListingRow(app, seller.id, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: naira(70_000),
+    });
     const refused = await bid(app, winner, listing.id, naira(60_000));
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'bidding_barred', message: serverMessages.biddingBarred(FORFEITS_BEFORE_BIDDING_BAR) });
+    expect(refused.body).toMatchObject({
+      code: 'bidding_barred',
+      message: serverMessages.biddingBarred(FORFEITS_BEFORE_BIDDING_BAR),
+    });
     const buyNow = await app.request('POST', `/api/v1/auctions/${listing.id}/buy-now`, { token: winner.token });
     expect(buyNow.status).toBe(403);
     expect(buyNow.body.code).toBe('bidding_barred');
@@ -213,17 +260,29 @@ describe('orders after the hammer', () => {
   it('opens an order on Buy Now whose held price pays it in full, and forfeits only a bidder’s security of it', async () => {
     const price = naira(70_000);
     const buyer = await fundedBidder(app, price);
-    const paidListing = await insertListingRow(app, seller.id, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: price });
-    expect((await app.request('POST', `/api/v1/auctions/${paidListing.id}/buy-now`, { token: buyer.token })).status).toBe(201);
+    const paidListing = await insertListingRow(app, seller.id, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: price,
+    });
+    expect(
+      (await app.request('POST', `/api/v1/auctions/${paidListing.id}/buy-now`, { token: buyer.token })).status,
+    ).toBe(201);
     const order = (await get(buyer, '/me/orders')).body.data.items[0];
     expect(order).toMatchObject({ listingId: paidListing.id, securityHeld: price, amountDue: 0, actions: ['pay'] });
     const paid = await pay(buyer, order.id);
     expect(paid.body.data).toMatchObject({ fromSecurity: price, fromWallet: 0 });
 
     await fund(app.database.db, buyer.id, price);
-    const unpaidListing = await insertListingRow(app, seller.id, { startingPriceKobo: naira(50_000), currentPriceKobo: naira(50_000), buyNowPriceKobo: price });
+    const unpaidListing = await insertListingRow(app, seller.id, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      buyNowPriceKobo: price,
+    });
     await app.request('POST', `/api/v1/auctions/${unpaidListing.id}/buy-now`, { token: buyer.token });
-    const unpaid = (await get(buyer, '/me/orders')).body.data.items.find((item: any) => item.listingId === unpaidListing.id);
+    const unpaid = (await get(buyer, '/me/orders')).body.data.items.find(
+      (item: any) => item.listingId === unpaidListing.id,
+    );
     await advance(unpaid.id, TERMS.paymentDueHours);
     await runJobs(app);
     expect(await available(buyer)).toBe(price - bidSecurityFor(price));

@@ -5,7 +5,16 @@ import type { Database } from '../../../db/client';
 import { insertUser } from '../../../test/bidding';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertListingRow } from '../../../test/listings';
-import { auctionSecurityAccount, availableKobo, InsufficientFundsError, resolvePending, systemAccount, transfer, walletAccount, type LedgerAccount } from '../repository';
+import {
+  auctionSecurityAccount,
+  availableKobo,
+  InsufficientFundsError,
+  resolvePending,
+  systemAccount,
+  transfer,
+  walletAccount,
+  type LedgerAccount,
+} from '../repository';
 
 let app: TestApp;
 let db: Database;
@@ -67,28 +76,53 @@ const amount = fc.integer({ min: 1, max: 500_000_00 });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ type: fc.constant('deposit' as const), user: fc.nat(2), amount }),
   fc.record({ type: fc.constant('hold' as const), user: fc.nat(2), amount }),
-  fc.record({ type: fc.constant('resolve' as const), hold: fc.nat(20), outcome: fc.constantFrom('post' as const, 'void' as const) }),
+  fc.record({
+    type: fc.constant('resolve' as const),
+    hold: fc.nat(20),
+    outcome: fc.constantFrom('post' as const, 'void' as const),
+  }),
   fc.record({ type: fc.constant('pay' as const), user: fc.nat(2), amount }),
 );
 
 /** The messages of an error and of every error it wraps (drivers and Drizzle wrap database errors). */
 function causesOf(error: unknown): string {
   const messages: string[] = [];
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) messages.push(cause.message, JSON.stringify(cause));
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
+    messages.push(cause.message, JSON.stringify(cause));
   return messages.join('\n');
 }
 
-async function applyOperation(op: Operation, wallets: LedgerAccount[], security: LedgerAccount, holds: string[]): Promise<void> {
+async function applyOperation(
+  op: Operation,
+  wallets: LedgerAccount[],
+  security: LedgerAccount,
+  holds: string[],
+): Promise<void> {
   const clearing = await systemAccount(db, 'provider_clearing');
   const revenue = await systemAccount(db, 'platform_revenue');
   try {
     await db.transaction(async (tx) => {
       switch (op.type) {
         case 'deposit':
-          await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallets[op.user]!.id, amountKobo: op.amount, purpose: 'deposit' });
+          await transfer(tx, {
+            debitAccountId: clearing.id,
+            creditAccountId: wallets[op.user]!.id,
+            amountKobo: op.amount,
+            purpose: 'deposit',
+          });
           break;
         case 'hold':
-          holds.push((await transfer(tx, { debitAccountId: wallets[op.user]!.id, creditAccountId: security.id, amountKobo: op.amount, purpose: 'bid_security', pending: true })).id);
+          holds.push(
+            (
+              await transfer(tx, {
+                debitAccountId: wallets[op.user]!.id,
+                creditAccountId: security.id,
+                amountKobo: op.amount,
+                purpose: 'bid_security',
+                pending: true,
+              })
+            ).id,
+          );
           break;
         case 'resolve': {
           const pendingId = holds[op.hold % Math.max(holds.length, 1)];
@@ -96,12 +130,18 @@ async function applyOperation(op: Operation, wallets: LedgerAccount[], security:
           break;
         }
         case 'pay':
-          await transfer(tx, { debitAccountId: wallets[op.user]!.id, creditAccountId: revenue.id, amountKobo: op.amount, purpose: 'fee' });
+          await transfer(tx, {
+            debitAccountId: wallets[op.user]!.id,
+            creditAccountId: revenue.id,
+            amountKobo: op.amount,
+            purpose: 'fee',
+          });
       }
     });
   } catch (error) {
     // Refusals are part of the model: too little money, or a hold already resolved.
-    const refused = error instanceof InsufficientFundsError || /already resolved|not a pending|resolved_once/.test(causesOf(error));
+    const refused =
+      error instanceof InsufficientFundsError || /already resolved|not a pending|resolved_once/.test(causesOf(error));
     if (!refused) throw error;
   }
 }
@@ -110,7 +150,9 @@ describe('the ledger', () => {
   it('keeps every invariant over random sequences of deposits, holds, resolutions and payments', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 15 }), async (operations) => {
-        const wallets = await Promise.all([newUser(), newUser(), newUser()].map(async (user) => walletAccount(db, await user)));
+        const wallets = await Promise.all(
+          [newUser(), newUser(), newUser()].map(async (user) => walletAccount(db, await user)),
+        );
         const security = await securityAccount();
         const holds: string[] = [];
         for (const op of operations) {
@@ -124,15 +166,20 @@ describe('the ledger', () => {
 
   it('keeps every invariant over random concurrent batches', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(operation, { minLength: 2, maxLength: 8 }), { minLength: 1, maxLength: 3 }), async (batches) => {
-        const wallets = await Promise.all([newUser(), newUser(), newUser()].map(async (user) => walletAccount(db, await user)));
-        const security = await securityAccount();
-        const holds: string[] = [];
-        for (const batch of batches) {
-          await Promise.all(batch.map((op) => applyOperation(op, wallets, security, holds)));
-          await checkInvariants();
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(operation, { minLength: 2, maxLength: 8 }), { minLength: 1, maxLength: 3 }),
+        async (batches) => {
+          const wallets = await Promise.all(
+            [newUser(), newUser(), newUser()].map(async (user) => walletAccount(db, await user)),
+          );
+          const security = await securityAccount();
+          const holds: string[] = [];
+          for (const batch of batches) {
+            await Promise.all(batch.map((op) => applyOperation(op, wallets, security, holds)));
+            await checkInvariants();
+          }
+        },
+      ),
       { numRuns: 10 },
     );
   });
@@ -141,14 +188,31 @@ describe('the ledger', () => {
     const wallet = await walletAccount(db, await newUser());
     const clearing = await systemAccount(db, 'provider_clearing');
     const security = await securityAccount();
-    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 10_000_00, purpose: 'deposit' }));
+    await db.transaction((tx) =>
+      transfer(tx, {
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amountKobo: 10_000_00,
+        purpose: 'deposit',
+      }),
+    );
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
-        db.transaction((tx) => transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 3_000_00, purpose: 'bid_security', pending: true })),
+        db.transaction((tx) =>
+          transfer(tx, {
+            debitAccountId: wallet.id,
+            creditAccountId: security.id,
+            amountKobo: 3_000_00,
+            purpose: 'bid_security',
+            pending: true,
+          }),
+        ),
       ),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(3);
-    const [after] = await rows<LedgerAccount & { debits_pending: string }>(sql`select debits_pending from ledger_accounts where id = ${wallet.id}`);
+    const [after] = await rows<LedgerAccount & { debits_pending: string }>(
+      sql`select debits_pending from ledger_accounts where id = ${wallet.id}`,
+    );
     expect(Number(after!.debits_pending)).toBe(9_000_00);
     await checkInvariants();
   });
@@ -157,8 +221,23 @@ describe('the ledger', () => {
     const wallet = await walletAccount(db, await newUser());
     const clearing = await systemAccount(db, 'provider_clearing');
     const security = await securityAccount();
-    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 5_000_00, purpose: 'deposit' }));
-    const hold = await db.transaction((tx) => transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 1_000_00, purpose: 'bid_security', pending: true }));
+    await db.transaction((tx) =>
+      transfer(tx, {
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amountKobo: 5_000_00,
+        purpose: 'deposit',
+      }),
+    );
+    const hold = await db.transaction((tx) =>
+      transfer(tx, {
+        debitAccountId: wallet.id,
+        creditAccountId: security.id,
+        amountKobo: 1_000_00,
+        purpose: 'bid_security',
+        pending: true,
+      }),
+    );
     const results = await Promise.allSettled([
       db.transaction((tx) => resolvePending(tx, hold.id, 'post')),
       db.transaction((tx) => resolvePending(tx, hold.id, 'void')),
@@ -170,11 +249,19 @@ describe('the ledger', () => {
   it('answers a replayed idempotency key with the first transfer and moves money once', async () => {
     const wallet = await walletAccount(db, await newUser());
     const clearing = await systemAccount(db, 'provider_clearing');
-    const deposit = { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 2_500_00, purpose: 'deposit', idempotencyKey: `provider:${crypto.randomUUID()}` };
+    const deposit = {
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amountKobo: 2_500_00,
+      purpose: 'deposit',
+      idempotencyKey: `provider:${crypto.randomUUID()}`,
+    };
     const first = await db.transaction((tx) => transfer(tx, deposit));
     const replays = await Promise.all([1, 2, 3].map(() => db.transaction((tx) => transfer(tx, deposit))));
     for (const replay of replays) expect(replay.id).toBe(first.id);
-    const [account] = await rows<{ credits_posted: string }>(sql`select credits_posted from ledger_accounts where id = ${wallet.id}`);
+    const [account] = await rows<{ credits_posted: string }>(
+      sql`select credits_posted from ledger_accounts where id = ${wallet.id}`,
+    );
     expect(Number(account!.credits_posted)).toBe(2_500_00);
     expect(availableKobo({ ...wallet, creditsPosted: 2_500_00 })).toBe(2_500_00);
   });

@@ -42,8 +42,19 @@ describe('GET /api/v1/wallet', () => {
   it('shows held money apart from what is available', async () => {
     const { token, wallet, clearing, security } = await buyerWithAccounts();
     await app.database.db.transaction(async (tx) => {
-      await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
-      await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });
+      await transfer(tx, {
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amountKobo: 50_000_00,
+        purpose: 'deposit',
+      });
+      await transfer(tx, {
+        debitAccountId: wallet.id,
+        creditAccountId: security.id,
+        amountKobo: 5_000_00,
+        purpose: 'bid_security',
+        pending: true,
+      });
     });
     const response = await app.request('GET', '/api/v1/wallet', { token });
     expect(response.body.data).toEqual({ available: 45_000_00, held: 5_000_00, currency: 'NGN' });
@@ -59,15 +70,38 @@ describe('GET /api/v1/wallet/transactions', () => {
     const { token, wallet, clearing, security } = await buyerWithAccounts();
     // As when a leader raises their maximum: the old hold is released and a larger one taken.
     await app.database.db.transaction(async (tx) => {
-      await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amountKobo: 50_000_00, purpose: 'deposit' });
-      const first = await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 5_000_00, purpose: 'bid_security', pending: true });
+      await transfer(tx, {
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amountKobo: 50_000_00,
+        purpose: 'deposit',
+      });
+      const first = await transfer(tx, {
+        debitAccountId: wallet.id,
+        creditAccountId: security.id,
+        amountKobo: 5_000_00,
+        purpose: 'bid_security',
+        pending: true,
+      });
       await resolvePending(tx, first.id, 'void');
-      await transfer(tx, { debitAccountId: wallet.id, creditAccountId: security.id, amountKobo: 8_000_00, purpose: 'bid_security', pending: true });
+      await transfer(tx, {
+        debitAccountId: wallet.id,
+        creditAccountId: security.id,
+        amountKobo: 8_000_00,
+        purpose: 'bid_security',
+        pending: true,
+      });
     });
     const response = await app.request('GET', '/api/v1/wallet/transactions', { token });
     // A release carries the direction of the hold it resolves; the page shows it as money back.
     // The first hold is marked resolved: the release above it returned its money.
-    expect(response.body.data.items.map((entry: { phase: string; amount: number; resolved: boolean }) => [entry.phase, entry.amount, entry.resolved])).toEqual([
+    expect(
+      response.body.data.items.map((entry: { phase: string; amount: number; resolved: boolean }) => [
+        entry.phase,
+        entry.amount,
+        entry.resolved,
+      ]),
+    ).toEqual([
       ['pending', -8_000_00, false],
       ['void_pending', -5_000_00, false],
       ['pending', -5_000_00, true],

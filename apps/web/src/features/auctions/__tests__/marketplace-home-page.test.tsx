@@ -45,21 +45,41 @@ describe('marketplace home (variant B)', () => {
     expect(await within(live).findAllByRole('article')).toHaveLength(6);
     const liveCall = urls.find((url) => url.pathname.endsWith('/auctions') && url.searchParams.get('limit') === '6')!;
     expect(Object.fromEntries(liveCall.searchParams)).toMatchObject({ status: 'live', sort: 'ending-soon' });
-    expect(within(live).getByRole('link', { name: 'JBL Flip 6 Speaker' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000002');
-    expect(within(live).getByRole('button', { name: 'Place Bid on JBL Flip 6 Speaker' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(live).getByRole('link', { name: 'JBL Flip 6 Speaker' })).toHaveAttribute(
+      'href',
+      '/auctions/00000000-0000-4000-8000-000000000002',
+    );
+    expect(within(live).getByRole('button', { name: 'Place Bid on JBL Flip 6 Speaker' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
 
     const endingSoon = screen.getByRole('region', { name: 'Ending Soon' });
     expect(await within(endingSoon).findAllByRole('listitem')).toHaveLength(5);
     expect(urls.some((url) => url.searchParams.get('status') === 'ending-soon')).toBe(true);
   });
 
-  it('loads the first live auctions\' photos at once and with high priority, the rest lazily', async () => {
+  it("loads the first live auctions' photos at once and with high priority, the rest lazily", async () => {
     mockCatalogueApi();
     renderMarketplace();
     const live = screen.getByRole('region', { name: 'Live Auctions' });
     const images = (await within(live).findAllByRole('article')).map((card) => card.querySelector('img')!);
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
-    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null]);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('ticks the live countdowns every second, red under ten minutes', async () => {

@@ -43,20 +43,28 @@ describe('login', () => {
 
   it('stores accessToken and token, toasts and opens the dashboard', async () => {
     const { user, calls } = setup({
-      body: { message: 'ok', data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} } },
+      body: {
+        message: 'ok',
+        data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} },
+      },
     });
     await logIn(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(localStorage.getItem('user_access_token')).toBe('access-1');
     expect(localStorage.getItem('jwt_token')).toBe('token-1');
     expect(toast.success).toHaveBeenCalledWith(toastMessages.loginSuccess);
-    expect(calls.find((call) => call.url.endsWith('/auth/login'))!.body).toEqual({ email: 'ada@example.ng', password: 'correct horse' });
+    expect(calls.find((call) => call.url.endsWith('/auth/login'))!.body).toEqual({
+      email: 'ada@example.ng',
+      password: 'correct horse',
+    });
   });
 
   it('goes back to the page that sent the user to log in (Place Bid does)', async () => {
     mockFetch({
       '/auth/providers': { body: { data: { google: false } } },
-      '/auth/login': { body: { data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} } } },
+      '/auth/login': {
+        body: { data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} } },
+      },
     });
     function Where() {
       return <output data-testid="location">{useLocation().pathname}</output>;
@@ -92,7 +100,11 @@ describe('login', () => {
   it('shows the server message on a refused login and stays', async () => {
     const { user } = setup(failure(401, 'Incorrect email or password.'));
     await logIn(user);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailedTitle, { description: 'Incorrect email or password.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailedTitle, {
+        description: 'Incorrect email or password.',
+      }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem('user_access_token')).toBeNull();
   });

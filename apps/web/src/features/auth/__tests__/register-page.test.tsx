@@ -54,7 +54,13 @@ describe('the sign-up wizard', () => {
     const { user } = setup();
     await completeStepsOneAndTwo(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    for (const message of [v.firstNameRequired, v.lastNameRequired, v.passwordRequired, v.confirmPasswordRequired, v.agreeToTermsRequired]) {
+    for (const message of [
+      v.firstNameRequired,
+      v.lastNameRequired,
+      v.passwordRequired,
+      v.confirmPasswordRequired,
+      v.agreeToTermsRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('First name'), 'A');
@@ -125,18 +131,30 @@ describe('the sign-up wizard', () => {
     const { user, calls } = setup({ '/auth/register': { status: 201, body: { message: 'ok', data: {} } } });
     await completeStepsOneAndTwo(user, 'ada+bids@example.ng');
     await fillDetails(user);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify?email=ada%2Bbids%40example.ng'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/verify?email=ada%2Bbids%40example.ng'),
+    );
     const sent = calls.find((call) => call.url.endsWith('/auth/register'))!;
-    expect(sent.body).toEqual({ accountType: 'buyer', email: 'ada+bids@example.ng', firstName: 'Ada', lastName: 'Obi', password: 'correct horse' });
+    expect(sent.body).toEqual({
+      accountType: 'buyer',
+      email: 'ada+bids@example.ng',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      password: 'correct horse',
+    });
     expect(toast.success).toHaveBeenCalledWith(toastMessages.registerSuccess);
   });
 
   it('shows the server message when registration fails', async () => {
     const message = 'An account with this email already exists. Please log in instead.';
-    const { user } = setup({ '/auth/register': { status: 409, body: { code: 'email_taken', message, detail: message } } });
+    const { user } = setup({
+      '/auth/register': { status: 409, body: { code: 'email_taken', message, detail: message } },
+    });
     await completeStepsOneAndTwo(user);
     await fillDetails(user);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.registerFailedTitle, { description: message }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(toastMessages.registerFailedTitle, { description: message }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 
@@ -145,7 +163,9 @@ describe('the sign-up wizard', () => {
     await completeStepsOneAndTwo(user);
     await fillDetails(user);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(toastMessages.registerFailedTitle, { description: toastMessages.registerFailedFallback }),
+      expect(toast.error).toHaveBeenCalledWith(toastMessages.registerFailedTitle, {
+        description: toastMessages.registerFailedFallback,
+      }),
     );
     expect(await screen.findByText(v.emailInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toBeInTheDocument();

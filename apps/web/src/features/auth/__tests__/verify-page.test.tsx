@@ -14,7 +14,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(answers: Record<string, MockAnswer | MockAnswer[] | (() => Promise<MockAnswer>)> = {}, url = '/verify?email=ada%40example.ng') {
+function setup(
+  answers: Record<string, MockAnswer | MockAnswer[] | (() => Promise<MockAnswer>)> = {},
+  url = '/verify?email=ada%40example.ng',
+) {
   const calls = mockFetch(answers);
   renderRoute(<VerifyPage />, { path: '/verify', url });
   return { calls, input: screen.queryByLabelText('Verification code') };
@@ -49,7 +52,12 @@ describe('verify', () => {
 
   it('shows the server message for a wrong code, or the fallback', async () => {
     const wrong = 'That verification code is incorrect. You have 4 tries left.';
-    const { input } = setup({ '/auth/verify-account': [{ status: 400, body: { code: 'code_incorrect', message: wrong, detail: wrong } }, { status: 500 }] });
+    const { input } = setup({
+      '/auth/verify-account': [
+        { status: 400, body: { code: 'code_incorrect', message: wrong, detail: wrong } },
+        { status: 500 },
+      ],
+    });
     fireEvent.change(input!, { target: { value: '111111' } });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(wrong));
     fireEvent.change(input!, { target: { value: '22222' } });
@@ -61,7 +69,9 @@ describe('verify', () => {
   it('disables resend while sending and counts down 60 seconds after success', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer!: (value: MockAnswer) => void;
-    const { calls } = setup({ '/auth/resend-auth-code': () => new Promise<MockAnswer>((resolve) => (answer = resolve)) });
+    const { calls } = setup({
+      '/auth/resend-auth-code': () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await act(async () => answer(ok));
@@ -76,7 +86,11 @@ describe('verify', () => {
 
   it('shows the resend failure and waits as long as the server asks', async () => {
     const wait = 'Please wait 42 seconds before requesting another code.';
-    setup({ '/auth/resend-auth-code': [{ status: 429, headers: { 'Retry-After': '42' }, body: { code: 'rate_limited', message: wait, detail: wait } }] });
+    setup({
+      '/auth/resend-auth-code': [
+        { status: 429, headers: { 'Retry-After': '42' }, body: { code: 'rate_limited', message: wait, detail: wait } },
+      ],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByRole('button', { name: 'Resend Code (42s)' })).toBeDisabled();
     expect(toast.error).toHaveBeenCalledWith(wait);

@@ -7,7 +7,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField({ label, error, id, ...input }, ref) {
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { label, error, id, ...input },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;

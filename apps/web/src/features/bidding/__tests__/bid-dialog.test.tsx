@@ -204,7 +204,10 @@ describe('the bid dialog', () => {
     // Said once, beside the wallet, with the way to top up; and the wallet is read again.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getAllByText(refusal, { exact: false })).toHaveLength(1);
-    expect(within(within(dialog).getByRole('alert')).getByRole('link', { name: m.depositLink })).toHaveAttribute('href', '/wallet');
+    expect(within(within(dialog).getByRole('alert')).getByRole('link', { name: m.depositLink })).toHaveAttribute(
+      'href',
+      '/wallet',
+    );
     await vi.waitFor(() => expect(calls.filter((call) => call.url.endsWith('/wallet'))).toHaveLength(2));
     expect(within(dialog).getByLabelText(m.amountLabel)).toHaveValue('240000');
 
@@ -267,12 +270,16 @@ describe('the bid dialog', () => {
   });
 
   it('offers Buy Now with a confirmation that says the full price is held', async () => {
-    const { user, calls } = openFromCard(detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }), {
-      [`/auctions/${ID}/buy-now`]: {
-        status: 201,
-        body: { message: serverMessages.boughtNow, data: { won: true, price: 30_000_000 } },
+    const { user, calls } = openFromCard(
+      detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }),
+      {
+        [`/auctions/${ID}/buy-now`]: {
+          status: 201,
+          body: { message: serverMessages.boughtNow, data: { won: true, price: 30_000_000 } },
+        },
       },
-    }, wallet(40_000_000));
+      wallet(40_000_000),
+    );
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: m.buyNowOffer('₦300,000') }));
     const confirm = screen.getByRole('dialog', { name: m.buyNowTitle });
@@ -288,7 +295,11 @@ describe('the bid dialog', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: m.buyNowOffer('₦300,000') }));
     const confirm = screen.getByRole('dialog', { name: m.buyNowTitle });
-    expect(await within(confirm).findByText(serverMessages.buyNowInsufficientFunds('₦300,000', '₦295,000'), { exact: false })).toBeInTheDocument();
+    expect(
+      await within(confirm).findByText(serverMessages.buyNowInsufficientFunds('₦300,000', '₦295,000'), {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     expect(confirm).not.toHaveTextContent(/security/i);
     expect(within(confirm).getByRole('button', { name: m.buyNowConfirm('₦300,000') })).toBeDisabled();
     expect(within(confirm).getByRole('link', { name: m.depositLink })).toHaveAttribute('href', '/wallet');

@@ -6,7 +6,12 @@ import { invalidate } from '../../../lib/query';
 
 /** Ends the auction at once for the buyer; the full price is held from their wallet. */
 export async function buyNow(auctionId: string): Promise<ApiSuccess<BuyNowAnswerData>> {
-  const answer = await apiRequest<BuyNowAnswerData>('POST', `/auctions/${encodeURIComponent(auctionId)}/buy-now`, undefined, { schema: buyNowAnswerDataSchema });
+  const answer = await apiRequest<BuyNowAnswerData>(
+    'POST',
+    `/auctions/${encodeURIComponent(auctionId)}/buy-now`,
+    undefined,
+    { schema: buyNowAnswerDataSchema },
+  );
   invalidate(WALLET_PATH);
   return answer;
 }

@@ -131,7 +131,11 @@ describe('the auction page, live', () => {
   it('counts down to an end moved without a bid', async () => {
     show(detail({ bidCount: 1, endsAt: new Date(Date.now() + 3_600_000).toISOString() }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^1h 00m$|^59m/);
-    (await auctionStream()).emit('end_moved', { listingId: ID, endsAt: new Date(Date.now() + 30_000).toISOString(), bidCount: 1 });
+    (await auctionStream()).emit('end_moved', {
+      listingId: ID,
+      endsAt: new Date(Date.now() + 30_000).toISOString(),
+      bidCount: 1,
+    });
     expect(screen.getByRole('timer')).toHaveTextContent(/^00m (2\d|30)s$/);
   });
 

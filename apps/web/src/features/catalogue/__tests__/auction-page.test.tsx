@@ -31,7 +31,10 @@ describe('the auction page', () => {
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: biddingMessages.panelTitle });
     expect(within(panel).getByText(biddingMessages.firstBidFrom('₦240,000'))).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Place Bid on Tecno Camon 30 256GB' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(panel).getByRole('button', { name: 'Place Bid on Tecno Camon 30 256GB' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(within(panel).queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
     expect(screen.getByText('No bids yet')).toBeInTheDocument();
     const images = screen.getAllByRole('img');
@@ -69,11 +72,27 @@ describe('the auction page', () => {
 
   it('shows an ended auction with its winner and price, bids closed', async () => {
     const endsAt = new Date(Date.now() - 60_000).toISOString();
-    show({ body: { data: { auction: detail({ status: 'ended', endsAt, bidCount: 3, currentPrice: 25_000_000, outcome: 'sold', leader: 'Aisha O***' }) } } });
+    show({
+      body: {
+        data: {
+          auction: detail({
+            status: 'ended',
+            endsAt,
+            bidCount: 3,
+            currentPrice: 25_000_000,
+            outcome: 'sold',
+            leader: 'Aisha O***',
+          }),
+        },
+      },
+    });
     const result = await screen.findByRole('region', { name: biddingMessages.resultTitle });
     expect(within(result).getByText(biddingMessages.wonBy('Aisha O***'))).toBeInTheDocument();
     expect(within(result).getByText(biddingMessages.soldFor('₦250,000'))).toBeInTheDocument();
-    expect(within(result).getByRole('link', { name: biddingMessages.seeMoreIn('Phones & Tablets') })).toHaveAttribute('href', '/search?category=Phones%20%26%20Tablets');
+    expect(within(result).getByRole('link', { name: biddingMessages.seeMoreIn('Phones & Tablets') })).toHaveAttribute(
+      'href',
+      '/search?category=Phones%20%26%20Tablets',
+    );
     expect(screen.getByText(biddingMessages.soldForLabel)).toBeInTheDocument();
     expect(screen.queryByText(biddingMessages.currentBid)).not.toBeInTheDocument();
     expect(screen.getByText('₦250,000')).toBeInTheDocument();
@@ -83,7 +102,11 @@ describe('the auction page', () => {
 
   it('says the result is being confirmed between the end and the close', async () => {
     const endsAt = new Date(Date.now() - 1_000).toISOString();
-    show({ body: { data: { auction: detail({ status: 'ended', endsAt, bidCount: 1, outcome: null, leader: 'Aisha O***' }) } } });
+    show({
+      body: {
+        data: { auction: detail({ status: 'ended', endsAt, bidCount: 1, outcome: null, leader: 'Aisha O***' }) },
+      },
+    });
     const result = await screen.findByRole('region', { name: biddingMessages.resultTitle });
     expect(within(result).getByRole('status')).toHaveTextContent(biddingMessages.closing);
   });
@@ -91,7 +114,10 @@ describe('the auction page', () => {
   it('offers Buy Now beside Place Bid while the auction has it', async () => {
     show({ body: { data: { auction: detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }) } } });
     const panel = await screen.findByRole('region', { name: biddingMessages.panelTitle });
-    expect(within(panel).getByRole('button', { name: biddingMessages.buyNowOffer('₦300,000') })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(panel).getByRole('button', { name: biddingMessages.buyNowOffer('₦300,000') })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('lists the bids with masked names and prices once there are bids', async () => {
@@ -118,7 +144,10 @@ describe('the auction page', () => {
   });
 
   it('says when the auction does not exist', async () => {
-    show({ status: 404, body: { code: 'not_found', message: serverMessages.listingNotFound, detail: serverMessages.listingNotFound } });
+    show({
+      status: 404,
+      body: { code: 'not_found', message: serverMessages.listingNotFound, detail: serverMessages.listingNotFound },
+    });
     expect(await screen.findByRole('heading', { name: 'Auction not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(serverMessages.listingNotFound);
     expect(screen.getByRole('link', { name: 'Browse live auctions' })).toHaveAttribute('href', '/search');

@@ -11,7 +11,11 @@ import { sellerUser, summary } from '../../../test/fixtures';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 
-const own = (overrides: Parameters<typeof summary>[0]) => ({ ...summary(overrides), reservePrice: null, buyNowPrice: null });
+const own = (overrides: Parameters<typeof summary>[0]) => ({
+  ...summary(overrides),
+  reservePrice: null,
+  buyNowPrice: null,
+});
 
 describe('my listings', () => {
   it('lists drafts, live and bid-on listings; only those without bids can be edited or cancelled', async () => {
@@ -37,7 +41,10 @@ describe('my listings', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Draft')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: 'Edit Draft blender' })).toHaveAttribute('href', '/sell/listings/draft-1/edit');
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit Draft blender' })).toHaveAttribute(
+      'href',
+      '/sell/listings/draft-1/edit',
+    );
     expect(within(rows[2]!).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Has bids: it can no longer be changed.')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('₦500,000')).toBeInTheDocument();

@@ -89,7 +89,9 @@ describe('the new listing form', () => {
 
   it('sends prices in kobo and the chosen duration; a draft needs no photo', async () => {
     const listing = { id: 'new-listing-id', status: 'draft' };
-    const { user, calls } = setup({ '/listings': { status: 201, body: { message: serverMessages.listingSaved, data: { listing } } } });
+    const { user, calls } = setup({
+      '/listings': { status: 201, body: { message: serverMessages.listingSaved, data: { listing } } },
+    });
     await toPriceStep(user);
     await user.type(screen.getByLabelText('Starting price'), '150,000.50');
     await user.type(screen.getByLabelText('Buy Now price (optional)'), '400000');
@@ -135,11 +137,17 @@ describe('the new listing form', () => {
     const uploaded = photo('33333333-3333-4333-8333-333333333333');
     const { user, calls } = setup({
       '/listing-photos': { status: 201, body: { data: { photo: uploaded } } },
-      '/listings': { status: 201, body: { message: serverMessages.listingPublished, data: { listing: { id: 'published-id' } } } },
+      '/listings': {
+        status: 201,
+        body: { message: serverMessages.listingPublished, data: { listing: { id: 'published-id' } } },
+      },
     });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'phone.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Add photos'), file);
-    expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute('srcset', expect.stringContaining('320w'));
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('320w'),
+    );
     expect(screen.getByText('Cover')).toBeInTheDocument();
     const upload = calls.find((call) => call.url.endsWith('/listing-photos'))!;
     expect(upload.method).toBe('POST');
@@ -170,7 +178,15 @@ describe('the new listing form', () => {
   it('shows each server field error on its field and returns to that step', async () => {
     const message = 'Start time cannot be in the past.';
     const { user } = setup({
-      '/listings': { status: 400, body: { code: 'validation', message: 'Invalid request', detail: 'Invalid request', errors: { title: 'That title is taken by a rule.', startsAt: message } } },
+      '/listings': {
+        status: 400,
+        body: {
+          code: 'validation',
+          message: 'Invalid request',
+          detail: 'Invalid request',
+          errors: { title: 'That title is taken by a rule.', startsAt: message },
+        },
+      },
     });
     await toPriceStep(user);
     await user.type(screen.getByLabelText('Starting price'), '150000');

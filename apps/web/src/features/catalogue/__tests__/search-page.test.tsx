@@ -87,7 +87,13 @@ describe('search results', () => {
 
   it('reads the address: unknown values are dropped, naira becomes kobo', () => {
     const params = browseParamsOf(new URLSearchParams('category=Toys&status=ended&sort=newest&min=1,500.50&max=abc'));
-    expect(params).toMatchObject({ category: undefined, status: 'ended', sort: 'newest', minPrice: 150_050, maxPrice: undefined });
+    expect(params).toMatchObject({
+      category: undefined,
+      status: 'ended',
+      sort: 'newest',
+      minPrice: 150_050,
+      maxPrice: undefined,
+    });
     expect(nairaParamToKobo('₦ 2,000')).toBe(200_000);
   });
 

@@ -16,8 +16,18 @@ describe('the recent winners page', () => {
         body: {
           data: {
             items: [
-              { auction: summary({ id: 'sale-1', title: 'Apple iPhone 12 Pro 256GB', status: 'ended' }), winner: 'Aisha O***', price: 468_000_00, endedAt: '2026-11-23T18:00:00.000Z' },
-              { auction: summary({ id: 'sale-2', title: 'HP ProBook 450 G8', status: 'ended' }), winner: 'Emeka N***', price: 372_000_00, endedAt: '2026-11-22T10:00:00.000Z' },
+              {
+                auction: summary({ id: 'sale-1', title: 'Apple iPhone 12 Pro 256GB', status: 'ended' }),
+                winner: 'Aisha O***',
+                price: 468_000_00,
+                endedAt: '2026-11-23T18:00:00.000Z',
+              },
+              {
+                auction: summary({ id: 'sale-2', title: 'HP ProBook 450 G8', status: 'ended' }),
+                winner: 'Emeka N***',
+                price: 372_000_00,
+                endedAt: '2026-11-22T10:00:00.000Z',
+              },
             ],
           },
         },

@@ -8,7 +8,10 @@ import { useQuery, type QueryResult } from '../../../lib/query';
  * another came; the list shown stays until the new one arrives.
  */
 export function useBidHistory(auctionId: string, bidCount: number): QueryResult<BidHistoryEntry[]> {
-  const query = useQuery<{ items: BidHistoryEntry[] }>(bidCount > 0 ? `/auctions/${encodeURIComponent(auctionId)}/bids` : null, { anonymous: true });
+  const query = useQuery<{ items: BidHistoryEntry[] }>(
+    bidCount > 0 ? `/auctions/${encodeURIComponent(auctionId)}/bids` : null,
+    { anonymous: true },
+  );
   const { refetch } = query;
   const countRead = useRef(bidCount);
   useEffect(() => {

@@ -4,7 +4,17 @@ import { formatLagosTime } from '../../../lib/auction/phase';
 import { useBidHistory } from '../api/list-bids';
 
 /** The bid history area: masked names, prices and times; "No bids yet" until the first bid. */
-export function BidHistory({ auctionId, bidCount, startingPrice, open }: { auctionId: string; bidCount: number; startingPrice: number; open: boolean }) {
+export function BidHistory({
+  auctionId,
+  bidCount,
+  startingPrice,
+  open,
+}: {
+  auctionId: string;
+  bidCount: number;
+  startingPrice: number;
+  open: boolean;
+}) {
   const { data: items, error } = useBidHistory(auctionId, bidCount);
 
   if (bidCount === 0) {
@@ -18,7 +28,10 @@ export function BidHistory({ auctionId, bidCount, startingPrice, open }: { aucti
   if (!items || items.length === 0) {
     const loading = !items && !error;
     return (
-      <p role={loading ? 'status' : undefined} className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      <p
+        role={loading ? 'status' : undefined}
+        className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
+      >
         {loading ? m.loading : m.placedCount(bidCount)}
       </p>
     );

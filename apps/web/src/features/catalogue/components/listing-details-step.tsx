@@ -5,12 +5,22 @@ import type { CreateListingRequest, ListingFormValues } from '../listing-form-sc
 import { SelectField, TextAreaField, TextField } from './listing-fields';
 
 /** The listing wizard's second step: what the item is. */
-export function ListingDetailsStep({ form }: { form: UseFormReturn<ListingFormValues, unknown, CreateListingRequest> }) {
+export function ListingDetailsStep({
+  form,
+}: {
+  form: UseFormReturn<ListingFormValues, unknown, CreateListingRequest>;
+}) {
   const { errors } = form.formState;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField label={m.title} maxLength={LISTING_LIMITS.titleMax} hint={m.titleHint} error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label={m.title}
+          maxLength={LISTING_LIMITS.titleMax}
+          hint={m.titleHint}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
       </div>
       <SelectField label={m.category} error={errors.category?.message} {...form.register('category')}>
         <option value="">{m.chooseCategory}</option>
@@ -29,7 +39,13 @@ export function ListingDetailsStep({ form }: { form: UseFormReturn<ListingFormVa
         ))}
       </SelectField>
       <div className="sm:col-span-2">
-        <TextField label={m.brand} maxLength={LISTING_LIMITS.brandMax} hint={m.brandHint} error={errors.brand?.message} {...form.register('brand')} />
+        <TextField
+          label={m.brand}
+          maxLength={LISTING_LIMITS.brandMax}
+          hint={m.brandHint}
+          error={errors.brand?.message}
+          {...form.register('brand')}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField

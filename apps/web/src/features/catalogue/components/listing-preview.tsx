@@ -19,15 +19,24 @@ export function ListingPreview({ values, photos }: { values: ListingFormValues; 
   const buyNow = priceFieldKobo(values.buyNowPrice);
   const reserve = priceFieldKobo(values.reservePrice);
   const minutes = Number(values.durationMinutes);
-  const startText = values.startMode === 'later' && values.startsAt ? m.startsAt(formatLagosTime(localTimeToIso(values.startsAt))) : m.startsOnPublish;
+  const startText =
+    values.startMode === 'later' && values.startsAt
+      ? m.startsAt(formatLagosTime(localTimeToIso(values.startsAt)))
+      : m.startsOnPublish;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white sm:grid sm:grid-cols-2">
-      <AuctionImage photo={photos[0] ?? null} alt={values.title ? m.coverOf(values.title) : m.cover} sizes="(min-width: 640px) 420px, 92vw" className="aspect-[4/3] w-full" />
+      <AuctionImage
+        photo={photos[0] ?? null}
+        alt={values.title ? m.coverOf(values.title) : m.cover}
+        sizes="(min-width: 640px) 420px, 92vw"
+        className="aspect-[4/3] w-full"
+      />
       <div className="p-4 sm:p-5">
         <p className="text-xs font-semibold text-emerald-800 uppercase">{values.category || m.noCategory}</p>
         <h3 className="mt-1 text-xl font-bold break-words text-slate-900">{values.title || m.untitled}</h3>
         <p className="text-sm text-slate-700">
-          {values.brand || m.noBrand} · {LISTING_CONDITION_LABELS[values.condition as keyof typeof LISTING_CONDITION_LABELS] ?? m.noCondition}
+          {values.brand || m.noBrand} ·{' '}
+          {LISTING_CONDITION_LABELS[values.condition as keyof typeof LISTING_CONDITION_LABELS] ?? m.noCondition}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
           <dt className="text-slate-600">{m.startingBid}</dt>
@@ -41,13 +50,15 @@ export function ListingPreview({ values, photos }: { values: ListingFormValues; 
           <dt className="text-slate-600">{m.reserve}</dt>
           <dd className="text-right text-slate-900">{reserve === null ? m.noReserve : formatNaira(reserve)}</dd>
           <dt className="text-slate-600">{m.runsFor}</dt>
-          <dd className="text-right text-slate-900">{Number.isFinite(minutes) && minutes > 0 ? durationLabel(minutes) : '—'}</dd>
+          <dd className="text-right text-slate-900">
+            {Number.isFinite(minutes) && minutes > 0 ? durationLabel(minutes) : '—'}
+          </dd>
         </dl>
         <p className="mt-2 text-sm text-slate-700">{startText}</p>
-        <p className="mt-1 text-sm text-slate-700">
-          {m.photoCount(photos.length)}
+        <p className="mt-1 text-sm text-slate-700">{m.photoCount(photos.length)}</p>
+        <p className="mt-4 line-clamp-6 text-sm break-words whitespace-pre-line text-slate-800">
+          {values.description || m.noDescription}
         </p>
-        <p className="mt-4 line-clamp-6 text-sm break-words whitespace-pre-line text-slate-800">{values.description || m.noDescription}</p>
       </div>
     </div>
   );

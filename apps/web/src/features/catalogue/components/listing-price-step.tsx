@@ -19,9 +19,24 @@ export function ListingPriceStep({ form, durationMinutes, startMode, restarts, m
   const { errors } = form.formState;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <MoneyField label={m.startingPrice} hint={m.startingPriceHint} error={errors.startingPrice?.message} {...form.register('startingPrice')} />
-      <MoneyField label={m.reservePrice} hint={m.reservePriceHint} error={errors.reservePrice?.message} {...form.register('reservePrice')} />
-      <MoneyField label={m.buyNowPrice} hint={m.buyNowPriceHint} error={errors.buyNowPrice?.message} {...form.register('buyNowPrice')} />
+      <MoneyField
+        label={m.startingPrice}
+        hint={m.startingPriceHint}
+        error={errors.startingPrice?.message}
+        {...form.register('startingPrice')}
+      />
+      <MoneyField
+        label={m.reservePrice}
+        hint={m.reservePriceHint}
+        error={errors.reservePrice?.message}
+        {...form.register('reservePrice')}
+      />
+      <MoneyField
+        label={m.buyNowPrice}
+        hint={m.buyNowPriceHint}
+        error={errors.buyNowPrice?.message}
+        {...form.register('buyNowPrice')}
+      />
       <SelectField label={m.duration} error={errors.durationMinutes?.message} {...form.register('durationMinutes')}>
         {!DURATION_CHOICES.some((choice) => String(choice.minutes) === durationMinutes) && durationMinutes && (
           <option value={durationMinutes}>{durationLabel(Number(durationMinutes))}</option>

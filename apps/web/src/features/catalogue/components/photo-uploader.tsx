@@ -44,7 +44,9 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
 
   function setUpload(key: string, change: Partial<Upload> | null) {
     setUploads((current) =>
-      change === null ? current.filter((upload) => upload.key !== key) : current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
+      change === null
+        ? current.filter((upload) => upload.key !== key)
+        : current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
     );
   }
 
@@ -54,7 +56,12 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
       setUpload(key, null);
       onAdd(photo);
     } catch (failure) {
-      const message = failure instanceof Error && 'serverMessage' in failure && typeof failure.serverMessage === 'string' ? failure.serverMessage : failure instanceof Error ? failure.message : String(failure);
+      const message =
+        failure instanceof Error && 'serverMessage' in failure && typeof failure.serverMessage === 'string'
+          ? failure.serverMessage
+          : failure instanceof Error
+            ? failure.message
+            : String(failure);
       setUpload(key, { state: 'failed', message });
     }
   }
@@ -124,29 +131,52 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
           {photos.map((photo, index) => (
             <li key={photo.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <div className="relative">
-                <AuctionImage photo={photo} alt={m.photo(index + 1)} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full" />
-                {index === 0 && <span className="absolute top-2 left-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">{m.cover}</span>}
+                <AuctionImage
+                  photo={photo}
+                  alt={m.photo(index + 1)}
+                  sizes="(min-width: 640px) 200px, 45vw"
+                  className="aspect-square w-full"
+                />
+                {index === 0 && (
+                  <span className="absolute top-2 left-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {m.cover}
+                  </span>
+                )}
               </div>
               <div className="flex flex-wrap gap-x-3 gap-y-1 p-2 text-sm">
                 {index > 0 && (
-                  <button type="button" onClick={() => onMakeCover(photo.id)} className="font-semibold text-emerald-800 underline">
+                  <button
+                    type="button"
+                    onClick={() => onMakeCover(photo.id)}
+                    className="font-semibold text-emerald-800 underline"
+                  >
                     {m.makeCover} <span className="sr-only">{m.makeCoverTarget(index + 1)}</span>
                   </button>
                 )}
-                <button type="button" onClick={() => onRemove(photo.id)} className="font-semibold text-red-700 underline">
+                <button
+                  type="button"
+                  onClick={() => onRemove(photo.id)}
+                  className="font-semibold text-red-700 underline"
+                >
                   {m.remove} <span className="sr-only">{m.removeTarget(index + 1)}</span>
                 </button>
               </div>
             </li>
           ))}
           {uploads.map((upload) => (
-            <li key={upload.key} className={`flex flex-col justify-center gap-1 rounded-xl border p-3 text-sm ${upload.state === 'failed' ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50'}`}>
+            <li
+              key={upload.key}
+              className={`flex flex-col justify-center gap-1 rounded-xl border p-3 text-sm ${upload.state === 'failed' ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50'}`}
+            >
               <span className="truncate font-medium text-slate-900" title={upload.name}>
                 {upload.name}
               </span>
               {upload.state === 'uploading' ? (
                 <span className="flex items-center gap-2 text-slate-700">
-                  <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700" />
+                  <span
+                    aria-hidden="true"
+                    className="h-4 w-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700"
+                  />
                   {m.uploading}
                 </span>
               ) : (
@@ -154,7 +184,11 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, onBusyChan
                   <span role="alert" className="text-red-800">
                     {upload.message}
                   </span>
-                  <button type="button" onClick={() => setUpload(upload.key, null)} className="self-start font-semibold text-slate-800 underline">
+                  <button
+                    type="button"
+                    onClick={() => setUpload(upload.key, null)}
+                    className="self-start font-semibold text-slate-800 underline"
+                  >
                     {m.dismiss}
                   </button>
                 </>

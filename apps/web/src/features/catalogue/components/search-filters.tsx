@@ -27,14 +27,32 @@ interface SearchFiltersProps {
 }
 
 /** Status, sort, category, condition and price filters of the search page. */
-export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMaxChange, onApply, update }: SearchFiltersProps) {
+export function SearchFilters({
+  params,
+  hasFilters,
+  min,
+  max,
+  onMinChange,
+  onMaxChange,
+  onApply,
+  update,
+}: SearchFiltersProps) {
   return (
-    <form onSubmit={onApply} aria-label={m.form} className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-6">
+    <form
+      onSubmit={onApply}
+      aria-label={m.form}
+      className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-6"
+    >
       <div>
         <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
           {m.status}
         </label>
-        <select id="filter-status" className={selectStyles} value={params.status ?? ''} onChange={(event) => update({ status: event.target.value || undefined })}>
+        <select
+          id="filter-status"
+          className={selectStyles}
+          value={params.status ?? ''}
+          onChange={(event) => update({ status: event.target.value || undefined })}
+        >
           <option value="">{m.statuses.live}</option>
           {BROWSE_STATUSES.filter((status) => status !== 'live').map((status) => (
             <option key={status} value={status}>
@@ -47,7 +65,12 @@ export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMax
         <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
           {m.sortBy}
         </label>
-        <select id="filter-sort" className={selectStyles} value={params.sort ?? ''} onChange={(event) => update({ sort: event.target.value || undefined })}>
+        <select
+          id="filter-sort"
+          className={selectStyles}
+          value={params.sort ?? ''}
+          onChange={(event) => update({ sort: event.target.value || undefined })}
+        >
           <option value="">{params.q ? m.bestMatch : m.sorts['ending-soon']}</option>
           {BROWSE_SORTS.filter((sort) => params.q || sort !== 'ending-soon').map((sort) => (
             <option key={sort} value={sort}>
@@ -60,7 +83,12 @@ export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMax
         <label htmlFor="filter-category" className="block text-sm font-medium text-slate-800">
           {m.category}
         </label>
-        <select id="filter-category" className={selectStyles} value={params.category ?? ''} onChange={(event) => update({ category: event.target.value || undefined })}>
+        <select
+          id="filter-category"
+          className={selectStyles}
+          value={params.category ?? ''}
+          onChange={(event) => update({ category: event.target.value || undefined })}
+        >
           <option value="">{m.allCategories}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -73,7 +101,12 @@ export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMax
         <label htmlFor="filter-condition" className="block text-sm font-medium text-slate-800">
           {m.condition}
         </label>
-        <select id="filter-condition" className={selectStyles} value={params.condition ?? ''} onChange={(event) => update({ condition: event.target.value || undefined })}>
+        <select
+          id="filter-condition"
+          className={selectStyles}
+          value={params.condition ?? ''}
+          onChange={(event) => update({ condition: event.target.value || undefined })}
+        >
           <option value="">{m.anyCondition}</option>
           {LISTING_CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
@@ -86,13 +119,27 @@ export function SearchFilters({ params, hasFilters, min, max, onMinChange, onMax
         <label htmlFor="filter-min" className="block text-sm font-medium text-slate-800">
           {m.minPrice}
         </label>
-        <input id="filter-min" inputMode="decimal" className={selectStyles} value={min} onChange={(event) => onMinChange(event.target.value)} placeholder="0" />
+        <input
+          id="filter-min"
+          inputMode="decimal"
+          className={selectStyles}
+          value={min}
+          onChange={(event) => onMinChange(event.target.value)}
+          placeholder="0"
+        />
       </div>
       <div>
         <label htmlFor="filter-max" className="block text-sm font-medium text-slate-800">
           {m.maxPrice}
         </label>
-        <input id="filter-max" inputMode="decimal" className={selectStyles} value={max} onChange={(event) => onMaxChange(event.target.value)} placeholder={m.noMaxPrice} />
+        <input
+          id="filter-max"
+          inputMode="decimal"
+          className={selectStyles}
+          value={max}
+          onChange={(event) => onMaxChange(event.target.value)}
+          placeholder={m.noMaxPrice}
+        />
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-3 md:col-span-6">
         <button type="submit" className={buttonStyles.secondary}>

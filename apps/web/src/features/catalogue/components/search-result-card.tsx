@@ -29,13 +29,26 @@ export function SearchResultCard({ auction, now }: { auction: AuctionSummary; no
     <AuctionCard
       auction={auction}
       variant={RESULT_CARD}
-      photo={<AuctionImage photo={auction.image} alt="" sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw" className="aspect-[4/3] w-full" />}
+      photo={
+        <AuctionImage
+          photo={auction.image}
+          alt=""
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw"
+          className="aspect-[4/3] w-full"
+        />
+      }
       eyebrow={<p className="text-xs font-semibold text-emerald-800 uppercase">{auction.category}</p>}
     >
-      <p className="mt-0.5 text-xs text-slate-600">{[auction.brand, conditionLabel(auction.condition)].filter(Boolean).join(' · ')}</p>
+      <p className="mt-0.5 text-xs text-slate-600">
+        {[auction.brand, conditionLabel(auction.condition)].filter(Boolean).join(' · ')}
+      </p>
       <AuctionFacts
         facts={[
-          { label: priceLabel(auction, phase), value: formatNaira(auction.currentPrice), className: 'text-right font-bold text-emerald-800' },
+          {
+            label: priceLabel(auction, phase),
+            value: formatNaira(auction.currentPrice),
+            className: 'text-right font-bold text-emerald-800',
+          },
           {
             label: phase === 'scheduled' ? m.startsIn : m.timeLeft,
             value: <AuctionClock auction={auction} now={now} labelled />,
@@ -45,9 +58,17 @@ export function SearchResultCard({ auction, now }: { auction: AuctionSummary; no
         ]}
       />
       {phase === 'live' ? (
-        <PlaceBidButton auctionId={auction.id} title={auction.title} className={`${buttonStyles.primary} relative mt-4`} />
+        <PlaceBidButton
+          auctionId={auction.id}
+          title={auction.title}
+          className={`${buttonStyles.primary} relative mt-4`}
+        />
       ) : (
-        <Link to={`/auctions/${auction.id}`} className={`${buttonStyles.primary} relative mt-4`} aria-label={m.viewAuctionOf(auction.title)}>
+        <Link
+          to={`/auctions/${auction.id}`}
+          className={`${buttonStyles.primary} relative mt-4`}
+          aria-label={m.viewAuctionOf(auction.title)}
+        >
           {m.viewAuction}
         </Link>
       )}

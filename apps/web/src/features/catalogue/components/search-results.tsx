@@ -25,9 +25,7 @@ export function SearchResults({ results, liveItems, now, hasFilters, onRetry, on
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {results.kind === 'loading' && m.loading}
         {results.kind === 'ready' &&
-          (results.items.length === 0
-            ? ''
-            : m.showing(results.items.length, Boolean(results.nextCursor)))}
+          (results.items.length === 0 ? '' : m.showing(results.items.length, Boolean(results.nextCursor)))}
       </p>
       {results.kind === 'failed' && (
         <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
@@ -71,7 +69,12 @@ export function SearchResults({ results, liveItems, now, hasFilters, onRetry, on
               </p>
             )}
             {results.nextCursor && (
-              <button type="button" className={buttonStyles.secondary} onClick={onLoadMore} disabled={results.loadingMore}>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={onLoadMore}
+                disabled={results.loadingMore}
+              >
                 {results.loadingMore ? m.loadingMore : m.loadMore}
               </button>
             )}

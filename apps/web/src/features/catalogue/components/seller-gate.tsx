@@ -15,7 +15,8 @@ export function SellerGate({ title, children }: { title: string; children: (user
   const { state, switching, becomeSeller } = useSignedInUser();
 
   if (state.kind === 'signed-out') return <Navigate to="/login" replace />;
-  if (state.kind === 'ready' && state.user.accountType === 'seller' && state.user.emailVerified) return <>{children(state.user)}</>;
+  if (state.kind === 'ready' && state.user.accountType === 'seller' && state.user.emailVerified)
+    return <>{children(state.user)}</>;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
@@ -41,10 +42,13 @@ export function SellerGate({ title, children }: { title: string; children: (user
       {state.kind === 'ready' && state.user.emailVerified && state.user.accountType !== 'seller' && (
         <div className="mt-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
           <h2 className="font-semibold text-slate-900">{m.startSelling}</h2>
-          <p className="mt-1 text-slate-800">
-            {m.buyerAccount}
-          </p>
-          <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => void becomeSeller()} disabled={switching}>
+          <p className="mt-1 text-slate-800">{m.buyerAccount}</p>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} mt-4`}
+            onClick={() => void becomeSeller()}
+            disabled={switching}
+          >
             {switching ? m.switching : m.becomeSeller}
           </button>
         </div>

@@ -14,8 +14,7 @@ export default function NotFoundPage() {
       <p>
         {m.lookingForHelp}
         <TextLink to="/help">{m.helpCentre}</TextLink>
-        {m.or}{' '}
-        <TextLink to="/contact">{m.contactSupport}</TextLink>.
+        {m.or} <TextLink to="/contact">{m.contactSupport}</TextLink>.
       </p>
     </ContentPage>
   );

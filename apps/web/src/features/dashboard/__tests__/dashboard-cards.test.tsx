@@ -31,7 +31,10 @@ describe('dashboard wallet', () => {
   it('says when the wallet cannot be read, and tries again', async () => {
     const calls = mockFetch({
       '/me': { body: { data: { user: buyer } } },
-      '/wallet': [{ status: 500, body: { code: 'internal', message: 'Something went wrong.', detail: 'Something went wrong.' } }, wallet],
+      '/wallet': [
+        { status: 500, body: { code: 'internal', message: 'Something went wrong.', detail: 'Something went wrong.' } },
+        wallet,
+      ],
       '/me/bids': noBids,
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
@@ -48,22 +51,49 @@ describe('dashboard bids', () => {
     const leading = myBid('leading', { title: 'Tecno Camon 30', currentPrice: 24_000_000 }, 30_000_000);
     const outbid = myBid('outbid', { title: 'Hisense 43 inch TV', currentPrice: 41_000_000 }, 40_000_000);
     // Ended auctions come newest end first: the fan closed a minute ago, the lamp an hour ago.
-    const won = myBid('won', { title: 'Binatone standing fan', currentPrice: 3_500_000, endsAt: new Date(Date.now() - 60_000).toISOString() }, 4_000_000);
-    const lost = myBid('lost', { title: 'Qasa rechargeable lamp', currentPrice: 1_200_000, endsAt: new Date(Date.now() - 3_600_000).toISOString() }, 1_000_000);
-    mockFetch({ '/me': { body: { data: { user: buyer } } }, '/wallet': wallet, '/me/bids': { body: { data: { items: [won, lost, leading, outbid] } } } });
+    const won = myBid(
+      'won',
+      { title: 'Binatone standing fan', currentPrice: 3_500_000, endsAt: new Date(Date.now() - 60_000).toISOString() },
+      4_000_000,
+    );
+    const lost = myBid(
+      'lost',
+      {
+        title: 'Qasa rechargeable lamp',
+        currentPrice: 1_200_000,
+        endsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+      1_000_000,
+    );
+    mockFetch({
+      '/me': { body: { data: { user: buyer } } },
+      '/wallet': wallet,
+      '/me/bids': { body: { data: { items: [won, lost, leading, outbid] } } },
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
 
-    const card = within(await screen.findByRole('link', { name: 'Tecno Camon 30' }).then((link) => link.closest('li')!));
+    const card = within(
+      await screen.findByRole('link', { name: 'Tecno Camon 30' }).then((link) => link.closest('li')!),
+    );
     expect(card.getByText('Leading')).toBeInTheDocument();
     expect(card.getByText('Current price').nextSibling).toHaveTextContent('₦240,000');
     expect(card.getByText('Your maximum').nextSibling).toHaveTextContent('₦300,000');
     expect(card.getByRole('timer')).toHaveTextContent(/^2h 0[45]m$/);
-    expect(screen.getByRole('link', { name: 'Tecno Camon 30' })).toHaveAttribute('href', `/auctions/${leading.auction.id}`);
-    expect(bidCard('Tecno Camon 30').querySelector('img')).toHaveAttribute('src', expect.stringContaining('/media/photos/'));
+    expect(screen.getByRole('link', { name: 'Tecno Camon 30' })).toHaveAttribute(
+      'href',
+      `/auctions/${leading.auction.id}`,
+    );
+    expect(bidCard('Tecno Camon 30').querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/photos/'),
+    );
 
     const outbidCard = within(bidCard('Hisense 43 inch TV'));
     expect(outbidCard.getByText('Outbid')).toBeInTheDocument();
-    expect(outbidCard.getByRole('link', { name: 'Bid again on Hisense 43 inch TV' })).toHaveAttribute('href', `/auctions/${outbid.auction.id}`);
+    expect(outbidCard.getByRole('link', { name: 'Bid again on Hisense 43 inch TV' })).toHaveAttribute(
+      'href',
+      `/auctions/${outbid.auction.id}`,
+    );
 
     const wonCard = within(bidCard('Binatone standing fan'));
     expect(wonCard.getByText('Won')).toBeInTheDocument();
@@ -75,8 +105,17 @@ describe('dashboard bids', () => {
   });
 
   it('filters by standing, with a count on each filter', async () => {
-    const items = [myBid('leading', { title: 'Tecno Camon 30' }), myBid('outbid', { title: 'Hisense 43 inch TV' }), myBid('outbid', { title: 'Oraimo power bank' }), myBid('won', { title: 'Binatone standing fan' })];
-    mockFetch({ '/me': { body: { data: { user: buyer } } }, '/wallet': wallet, '/me/bids': { body: { data: { items } } } });
+    const items = [
+      myBid('leading', { title: 'Tecno Camon 30' }),
+      myBid('outbid', { title: 'Hisense 43 inch TV' }),
+      myBid('outbid', { title: 'Oraimo power bank' }),
+      myBid('won', { title: 'Binatone standing fan' }),
+    ];
+    mockFetch({
+      '/me': { body: { data: { user: buyer } } },
+      '/wallet': wallet,
+      '/me/bids': { body: { data: { items } } },
+    });
     const user = userEvent.setup();
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const filters = within(await screen.findByRole('group', { name: 'Show bids' }));
@@ -84,10 +123,15 @@ describe('dashboard bids', () => {
 
     await user.click(filters.getByRole('button', { name: 'Outbid 2' }));
     expect(filters.getByRole('button', { name: 'Outbid 2' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Hisense 43 inch TV', 'Oraimo power bank']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Hisense 43 inch TV',
+      'Oraimo power bank',
+    ]);
 
     await user.click(filters.getByRole('button', { name: 'Won 1' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Binatone standing fan']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Binatone standing fan',
+    ]);
 
     await user.click(filters.getByRole('button', { name: 'Lost 0' }));
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
@@ -103,7 +147,14 @@ describe('dashboard bids', () => {
   });
 
   it('says when the bids cannot be loaded', async () => {
-    mockFetch({ '/me': { body: { data: { user: buyer } } }, '/wallet': wallet, '/me/bids': { status: 503, body: { code: 'unavailable', message: 'Try again shortly.', detail: 'Try again shortly.' } } });
+    mockFetch({
+      '/me': { body: { data: { user: buyer } } },
+      '/wallet': wallet,
+      '/me/bids': {
+        status: 503,
+        body: { code: 'unavailable', message: 'Try again shortly.', detail: 'Try again shortly.' },
+      },
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const section = within(await screen.findByRole('region', { name: 'My bids' }));
     expect(await section.findByRole('alert')).toHaveTextContent('Try again shortly.');
@@ -116,27 +167,50 @@ describe('dashboard listings', () => {
       ownListing({ title: 'Draft blender', status: 'draft' }),
       ownListing({ title: 'Live fridge', currentPrice: 52_000_000, bidCount: 7 }),
       ownListing({ title: 'Old console', status: 'ended', endsAt: new Date(Date.now() - 86_400_000).toISOString() }),
-      ownListing({ title: 'Soon kettle', status: 'scheduled', startsAt: new Date(Date.now() + 3_600_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString() }),
+      ownListing({
+        title: 'Soon kettle',
+        status: 'scheduled',
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+      }),
       ownListing({ title: 'Live radio', endsAt: new Date(Date.now() + 600_000).toISOString() }),
       ownListing({ title: 'Cancelled iron', status: 'cancelled' }),
     ];
-    mockFetch({ '/me': { body: { data: { user: seller } } }, '/wallet': wallet, '/me/bids': noBids, '/me/listings': { body: { data: { items } } } });
+    mockFetch({
+      '/me': { body: { data: { user: seller } } },
+      '/wallet': wallet,
+      '/me/bids': noBids,
+      '/me/listings': { body: { data: { items } } },
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const selling = within(await screen.findByRole('region', { name: 'Selling' }));
     await selling.findByText('Live radio');
-    expect(selling.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Live radio', 'Live fridge', 'Soon kettle', 'Draft blender', 'Old console']);
+    expect(selling.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Live radio',
+      'Live fridge',
+      'Soon kettle',
+      'Draft blender',
+      'Old console',
+    ]);
     const fridge = within(selling.getByRole('link', { name: 'Live fridge' }).closest('li')!);
     expect(fridge.getByText('Live')).toBeInTheDocument();
     expect(fridge.getByText('Current bid:').nextSibling).toHaveTextContent('₦520,000');
     expect(fridge.getByText('Bids:').nextSibling).toHaveTextContent('7');
     expect(fridge.getByRole('timer')).toBeInTheDocument();
-    expect(within(selling.getByRole('link', { name: 'Soon kettle' }).closest('li')!).getByText('Starts soon')).toBeInTheDocument();
+    expect(
+      within(selling.getByRole('link', { name: 'Soon kettle' }).closest('li')!).getByText('Starts soon'),
+    ).toBeInTheDocument();
     expect(selling.getByText(/Showing 5 of 6/)).toBeInTheDocument();
     expect(selling.getByRole('link', { name: 'See all your listings' })).toHaveAttribute('href', '/sell/listings');
   });
 
   it('tells a seller without listings how to start', async () => {
-    mockFetch({ '/me': { body: { data: { user: seller } } }, '/wallet': wallet, '/me/bids': noBids, '/me/listings': noBids });
+    mockFetch({
+      '/me': { body: { data: { user: seller } } },
+      '/wallet': wallet,
+      '/me/bids': noBids,
+      '/me/listings': noBids,
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText(/You have no listings yet/)).toBeInTheDocument();
   });

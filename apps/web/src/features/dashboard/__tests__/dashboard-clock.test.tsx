@@ -12,7 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 // A file of its own: the server clock offset is learned once per page load (module).
 it('counts down by the server clock, not the phone clock', async () => {
   storeAccessToken('good');
-  const bid = myBid('leading', { title: 'Tecno Camon 30', endsAt: new Date(Date.now() + 2 * 3_600_000 + 5 * 60_000).toISOString() });
+  const bid = myBid('leading', {
+    title: 'Tecno Camon 30',
+    endsAt: new Date(Date.now() + 2 * 3_600_000 + 5 * 60_000).toISOString(),
+  });
   const serverAnHourAhead = new Date(Date.now() + 3_600_000).toUTCString();
   mockFetch({
     '/health': { headers: { Date: serverAnHourAhead } },

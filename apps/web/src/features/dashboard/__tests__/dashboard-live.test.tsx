@@ -39,12 +39,26 @@ describe('dashboard live updates', () => {
     expect(watched.sort()).toEqual([leading.auction.id, listing.id].sort());
 
     const endsAt = new Date(Date.now() + 30 * 60_000).toISOString();
-    stream.emit('bid', { listingId: leading.auction.id, currentPrice: 26_500_000, bidCount: 3, endsAt, minNextBid: 27_000_000, leader: 'Ada O***' });
+    stream.emit('bid', {
+      listingId: leading.auction.id,
+      currentPrice: 26_500_000,
+      bidCount: 3,
+      endsAt,
+      minNextBid: 27_000_000,
+      leader: 'Ada O***',
+    });
     expect(card('Tecno Camon 30').getByText('Current price').nextSibling).toHaveTextContent('₦265,000');
     expect(card('Tecno Camon 30').getByText('Bids').nextSibling).toHaveTextContent('3');
     expect(card('Tecno Camon 30').getByRole('timer')).toHaveTextContent(/^(29|30)m \d\ds$/);
 
-    stream.emit('bid', { listingId: listing.id, currentPrice: 55_000_000, bidCount: 2, endsAt: listing.endsAt, minNextBid: 55_500_000, leader: 'Emeka O***' });
+    stream.emit('bid', {
+      listingId: listing.id,
+      currentPrice: 55_000_000,
+      bidCount: 2,
+      endsAt: listing.endsAt,
+      minNextBid: 55_500_000,
+      leader: 'Emeka O***',
+    });
     expect(card('Live fridge').getByText('Current bid:').nextSibling).toHaveTextContent('₦550,000');
     expect(card('Live fridge').getByText('Bids:').nextSibling).toHaveTextContent('2');
     expect(card('Binatone standing fan').getByText('Sold for').nextSibling).toHaveTextContent('₦250,000');
@@ -88,7 +102,14 @@ describe('dashboard live updates', () => {
     expect(card('Tecno Camon 30').getByText('Outbid')).toBeInTheDocument();
 
     const { auction } = outbid;
-    (await FakeEventSource.opened('/auctions/events')).emit('bid', { listingId: auction.id, currentPrice: 32_000_000, bidCount: 5, endsAt: auction.endsAt, minNextBid: 32_500_000, leader: 'Chiamaka E***' });
+    (await FakeEventSource.opened('/auctions/events')).emit('bid', {
+      listingId: auction.id,
+      currentPrice: 32_000_000,
+      bidCount: 5,
+      endsAt: auction.endsAt,
+      minNextBid: 32_500_000,
+      leader: 'Chiamaka E***',
+    });
     expect(await card('Tecno Camon 30').findByText('Leading')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Wallet' })).findByText('₦3,000')).toBeInTheDocument();
     expect(bidCalls(calls)).toBe(2);
@@ -97,19 +118,32 @@ describe('dashboard live updates', () => {
   it('reloads the standing when a watched auction closes', async () => {
     const bid = myBid('leading', { title: 'Tecno Camon 30' });
     const won = { ...bid, standing: 'won', auction: { ...bid.auction, status: 'ended' } };
-    mockFetch({ '/me': { body: { data: { user: buyer } } }, '/wallet': wallet(0, 300_000), '/me/bids': [bidsAnswer(bid), bidsAnswer(won)] });
+    mockFetch({
+      '/me': { body: { data: { user: buyer } } },
+      '/wallet': wallet(0, 300_000),
+      '/me/bids': [bidsAnswer(bid), bidsAnswer(won)],
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     await screen.findByRole('link', { name: 'Tecno Camon 30' });
     expect(card('Tecno Camon 30').getByText('Leading')).toBeInTheDocument();
 
-    (await FakeEventSource.opened('/auctions/events')).emit('closed', { listingId: bid.auction.id, outcome: 'sold', price: 25_000_000, winner: 'Ada O***' });
+    (await FakeEventSource.opened('/auctions/events')).emit('closed', {
+      listingId: bid.auction.id,
+      outcome: 'sold',
+      price: 25_000_000,
+      winner: 'Ada O***',
+    });
     expect(card('Tecno Camon 30').queryByRole('timer')).not.toBeInTheDocument();
     expect(await card('Tecno Camon 30').findByText('Won')).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.open('/auctions/events')).toHaveLength(0));
   });
 
   it('reloads the wallet when a deposit is credited', async () => {
-    const calls = mockFetch({ '/me': { body: { data: { user: buyer } } }, '/wallet': [wallet(0, 0), wallet(2_000_000, 0)], '/me/bids': bidsAnswer() });
+    const calls = mockFetch({
+      '/me': { body: { data: { user: buyer } } },
+      '/wallet': [wallet(0, 0), wallet(2_000_000, 0)],
+      '/me/bids': bidsAnswer(),
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const walletCard = within(await screen.findByRole('region', { name: 'Wallet' }));
     await waitFor(() => expect(walletCard.getAllByText('₦0')).toHaveLength(2));

@@ -86,7 +86,12 @@ describe('dashboard', () => {
 
   it('says when the account cannot be loaded, and tries again', async () => {
     storeAccessToken('good');
-    mockFetch({ '/me': [{ status: 503, body: { code: 'unavailable', message: 'Try again shortly.', detail: 'Try again shortly.' } }, { body: { data: { user } } }] });
+    mockFetch({
+      '/me': [
+        { status: 503, body: { code: 'unavailable', message: 'Try again shortly.', detail: 'Try again shortly.' } },
+        { body: { data: { user } } },
+      ],
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again shortly.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -95,7 +100,12 @@ describe('dashboard', () => {
 
   it('ends a rejected session: tokens removed and the user sent to login', async () => {
     storeAccessToken('expired');
-    mockFetch({ '/me': { status: 401, body: { code: 'unauthenticated', message: 'Your session has ended.', detail: 'Your session has ended.' } } });
+    mockFetch({
+      '/me': {
+        status: 401,
+        body: { code: 'unauthenticated', message: 'Your session has ended.', detail: 'Your session has ended.' },
+      },
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     await waitFor(() => expect(goToLogin).toHaveBeenCalledOnce());
     expect(localStorage.getItem('user_access_token')).toBeNull();

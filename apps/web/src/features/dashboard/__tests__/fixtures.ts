@@ -35,7 +35,11 @@ export function myBid(standing: BidStanding, auction: Partial<AuctionSummary> = 
 
 export function ownListing(overrides: Partial<AuctionSummary> = {}) {
   ids += 1;
-  return { ...summary({ id: `10000000-0000-4000-8000-${String(ids).padStart(12, '0')}`, ...overrides }), reservePrice: null, buyNowPrice: null };
+  return {
+    ...summary({ id: `10000000-0000-4000-8000-${String(ids).padStart(12, '0')}`, ...overrides }),
+    reservePrice: null,
+    buyNowPrice: null,
+  };
 }
 
 export { FakeEventSource } from '../../../test/fake-event-source';

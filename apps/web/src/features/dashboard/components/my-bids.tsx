@@ -39,7 +39,9 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <AuctionImage photo={auction.image} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.tone}`}>{badge.label}</span>
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.tone}`}>
+          {badge.label}
+        </span>
         <h3 className="mt-1 leading-snug font-semibold break-words text-slate-900">
           <Link to={`/auctions/${auction.id}`} className="hover:underline">
             {auction.title}
@@ -47,7 +49,11 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
         </h3>
         <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <div>
-            <dt className="text-xs text-slate-600">{phase === 'ended' ? priceLabel({ ...auction, outcome: standing === 'won' ? 'sold' : null }, phase) : m.currentPrice}</dt>
+            <dt className="text-xs text-slate-600">
+              {phase === 'ended'
+                ? priceLabel({ ...auction, outcome: standing === 'won' ? 'sold' : null }, phase)
+                : m.currentPrice}
+            </dt>
             <dd className="font-semibold text-emerald-800 tabular-nums">{formatNaira(auction.currentPrice)}</dd>
           </div>
           <div>
@@ -68,7 +74,10 @@ function BidCard({ bid, now }: { bid: MyBid; now: number }) {
           </div>
         </dl>
         {standing === 'outbid' && phase === 'live' && (
-          <Link to={`/auctions/${auction.id}`} className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline">
+          <Link
+            to={`/auctions/${auction.id}`}
+            className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline"
+          >
             {biddingMessages.bidAgain} <span className="sr-only">{m.bidAgainOn(auction.title)}</span>
           </Link>
         )}
@@ -82,8 +91,11 @@ export function MyBids({ bids, now }: { bids: QueryResult<MyBid[]>; now: number 
   const [filter, setFilter] = useState<Filter>('all');
   const { data, error, refetch } = bids;
   const items = data ?? [];
-  const count = (value: Filter) => (value === 'all' ? items.length : items.filter((bid) => bid.standing === value).length);
-  const shown = items.filter((bid) => filter === 'all' || bid.standing === filter).sort((a, b) => byUrgency(a.auction, b.auction));
+  const count = (value: Filter) =>
+    value === 'all' ? items.length : items.filter((bid) => bid.standing === value).length;
+  const shown = items
+    .filter((bid) => filter === 'all' || bid.standing === filter)
+    .sort((a, b) => byUrgency(a.auction, b.auction));
 
   return (
     <section aria-labelledby="bids-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -112,12 +124,13 @@ export function MyBids({ bids, now }: { bids: QueryResult<MyBid[]>; now: number 
                 onClick={() => setFilter(value)}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white"
               >
-                {label}{' '}
-                <span className="tabular-nums">{count(value)}</span>
+                {label} <span className="tabular-nums">{count(value)}</span>
               </button>
             ))}
           </div>
-          {shown.length === 0 && filter !== 'all' && <p className="mt-4 text-sm text-slate-700">{m.emptyStanding[filter]}</p>}
+          {shown.length === 0 && filter !== 'all' && (
+            <p className="mt-4 text-sm text-slate-700">{m.emptyStanding[filter]}</p>
+          )}
           {shown.length > 0 && (
             <ul className="mt-3 space-y-3">
               {shown.map((bid) => (

@@ -52,7 +52,8 @@ function ListingRow({ listing, now }: { listing: MyListing; now: number }) {
 /** The seller's listings needing attention first, with live prices and bid counts. */
 export function SellerListings({ listings, now }: { listings: QueryResult<MyListing[]>; now: number }) {
   const { data, error, refetch } = listings;
-  if (!data) return error ? <LoadFailed message={apiErrorText(error)} onRetry={refetch} /> : <Loading text={m.loading} />;
+  if (!data)
+    return error ? <LoadFailed message={apiErrorText(error)} onRetry={refetch} /> : <Loading text={m.loading} />;
   if (data.length === 0) {
     return (
       <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">

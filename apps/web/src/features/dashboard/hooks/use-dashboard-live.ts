@@ -18,7 +18,9 @@ interface DashboardData {
  * standing and balances are the server's to compute.
  */
 export function useDashboardLive({ wallet, bids, listings }: DashboardData): void {
-  const watched = [...(bids.data ?? []).map((bid) => bid.auction), ...(listings.data ?? [])].filter(isOpen).map((auction) => auction.id);
+  const watched = [...(bids.data ?? []).map((bid) => bid.auction), ...(listings.data ?? [])]
+    .filter(isOpen)
+    .map((auction) => auction.id);
 
   useWatchedAuctionsEvents(watched, {
     bid: (event) => {
@@ -43,5 +45,10 @@ export function useDashboardLive({ wallet, bids, listings }: DashboardData): voi
     bids.refetch();
     wallet.refetch();
   };
-  useMyEvents(true, { outbid: reloadStanding, won: reloadStanding, lost: reloadStanding, deposit_credited: wallet.refetch });
+  useMyEvents(true, {
+    outbid: reloadStanding,
+    won: reloadStanding,
+    lost: reloadStanding,
+    deposit_credited: wallet.refetch,
+  });
 }

@@ -21,7 +21,11 @@ async function renderCarousel() {
   const carousel = screen.getByRole('region', { name: 'Hot Auctions' });
   await within(carousel).findAllByRole('link', { name: 'iPhone 15 Pro 256GB' });
   const cards = [...carousel.querySelectorAll('article')];
-  return { carousel, originals: cards.filter((card) => !card.hasAttribute('aria-hidden')), copies: cards.filter((card) => card.hasAttribute('aria-hidden')) };
+  return {
+    carousel,
+    originals: cards.filter((card) => !card.hasAttribute('aria-hidden')),
+    copies: cards.filter((card) => card.hasAttribute('aria-hidden')),
+  };
 }
 
 describe('hot auctions carousel', () => {
@@ -47,7 +51,8 @@ describe('hot auctions carousel', () => {
       expect(copy).toHaveAttribute('aria-hidden', 'true');
       for (const control of copy.querySelectorAll('a, button')) expect(control).toHaveAttribute('tabindex', '-1');
     }
-    for (const control of originals[0]!.querySelectorAll('a, button')) expect((control as HTMLElement).tabIndex).toBe(0);
+    for (const control of originals[0]!.querySelectorAll('a, button'))
+      expect((control as HTMLElement).tabIndex).toBe(0);
 
     const copy = copies.find((card) => card.textContent?.includes('iPhone 15 Pro 256GB'))!;
     const toLogin = vi.fn();
@@ -66,6 +71,9 @@ describe('hot auctions carousel', () => {
     stream.emit('closed', { listingId: IPHONE, outcome: 'sold', price: 102_000_000, winner: 'Aisha O***' });
     expect(within(carousel).queryAllByRole('button', { name: /iPhone 15 Pro 256GB/, hidden: true })).toHaveLength(0);
     expect(within(carousel).getAllByRole('button', { name: /^Place Bid on/ })).toHaveLength(9);
-    expect(within(carousel).getByRole('link', { name: 'iPhone 15 Pro 256GB' })).toHaveAttribute('href', `/auctions/${IPHONE}`);
+    expect(within(carousel).getByRole('link', { name: 'iPhone 15 Pro 256GB' })).toHaveAttribute(
+      'href',
+      `/auctions/${IPHONE}`,
+    );
   });
 });

@@ -66,7 +66,10 @@ describe('landing page (variant A)', () => {
     expect(within(panel).getByText('No bids yet')).toBeInTheDocument();
     expect(within(panel).queryByText('0%')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/search?category=Electronics');
-    expect(within(panel).getByRole('link', { name: 'Samsung 55 inch QLED TV' })).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000001');
+    expect(within(panel).getByRole('link', { name: 'Samsung 55 inch QLED TV' })).toHaveAttribute(
+      'href',
+      '/auctions/00000000-0000-4000-8000-000000000001',
+    );
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Gaming' }));
     expect(screen.getByRole('tab', { name: 'Gaming' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel')).findByText('Xbox Series S')).toBeInTheDocument();
@@ -104,9 +107,13 @@ describe('landing page (variant A)', () => {
   it('shows the three steps and links the three articles to their pages', async () => {
     await renderLanding();
     expect(screen.getByRole('heading', { name: howItWorks.title })).toBeInTheDocument();
-    for (const step of howItWorks.steps) expect(screen.getByRole('heading', { name: new RegExp(step.title) })).toBeInTheDocument();
+    for (const step of howItWorks.steps)
+      expect(screen.getByRole('heading', { name: new RegExp(step.title) })).toBeInTheDocument();
     for (const article of tipsArticles) {
-      expect(screen.getByRole('link', { name: new RegExp(article.title) })).toHaveAttribute('href', `/tips/${article.slug}`);
+      expect(screen.getByRole('link', { name: new RegExp(article.title) })).toHaveAttribute(
+        'href',
+        `/tips/${article.slug}`,
+      );
     }
   });
 
@@ -117,7 +124,10 @@ describe('landing page (variant A)', () => {
     expect(bids).toHaveLength(10);
     expect(bids[0]).toHaveAccessibleName('Place Bid on iPhone 15 Pro 256GB');
     expect(bids[0]).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(within(carousel).getAllByRole('link', { name: 'iPhone 15 Pro 256GB' })[0]).toHaveAttribute('href', '/auctions/00000000-0000-4000-8000-000000000007');
+    expect(within(carousel).getAllByRole('link', { name: 'iPhone 15 Pro 256GB' })[0]).toHaveAttribute(
+      'href',
+      '/auctions/00000000-0000-4000-8000-000000000007',
+    );
     const hot = urls.find((url) => url.searchParams.get('sort') === 'most-bids')!;
     expect(hot.searchParams.get('status')).toBe('live');
     const pause = within(carousel).getByRole('button', { name: /Pause/ });

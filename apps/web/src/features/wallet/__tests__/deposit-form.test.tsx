@@ -53,7 +53,9 @@ describe('deposit form', () => {
   });
 
   it('fills the amount from a quick-amount button', async () => {
-    const { calls } = renderWallet({ extra: { '/wallet/deposits': { status: 201, body: { data: { ...started, amount: 2_000_000 } } } } });
+    const { calls } = renderWallet({
+      extra: { '/wallet/deposits': { status: 201, body: { data: { ...started, amount: 2_000_000 } } } },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '₦20,000' }));
     expect(screen.getByLabelText('Amount in naira')).toHaveValue('20000');
@@ -81,7 +83,12 @@ describe('deposit form', () => {
   it("shows the server's refusal on the amount when its limits differ from the defaults", async () => {
     const refusal = serverMessages.depositTooSmall('₦2,000');
     renderWallet({
-      extra: { '/wallet/deposits': { status: 400, body: { code: 'validation', message: refusal, detail: refusal, errors: { amount: refusal } } } },
+      extra: {
+        '/wallet/deposits': {
+          status: 400,
+          body: { code: 'validation', message: refusal, detail: refusal, errors: { amount: refusal } },
+        },
+      },
     });
     const { input } = await submitAmount('1500');
     expect(await screen.findByText(refusal)).toBeInTheDocument();
@@ -94,7 +101,14 @@ describe('deposit form', () => {
     renderWallet({
       extra: {
         '/wallet/deposits': [
-          { status: 503, body: { code: 'unavailable', message: serverMessages.depositsUnavailable, detail: serverMessages.depositsUnavailable } },
+          {
+            status: 503,
+            body: {
+              code: 'unavailable',
+              message: serverMessages.depositsUnavailable,
+              detail: serverMessages.depositsUnavailable,
+            },
+          },
           { status: 201, body: { data: started } },
         ],
       },

@@ -11,12 +11,15 @@ import { deposit, entryId, FakeEventSource, renderWallet } from './wallet-test-k
 afterEach(() => vi.unstubAllGlobals());
 
 describe('wallet page', () => {
-  it.each(['/wallet', '/wallet?deposit=success&reference=nb_abc'])('sends a signed-out visitor at %s to login without calling the API', (url) => {
-    const calls = mockFetch({});
-    renderRoute(<WalletPage />, { path: '/wallet', url });
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(calls).toHaveLength(0);
-  });
+  it.each(['/wallet', '/wallet?deposit=success&reference=nb_abc'])(
+    'sends a signed-out visitor at %s to login without calling the API',
+    (url) => {
+      const calls = mockFetch({});
+      renderRoute(<WalletPage />, { path: '/wallet', url });
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('shows the available and held balances in naira', async () => {
     const { calls } = renderWallet({ balance: { available: 1_250_000, held: 150_050, currency: 'NGN' } });
@@ -29,10 +32,38 @@ describe('wallet page', () => {
   it('lists the history in plain words, with the sign of each amount and its state', async () => {
     renderWallet({
       entries: [
-        { id: entryId('t5'), purpose: 'bid_security', amount: -200_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
-        { id: entryId('t4'), purpose: 'bid_security', amount: -100_000, phase: 'void_pending', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' },
-        { id: entryId('t3'), purpose: 'bid_security', amount: -100_000, phase: 'pending', resolved: true, createdAt: '2026-03-02T11:00:00.000Z' },
-        { id: entryId('t2'), purpose: 'platform_fee', amount: -5_000, phase: 'posted', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' },
+        {
+          id: entryId('t5'),
+          purpose: 'bid_security',
+          amount: -200_000,
+          phase: 'pending',
+          resolved: false,
+          createdAt: '2026-03-02T12:00:00.000Z',
+        },
+        {
+          id: entryId('t4'),
+          purpose: 'bid_security',
+          amount: -100_000,
+          phase: 'void_pending',
+          resolved: false,
+          createdAt: '2026-03-02T12:00:00.000Z',
+        },
+        {
+          id: entryId('t3'),
+          purpose: 'bid_security',
+          amount: -100_000,
+          phase: 'pending',
+          resolved: true,
+          createdAt: '2026-03-02T11:00:00.000Z',
+        },
+        {
+          id: entryId('t2'),
+          purpose: 'platform_fee',
+          amount: -5_000,
+          phase: 'posted',
+          resolved: false,
+          createdAt: '2026-03-02T10:00:00.000Z',
+        },
         deposit('t1', 500_000, '2026-03-02T09:30:00.000Z'),
       ],
     });
@@ -84,12 +115,25 @@ describe('wallet page', () => {
     ['won', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
     ['lost', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
   ])('refreshes the balances and history on the notice %s, since it moves held security', async (type, event) => {
-    const hold = { id: entryId('t2'), purpose: 'bid_security', amount: -6_100_000, phase: 'pending', resolved: false, createdAt: '2026-03-02T10:00:00.000Z' } as const;
-    const { server } = renderWallet({ balance: { available: 3_900_000, held: 6_100_000, currency: 'NGN' }, entries: [hold] });
+    const hold = {
+      id: entryId('t2'),
+      purpose: 'bid_security',
+      amount: -6_100_000,
+      phase: 'pending',
+      resolved: false,
+      createdAt: '2026-03-02T10:00:00.000Z',
+    } as const;
+    const { server } = renderWallet({
+      balance: { available: 3_900_000, held: 6_100_000, currency: 'NGN' },
+      entries: [hold],
+    });
     expect(await screen.findByTestId('held-balance')).toHaveTextContent('₦61,000');
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     server.balance = { available: 10_000_000, held: 0, currency: 'NGN' };
-    server.entries = [{ ...hold, id: entryId('t3'), phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' }, { ...hold, resolved: true }];
+    server.entries = [
+      { ...hold, id: entryId('t3'), phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' },
+      { ...hold, resolved: true },
+    ];
     FakeEventSource.mine().emit(type, event);
     expect(await screen.findByText('Released')).toBeInTheDocument();
     expect(screen.getByText('Was held')).toBeInTheDocument();

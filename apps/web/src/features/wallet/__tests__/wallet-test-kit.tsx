@@ -8,7 +8,12 @@ import WalletPage from '../wallet-page';
 export { FakeEventSource } from '../../../test/fake-event-source';
 
 /** A uuid, as the API's entry ids are, told apart by a short label. */
-export const entryId = (label: string) => `00000000-0000-4000-8000-${[...label].map((char) => char.charCodeAt(0).toString(16)).join('').padStart(12, '0').slice(-12)}`;
+export const entryId = (label: string) =>
+  `00000000-0000-4000-8000-${[...label]
+    .map((char) => char.charCodeAt(0).toString(16))
+    .join('')
+    .padStart(12, '0')
+    .slice(-12)}`;
 
 export const deposit = (label: string, amount: number, createdAt = '2026-03-02T09:30:00.000Z'): WalletEntry => ({
   id: entryId(label),

@@ -6,6 +6,8 @@ const walletEntriesSchema = itemsDataSchema(walletEntrySchema);
 
 /** The wallet's newest movements, newest first (the API sends at most 100, with no further pages). */
 export function useWalletEntries(enabled: boolean): QueryResult<WalletEntry[]> {
-  const query = useQuery<{ items: WalletEntry[] }>(enabled ? '/wallet/transactions' : null, { schema: walletEntriesSchema });
+  const query = useQuery<{ items: WalletEntry[] }>(enabled ? '/wallet/transactions' : null, {
+    schema: walletEntriesSchema,
+  });
   return { ...query, data: query.data?.items };
 }

@@ -21,14 +21,23 @@ export function DepositBanner({ notice }: { notice: DepositNotice }) {
       );
     case 'credited':
       return (
-        <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-900">
+        <p
+          role="status"
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-900"
+        >
           {walletMessages.depositCredited(formatNaira(notice.amount))}
         </p>
       );
     case 'waiting':
       return (
-        <p role="status" className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-900">
-          <span aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-amber-300 border-t-amber-800" />
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-900"
+        >
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-amber-300 border-t-amber-800"
+          />
           {notice.outcome === 'success' ? walletMessages.depositReceived : walletMessages.depositAwaitingProvider}
         </p>
       );

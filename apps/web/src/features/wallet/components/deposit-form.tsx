@@ -58,7 +58,10 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
           {m.amount}
         </label>
         <div className="relative mt-1">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+          >
             ₦
           </span>
           <input
@@ -81,24 +84,36 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {walletMessages.depositLimits(formatNaira(limits.min), formatNaira(limits.max))}
         </p>
-        <div role="group" aria-label={m.quickAmounts} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2">
-          {QUICK_AMOUNTS_KOBO.filter((amountKobo) => amountKobo >= limits.min && amountKobo <= limits.max).map((amountKobo) => (
-            <button
-              key={amountKobo}
-              type="button"
-              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
-              onClick={() => form.setValue('amount', formatNairaForField(amountKobo), { shouldValidate: isSubmitted })}
-            >
-              {formatNaira(amountKobo)}
-            </button>
-          ))}
+        <div
+          role="group"
+          aria-label={m.quickAmounts}
+          className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2"
+        >
+          {QUICK_AMOUNTS_KOBO.filter((amountKobo) => amountKobo >= limits.min && amountKobo <= limits.max).map(
+            (amountKobo) => (
+              <button
+                key={amountKobo}
+                type="button"
+                className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                onClick={() =>
+                  form.setValue('amount', formatNairaForField(amountKobo), { shouldValidate: isSubmitted })
+                }
+              >
+                {formatNaira(amountKobo)}
+              </button>
+            ),
+          )}
         </div>
         {errors.root?.message && (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {errors.root.message}
           </p>
         )}
-        <button type="submit" className={`${buttonStyles.primary} mt-4 w-full sm:w-auto`} disabled={isSubmitting || leaving}>
+        <button
+          type="submit"
+          className={`${buttonStyles.primary} mt-4 w-full sm:w-auto`}
+          disabled={isSubmitting || leaving}
+        >
           {isSubmitting || leaving ? walletMessages.redirectingToPayment : m.deposit}
         </button>
       </form>

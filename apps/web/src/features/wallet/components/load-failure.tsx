@@ -6,7 +6,12 @@ export function LoadFailure({ message, label, onRetry }: { message: string; labe
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p>{message}</p>
-      <button type="button" aria-label={m.tryAgainToLoad(label)} className={`${buttonStyles.secondary} mt-3`} onClick={onRetry}>
+      <button
+        type="button"
+        aria-label={m.tryAgainToLoad(label)}
+        className={`${buttonStyles.secondary} mt-3`}
+        onClick={onRetry}
+      >
         {m.tryAgain}
       </button>
     </div>

@@ -43,7 +43,8 @@ const resolvedHoldTone = 'bg-slate-100 text-slate-800';
 
 /** A hold still holding money is pending; one a later line paid or released is not. */
 function entryBadge(entry: WalletEntry): { label: string; tone: string } {
-  if (entry.phase === 'pending' && entry.resolved) return { label: walletMessages.resolvedHold, tone: resolvedHoldTone };
+  if (entry.phase === 'pending' && entry.resolved)
+    return { label: walletMessages.resolvedHold, tone: resolvedHoldTone };
   return { label: walletMessages.entryPhases[entry.phase], tone: phaseTones[entry.phase] };
 }
 
@@ -62,7 +63,9 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         <p className={`font-semibold tabular-nums ${amount > 0 ? 'text-emerald-800' : 'text-slate-900'}`}>
           {`${amount > 0 ? '+' : '−'}${formatNaira(Math.abs(amount))}`}
         </p>
-        <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badge.tone}`}>{badge.label}</span>
+        <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badge.tone}`}>
+          {badge.label}
+        </span>
       </div>
     </li>
   );
