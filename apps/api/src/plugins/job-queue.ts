@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { startBackgroundTask } from '../background-task';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { serializeError } from '../log-safety';
 import type { LiveEvent } from './event-bus';
 import type { Mailer, OutgoingMail } from './mailer';
 
@@ -168,11 +169,20 @@ async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promis
   });
 }
 
+/**
+ * What an operator reads of a failure, written as the logs write it (src/log-safety.ts): a
+ * database error by its SQLSTATE and constraint, never its message, which quotes the values
+ * (an address, an amount) the statement was given.
+ */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const logged = serializeError(error);
+  if (logged.type !== 'DatabaseError') return `${error.name}: ${error.message}`;
+  return [logged.type, logged.code, logged.constraint, logged.statement].filter(Boolean).join(' ');
+}
+
 async function recordFailure(db: Database, job: Claimed, error: unknown): Promise<void> {
-  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
-    0,
-    LAST_ERROR_MAX_LENGTH,
-  );
+  const message = failureText(error).slice(0, LAST_ERROR_MAX_LENGTH);
   await db
     .update(jobs)
     .set({

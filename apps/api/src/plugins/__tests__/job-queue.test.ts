@@ -82,6 +82,23 @@ describe('the job queue', () => {
     expect(await recorded(key)).toBe(1);
   });
 
+  it('keeps a database failure by its SQLSTATE, not by the values its statement quoted', async () => {
+    const key = `test:${randomUUID()}`;
+    await db.transaction((tx) => scheduleJob(tx, { kind: 'cast', payload: {}, runAt: new Date(), dedupeKey: key }));
+    const casting: JobHandlers = {
+      cast: {
+        inTransaction: async (tx) => {
+          await tx.execute(sql`select ${'buyer@example.ng'}::int`);
+          return [];
+        },
+      },
+    };
+    await runDueJobs(db, casting, lease);
+    const { last_error } = await jobOf(key);
+    expect(last_error).toContain('22P02');
+    expect(last_error).not.toContain('buyer@example.ng');
+  });
+
   it('runs each job once when several runners claim at the same time', async () => {
     const keys = Array.from({ length: 30 }, () => `test:${randomUUID()}`);
     await db.transaction(async (tx) => {
