@@ -1,11 +1,16 @@
-import { photoSrcSet } from '@naijabid/shared/photo-srcset';
 import type { Photo } from '@naijabid/shared/schemas/listings';
+
+/** A photo's WebP renditions as [width, address], smallest first. */
+function renditions(photo: Photo): (readonly [number, string])[] {
+  return Object.entries(photo.urls)
+    .map(([width, url]) => [Number(width), url] as const)
+    .filter(([width]) => Number.isFinite(width))
+    .sort(([a], [b]) => a - b);
+}
 
 /** The smallest rendition at least `width` wide, or the largest there is. */
 export function photoSrc(photo: Photo, width = 640): string {
-  const entries = Object.entries(photo.urls)
-    .map(([w, url]) => [Number(w), url] as const)
-    .sort(([a], [b]) => a - b);
+  const entries = renditions(photo);
   return (entries.find(([w]) => w >= width) ?? entries.at(-1))?.[1] ?? '';
 }
 
@@ -37,7 +42,9 @@ export function AuctionImage({ photo, alt, sizes, className = '', eager = false 
   return (
     <img
       src={photoSrc(photo)}
-      srcSet={photoSrcSet(photo)}
+      srcSet={renditions(photo)
+        .map(([width, url]) => `${url} ${width}w`)
+        .join(', ')}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

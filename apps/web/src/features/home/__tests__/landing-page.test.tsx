@@ -9,6 +9,12 @@ import { tipsArticles } from '../../content/tips-articles';
 import { dealChange } from '../deals-section';
 import { LandingPage } from '../landing-page';
 
+/**
+ * The lower sections are a chunk of their own, imported at run time: the first import of the
+ * file compiles it, which on a loaded machine takes longer than the 1 s a query waits by default.
+ */
+const LAZY_CHUNK_WAIT = { timeout: 10_000 };
+
 let urls: URL[] = [];
 beforeEach(() => {
   urls = mockCatalogueApi();
@@ -22,7 +28,7 @@ async function renderLanding() {
       <LandingPage />
     </MemoryRouter>,
   );
-  await screen.findByRole('tablist');
+  await screen.findByRole('tablist', {}, LAZY_CHUNK_WAIT);
   return rendered;
 }
 
@@ -49,7 +55,7 @@ describe('landing page (variant A)', () => {
     expect(urls.some((url) => url.searchParams.has('category'))).toBe(false);
 
     act(() => reportNear!());
-    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', {}, LAZY_CHUNK_WAIT)).toBeInTheDocument();
     await waitFor(() => expect(urls.some((url) => url.searchParams.get('category') === 'Electronics')).toBe(true));
   });
 
