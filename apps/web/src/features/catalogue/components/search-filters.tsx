@@ -26,6 +26,44 @@ interface SearchFiltersProps {
   update: (changes: Record<string, string | undefined>) => void;
 }
 
+/** A filter the address takes at once; its empty choice leaves the API's default. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  update,
+  emptyOption,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  update: SearchFiltersProps['update'];
+  emptyOption: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        className={selectStyles}
+        value={value ?? ''}
+        onChange={(event) => update({ [name]: event.target.value || undefined })}
+      >
+        <option value="">{emptyOption}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Status, sort, category, condition and price filters of the search page. */
 export function SearchFilters({
   params,
@@ -43,78 +81,38 @@ export function SearchFilters({
       aria-label={m.form}
       className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-6"
     >
-      <div>
-        <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-          {m.status}
-        </label>
-        <select
-          id="filter-status"
-          className={selectStyles}
-          value={params.status ?? ''}
-          onChange={(event) => update({ status: event.target.value || undefined })}
-        >
-          <option value="">{m.statuses.live}</option>
-          {BROWSE_STATUSES.filter((status) => status !== 'live').map((status) => (
-            <option key={status} value={status}>
-              {m.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
-          {m.sortBy}
-        </label>
-        <select
-          id="filter-sort"
-          className={selectStyles}
-          value={params.sort ?? ''}
-          onChange={(event) => update({ sort: event.target.value || undefined })}
-        >
-          <option value="">{params.q ? m.bestMatch : m.sorts['ending-soon']}</option>
-          {BROWSE_SORTS.filter((sort) => params.q || sort !== 'ending-soon').map((sort) => (
-            <option key={sort} value={sort}>
-              {m.sorts[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-category" className="block text-sm font-medium text-slate-800">
-          {m.category}
-        </label>
-        <select
-          id="filter-category"
-          className={selectStyles}
-          value={params.category ?? ''}
-          onChange={(event) => update({ category: event.target.value || undefined })}
-        >
-          <option value="">{m.allCategories}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-condition" className="block text-sm font-medium text-slate-800">
-          {m.condition}
-        </label>
-        <select
-          id="filter-condition"
-          className={selectStyles}
-          value={params.condition ?? ''}
-          onChange={(event) => update({ condition: event.target.value || undefined })}
-        >
-          <option value="">{m.anyCondition}</option>
-          {LISTING_CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {LISTING_CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label={m.status}
+        value={params.status}
+        update={update}
+        emptyOption={m.statuses.live}
+        options={BROWSE_STATUSES.filter((status) => status !== 'live').map((status) => [status, m.statuses[status]])}
+      />
+      <FilterSelect
+        name="sort"
+        label={m.sortBy}
+        value={params.sort}
+        update={update}
+        emptyOption={params.q ? m.bestMatch : m.sorts['ending-soon']}
+        options={BROWSE_SORTS.filter((sort) => params.q || sort !== 'ending-soon').map((sort) => [sort, m.sorts[sort]])}
+      />
+      <FilterSelect
+        name="category"
+        label={m.category}
+        value={params.category}
+        update={update}
+        emptyOption={m.allCategories}
+        options={CATEGORIES.map((category) => [category, category])}
+      />
+      <FilterSelect
+        name="condition"
+        label={m.condition}
+        value={params.condition}
+        update={update}
+        emptyOption={m.anyCondition}
+        options={LISTING_CONDITIONS.map((condition) => [condition, LISTING_CONDITION_LABELS[condition]])}
+      />
       <div>
         <label htmlFor="filter-min" className="block text-sm font-medium text-slate-800">
           {m.minPrice}
