@@ -62,6 +62,72 @@ export const TERMS = {
 /** Before an order's payment deadline, the buyer is reminded by mail and live notice this many hours ahead. */
 export const PAYMENT_REMINDER_HOURS = [24, 2] as const;
 
+/**
+ * The seller's shipping deadline: this many business days (Monday to Friday, less fixed-date
+ * public holidays) after payment, the outer end of TERMS.shippingBusinessDays. Past it the
+ * buyer may cancel for a full refund.
+ */
+export const SHIP_WITHIN_BUSINESS_DAYS = 7;
+/** Delivery counts as confirmed this many days after shipping unless the buyer opens a dispute. */
+export const DELIVERY_CONFIRM_DAYS = 7;
+/** A second-chance offer stays open this long; an accepted one is due TERMS.paymentDueHours later. */
+export const SECOND_CHANCE_OFFER_HOURS = 48;
+
+export const DISPUTE_REASONS = ['not_received', 'not_as_described'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export const ORDER_LIMITS = {
+  carrierMax: 60,
+  trackingMin: 4,
+  trackingMax: 60,
+  disputeDetailsMin: 20,
+  disputeDetailsMax: 2000,
+  addressLineMax: 200,
+  cityMax: 60,
+} as const;
+
+/** Nigeria's 36 states and the Federal Capital Territory, as a seller's location and a delivery address name them. */
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
 export const LISTING_CONDITIONS = ['new', 'open_box', 'used', 'refurbished'] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 export const LISTING_CONDITION_LABELS: Record<ListingCondition, string> = {

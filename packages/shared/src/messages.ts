@@ -5,7 +5,7 @@
 
 import { FORFEITS_BEFORE_BIDDING_BAR } from './auction-rules';
 import { clientErrorMessages } from './client-error-messages';
-import { TERMS } from './constants';
+import { SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
 import { auctionLabels } from './messages/auction-labels';
 import { registerLabels } from './messages/auth';
 
@@ -168,6 +168,23 @@ export const serverMessages = {
   orderInsufficientFunds: (due: string, shortBy: string) =>
     `The balance due is ${due}, and your wallet is ${shortBy} short. Please deposit ${shortBy} and pay again.`,
   orderPaid: 'Payment received. The seller has been told to ship your item.',
+  deliveryUnavailable: 'This item cannot be delivered to that state. Please choose pickup or another address.',
+  pickupUnavailable: 'The seller does not offer pickup for this item. Please give a delivery address.',
+  orderNotShippable: 'This order cannot be marked as shipped now.',
+  orderShipped: 'Marked as shipped. The buyer has been sent the tracking details.',
+  orderNotDeliverable: 'Delivery can only be confirmed for an order that has been shipped and is not in dispute.',
+  deliveryConfirmed: 'Thanks for confirming. The seller is being paid.',
+  disputeNotAllowed: 'A dispute can only be opened on a shipped order before its delivery is confirmed.',
+  disputeOpened: 'Your dispute is open. The payment stays on hold while our support team reviews it.',
+  orderNotCancellable: (shipBy: string) => `You can cancel only if the seller has not shipped by ${shipBy}.`,
+  orderCancelled: 'The order is cancelled and the full amount is back in your wallet.',
+  secondChanceUnavailable: 'There is no bidder left to offer this item to, or an offer is already open.',
+  secondChanceOffered: (price: string) =>
+    `Offer sent. The bidder has ${SECOND_CHANCE_OFFER_HOURS} hours to accept it at ${price}.`,
+  offerNotFound: 'We could not find that offer.',
+  offerNotOpen: 'This offer is no longer open.',
+  offerAccepted: `Offer accepted. Please pay within ${TERMS.paymentDueHours} hours from your cart.`,
+  offerDeclined: 'Offer declined.',
   subscribed: 'Thanks! Please check your email to confirm your subscription.',
   contactReceived: 'Thanks for reaching out. Our support team will reply by email within one business day.',
 } as const;
@@ -277,6 +294,20 @@ export const liveNoticeMessages = {
   viewWallet: 'Wallet',
 } as const;
 
+/** Field messages of the order forms: the delivery address, shipping, a dispute. */
+export const orderValidationMessages = {
+  deliveryChoiceRequired: 'Please choose pickup or delivery.',
+  fullNameRequired: 'Please enter the name of the person receiving the item.',
+  phoneInvalid: 'Please enter a Nigerian phone number, like 0803 123 4567.',
+  streetRequired: 'Please enter the street address.',
+  cityRequired: 'Please enter the city or town.',
+  stateRequired: 'Please choose a state.',
+  carrierRequired: 'Please enter the courier (for example GIG Logistics).',
+  trackingRequired: 'Please enter the tracking number the courier gave you.',
+  disputeReasonRequired: 'Please choose what went wrong.',
+  disputeDetailsLength: 'Please describe the problem in 20 to 2,000 characters.',
+} as const;
+
 /** Mail about an order, by step; the API sends these through its job queue after the commit. */
 export const orderMailMessages = {
   wonSubject: (title: string) => `You won ${title}: please pay within ${TERMS.paymentDueHours} hours`,
@@ -294,4 +325,22 @@ export const orderMailMessages = {
   forfeitedSellerSubject: (title: string) => `The buyer of ${title} did not pay`,
   forfeitedSellerText: (title: string, share: string) =>
     `The buyer of ${title} did not pay in time. ${share} of their forfeited bid security has been credited to your wallet.`,
+  shippedSubject: (title: string) => `${title} is on its way`,
+  shippedText: (title: string, carrier: string, tracking: string, confirmBy: string) =>
+    `The seller has shipped ${title} with ${carrier}, tracking number ${tracking}. When it arrives, check it and confirm delivery in your order. If there is a problem, open a dispute before ${confirmBy}; after that the delivery counts as confirmed.`,
+  deliveredSubject: (title: string) => `${title} was delivered: your money is on its way`,
+  deliveredText: (title: string, payout: string) =>
+    `Delivery of ${title} is confirmed. ${payout} (the price less our commission, plus the delivery fee) has been credited to your wallet.`,
+  shipOverdueSubject: (title: string) => `${title} was not shipped in time`,
+  shipOverdueText: (title: string) =>
+    `The seller has not shipped ${title} by the deadline. You may now cancel the order from your order page for a full refund to your wallet, or keep waiting.`,
+  cancelledSubject: (title: string) => `The order for ${title} was cancelled`,
+  cancelledText: (title: string, amount: string) =>
+    `The buyer cancelled the order for ${title} because it was not shipped in time. ${amount} has been refunded to them.`,
+  disputedSubject: (title: string) => `A dispute was opened on ${title}`,
+  disputedText: (title: string) =>
+    `The buyer of ${title} opened a dispute. The payment stays on hold while our support team reviews it; we will contact you by email.`,
+  offerSubject: (title: string) => `Second chance: ${title} can be yours`,
+  offerText: (title: string, price: string, expiresAt: string) =>
+    `The winner of ${title} did not complete the sale. The seller offers it to you at your highest bid of ${price}. Accept by ${expiresAt} from your offers page, then pay within ${TERMS.paymentDueHours} hours.`,
 } as const;

@@ -155,6 +155,16 @@ export const listings = pgTable(
     leaderHoldId: uuid('leader_hold_id'),
     /** An accepted bid this close to the end moves the end to this long after the bid. */
     bidResetSeconds: integer('bid_reset_seconds').notNull().default(120),
+    /**
+     * Where the item is and how it reaches the buyer (docs/product.md#orders): pickup from
+     * the seller's city, and delivery for a fee inside the seller's state and outside it (a
+     * null fee: no delivery there). Listings from before these existed have no location.
+     */
+    locationState: text('location_state'),
+    locationCity: text('location_city'),
+    pickupAvailable: boolean('pickup_available').notNull().default(true),
+    deliveryFeeInStateKobo: kobo('delivery_fee_in_state_kobo'),
+    deliveryFeeOtherStatesKobo: kobo('delivery_fee_other_states_kobo'),
     /** Recorded once, when the auction closes. */
     outcome: text('outcome', { enum: ['sold', 'unsold'] }),
     winnerId: uuid('winner_id').references(() => users.id),
@@ -185,6 +195,12 @@ export const listings = pgTable(
     ),
     check('listings_times_valid', sql`${table.endsAt} > ${table.startsAt}`),
     check('listings_bid_count_non_negative', sql`${table.bidCount} >= 0`),
+    check(
+      'listings_delivery_valid',
+      sql`(${table.deliveryFeeInStateKobo} is null or ${table.deliveryFeeInStateKobo} >= 0)
+      and (${table.deliveryFeeOtherStatesKobo} is null or ${table.deliveryFeeOtherStatesKobo} >= 0)
+      and (${table.pickupAvailable} or ${table.deliveryFeeInStateKobo} is not null or ${table.deliveryFeeOtherStatesKobo} is not null)`,
+    ),
     check('listings_outcome_when_ended', sql`(${table.status} = 'ended') = (${table.outcome} is not null)`),
     index('listings_due_to_close')
       .on(table.endsAt)
@@ -344,6 +360,12 @@ export const deposits = pgTable(
       .notNull()
       .default('pending'),
     creditTransferId: uuid('credit_transfer_id').references(() => ledgerTransfers.id),
+    /**
+     * A deposit of exactly what an order lacked pays that order, with the delivery the buyer
+     * chose, as soon as it is credited.
+     */
+    paysOrderId: uuid('pays_order_id').references(() => orders.id),
+    paysOrderDelivery: jsonb('pays_order_delivery'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -409,9 +431,25 @@ export const jobs = pgTable(
   ],
 );
 
+/** An order's statuses (docs/product.md#orders); packages/shared/src/schemas/orders.ts lists the same. */
+const ORDER_STATUS_VALUES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'completed',
+  'forfeited',
+  'cancelled',
+  'disputed',
+] as const;
+const statusIn = (...statuses: (typeof ORDER_STATUS_VALUES)[number][]) =>
+  sql.raw(`status in (${statuses.map((status) => `'${status}'`).join(', ')})`);
+
 /**
  * What a sale became (docs/product.md#orders). The winner's security hold, made while they
  * bid, stays pending until the order is paid (then it counts towards the price) or forfeited.
+ * An order from an accepted second-chance offer has no hold: the bidder's was released at the
+ * close, and they need the funds when paying.
  */
 export const orders = pgTable(
   'orders',
@@ -427,20 +465,33 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     priceKobo: kobo('price_kobo').notNull(),
-    /** The pending transfer from the buyer's wallet to the auction's security account. */
-    securityHoldId: uuid('security_hold_id')
-      .notNull()
-      .references(() => ledgerTransfers.id),
+    /** The pending transfer from the buyer's wallet to the auction's security account; none for a second chance. */
+    securityHoldId: uuid('security_hold_id').references(() => ledgerTransfers.id),
     /** What that hold holds: it counts towards the price when paying. */
     heldKobo: kobo('held_kobo').notNull(),
     /** What an unpaid order forfeits of the hold (all of a bidder's; a bidder's share of a Buy Now's full-price hold). */
     securityKobo: kobo('security_kobo').notNull(),
-    status: text('status', { enum: ['awaiting_payment', 'paid', 'forfeited'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    /** The payment deadline. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The buyer's Idempotency-Key of the payment and the answer it got, given again to a replay. */
     paymentKey: text('payment_key'),
     paymentAnswer: jsonb('payment_answer'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Chosen when paying: pickup, or delivery to an address for the listing's fee. */
+    deliveryMethod: text('delivery_method', { enum: ['pickup', 'delivery'] }),
+    deliveryAddress: jsonb('delivery_address'),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    /** The seller's shipping deadline, business days after payment; past it the buyer may cancel. */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Delivery counts as confirmed at this time unless the buyer confirms first or opens a dispute. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -455,12 +506,111 @@ export const orders = pgTable(
     index('orders_seller').on(table.sellerId, table.createdAt.desc().nullsFirst()),
     check(
       'orders_amounts_valid',
-      sql`${table.priceKobo} > 0 and ${table.securityKobo} > 0 and ${table.securityKobo} <= ${table.heldKobo}`,
+      sql`${table.priceKobo} > 0 and ${table.deliveryFeeKobo} >= 0
+      and ${table.securityKobo} >= 0 and ${table.securityKobo} <= ${table.heldKobo}
+      and (${table.securityHoldId} is null) = (${table.heldKobo} = 0)
+      and (${table.securityHoldId} is null or ${table.securityKobo} > 0)`,
     ),
-    check('orders_status_valid', sql`${table.status} in ('awaiting_payment', 'paid', 'forfeited')`),
+    check('orders_status_valid', statusIn(...ORDER_STATUS_VALUES)),
     check(
       'orders_paid_when_paid',
-      sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paymentKey} is not null)`,
+      sql`(${statusIn('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed')})
+      = (${table.paidAt} is not null and ${table.paymentKey} is not null and ${table.deliveryMethod} is not null
+         and ${table.shipBy} is not null)`,
+    ),
+    check(
+      'orders_delivery_address_when_delivered',
+      sql`(${table.deliveryMethod} = 'delivery') = (${table.deliveryAddress} is not null)`,
+    ),
+    check(
+      'orders_shipped_when_shipped',
+      sql`(${statusIn('shipped', 'delivered', 'completed', 'disputed')})
+      = (${table.shippedAt} is not null and ${table.carrier} is not null and ${table.trackingNumber} is not null
+         and ${table.confirmBy} is not null)`,
+    ),
+    check(
+      'orders_delivered_when_delivered',
+      sql`(${statusIn('delivered', 'completed')}) = (${table.deliveredAt} is not null)`,
+    ),
+    check('orders_completed_when_completed', sql`(${statusIn('completed')}) = (${table.completedAt} is not null)`),
+    check('orders_cancelled_when_cancelled', sql`(${statusIn('cancelled')}) = (${table.cancelledAt} is not null)`),
+  ],
+);
+
+/**
+ * A buyer's dispute of a shipped order: it freezes the escrow until support resolves it
+ * (the operator console) by refunding the buyer or releasing to the seller.
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: ['not_received', 'not_as_described'] }).notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolution: text('resolution'),
+    openedAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('order_disputes_one_open')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'open'`),
+    check(
+      'order_disputes_resolved_when_resolved',
+      sql`(${table.status} = 'resolved') = (${table.resolvedAt} is not null and ${table.resolution} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A seller's offer of an unsold item (a forfeit, or a reserve not met) to a bidder at that
+ * bidder's highest maximum, open for SECOND_CHANCE_OFFER_HOURS. Accepted, it becomes an order.
+ */
+export const secondChanceOffers = pgTable(
+  'second_chance_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id),
+    /** The order forfeited before this offer; null when the reserve was not met. */
+    forfeitedOrderId: uuid('forfeited_order_id').references(() => orders.id),
+    priceKobo: kobo('price_kobo').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The order the accepted offer became. */
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One offer at a time per item, and each bidder offered an item at most once.
+    uniqueIndex('second_chance_offers_one_live')
+      .on(table.listingId)
+      .where(sql`${table.status} in ('open', 'accepted')`),
+    uniqueIndex('second_chance_offers_once_per_bidder').on(table.listingId, table.bidderId),
+    index('second_chance_offers_bidder').on(table.bidderId, table.createdAt.desc().nullsFirst()),
+    check('second_chance_offers_price_positive', sql`${table.priceKobo} > 0`),
+    check(
+      'second_chance_offers_order_when_accepted',
+      sql`(${table.status} = 'accepted') = (${table.orderId} is not null)`,
     ),
   ],
 );

@@ -9,8 +9,14 @@ import { clientErrorMessages, serverMessages } from '@naijabid/shared/messages';
 import { AppError } from '../errors';
 import { createOutageLogger, isOutageError, OUTAGE_RETRY_AFTER_SECONDS } from '../outages';
 
-function failureBody(code: ErrorCode, message: string, errors?: Record<string, string>): ApiFailure {
-  return { code, message, detail: message, ...(errors ? { errors } : {}) };
+function failureBody(code: ErrorCode, message: string, errors?: Record<string, string>, shortBy?: number): ApiFailure {
+  return {
+    code,
+    message,
+    detail: message,
+    ...(errors ? { errors } : {}),
+    ...(shortBy === undefined ? {} : { shortBy }),
+  };
 }
 
 export function sendFailure(
@@ -19,8 +25,9 @@ export function sendFailure(
   code: ErrorCode,
   message: string,
   errors?: Record<string, string>,
+  shortBy?: number,
 ) {
-  return reply.status(status).send(failureBody(code, message, errors));
+  return reply.status(status).send(failureBody(code, message, errors, shortBy));
 }
 
 function readableIssue(keyword: string, message: string, params: Record<string, unknown>): string {
@@ -78,7 +85,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.extra.retryAfterSeconds));
-      return sendFailure(reply, error.statusCode, error.code, error.message, error.extra.fieldErrors);
+      return sendFailure(
+        reply,
+        error.statusCode,
+        error.code,
+        error.message,
+        error.extra.fieldErrors,
+        error.extra.shortByKobo,
+      );
     }
     // A client that hung up mid-request is not a fault of ours; nobody is left to answer.
     if (request.raw.socket.destroyed || (error.code === 'ECONNRESET' && error.message === 'aborted')) {

@@ -19,6 +19,8 @@ export const apiFailureSchema = z.strictObject({
   /** The same sentence as `message`: the spec's generic handling reads `detail`. */
   detail: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** insufficient_funds: what the wallet lacks, in kobo, so a page can offer a deposit of exactly that. */
+  shortBy: z.number().int().optional(),
 });
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 

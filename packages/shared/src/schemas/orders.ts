@@ -1,43 +1,139 @@
 import { z } from 'zod';
+import { DISPUTE_REASONS, NIGERIAN_STATES, ORDER_LIMITS as limits } from '../constants';
+import { orderValidationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
+import { photoSchema } from './listings';
 
 /**
  * An order after a sale (docs/product.md#orders) as its buyer or seller reads it, at
- * GET /me/orders, /me/sales and /orders/:id, and as paying answers it.
+ * GET /me/orders, /me/sales and /orders/:id, and the requests that move it on.
  */
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'forfeited'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'completed',
+  'forfeited',
+  'cancelled',
+  'disputed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the caller may do to the order now; a page shows these buttons and no others. */
-export const ORDER_ACTIONS = ['pay'] as const;
+export const ORDER_ACTIONS = [
+  /** Buyer, awaiting payment and before the deadline. */
+  'pay',
+  /** Seller, once paid. */
+  'ship',
+  /** Buyer, once shipped. */
+  'confirm_delivery',
+  /** Buyer, once shipped and before delivery is confirmed. */
+  'open_dispute',
+  /** Buyer, paid but not shipped by `shipBy`: a full refund. */
+  'cancel',
+  /** Seller, forfeited, while a bidder not yet offered the item remains and no offer is open. */
+  'offer_second_chance',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const ORDER_ACTORS = ['buyer', 'seller', 'system'] as const;
 
 export const orderTransitionSchema = z.strictObject({
   /** Null for the order's creation. */
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
-  actor: z.enum(['buyer', 'seller', 'system']),
+  actor: z.enum(ORDER_ACTORS),
   at: isoTimeSchema,
 });
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
+
+/** Where a delivery goes; the state decides the listing's fee (inside the seller's state or not). */
+export const deliveryAddressSchema = z.strictObject({
+  fullName: z
+    .string({ error: m.fullNameRequired })
+    .trim()
+    .min(2, m.fullNameRequired)
+    .max(limits.cityMax * 2),
+  /** A Nigerian phone number for the courier, as typed. */
+  phone: z
+    .string({ error: m.phoneInvalid })
+    .trim()
+    .regex(/^(\+?234|0)[789][01]\d{8}$/, m.phoneInvalid),
+  street: z.string({ error: m.streetRequired }).trim().min(5, m.streetRequired).max(limits.addressLineMax),
+  city: z.string({ error: m.cityRequired }).trim().min(2, m.cityRequired).max(limits.cityMax),
+  state: z.enum(NIGERIAN_STATES, { error: m.stateRequired }),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** How the buyer gets the item, chosen when paying. */
+export const deliveryChoiceSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({ method: z.literal('pickup') }),
+    z.strictObject({ method: z.literal('delivery'), address: deliveryAddressSchema }),
+  ],
+  { error: m.deliveryChoiceRequired },
+);
+export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+
+/** What the listing offers: pickup in the seller's city, delivery for a fee inside their state and outside it. */
+export const deliveryOptionsSchema = z.strictObject({
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  pickup: z.boolean(),
+  /** Null: no delivery there. */
+  feeInState: koboSchema.nullable(),
+  feeOtherStates: koboSchema.nullable(),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 
 export const orderSchema = z.strictObject({
   id: z.uuid(),
   listingId: z.uuid(),
   title: z.string(),
+  image: photoSchema.nullable(),
   /** The caller's side of the sale. */
   role: z.enum(['buyer', 'seller']),
+  /** The other party's public name. */
+  counterpart: z.string(),
   status: z.enum(ORDER_STATUSES),
   price: koboSchema,
-  /** The winner's bid security, held since they bid; it counts towards the price. */
+  /** The delivery fee chosen when paying; 0 for pickup or before paying. */
+  deliveryFee: koboSchema,
+  /** The winner's bid security, held since they bid; it counts towards the price. Zero for a second chance. */
   securityHeld: koboSchema,
-  /** In escrow: the whole price once paid, nothing before. */
+  /** What reached escrow: the price and the delivery fee once paid, nothing before. */
   amountPaid: koboSchema,
-  /** What paying takes from the wallet now: the price less the security held, while payable. */
+  /** What paying takes from the wallet now for pickup (the price less the security held), while payable. */
   amountDue: koboSchema,
+  /** What the seller receives on delivery: the price less the commission, plus the delivery fee. */
+  sellerPayout: koboSchema,
+  /** The payment deadline. */
   dueAt: isoTimeSchema,
   paidAt: isoTimeSchema.nullable(),
+  deliveryOptions: deliveryOptionsSchema,
+  /** Chosen when paying; the address is shown to the buyer and the seller only. */
+  delivery: z
+    .strictObject({ method: z.enum(['pickup', 'delivery']), address: deliveryAddressSchema.nullable() })
+    .nullable(),
+  /** The seller's shipping deadline, set on payment. */
+  shipBy: isoTimeSchema.nullable(),
+  shipping: z.strictObject({ carrier: z.string(), trackingNumber: z.string(), shippedAt: isoTimeSchema }).nullable(),
+  /** Delivery counts as confirmed then unless the buyer confirms first or disputes. */
+  confirmBy: isoTimeSchema.nullable(),
+  deliveredAt: isoTimeSchema.nullable(),
+  completedAt: isoTimeSchema.nullable(),
+  cancelledAt: isoTimeSchema.nullable(),
+  dispute: z
+    .strictObject({
+      reason: z.enum(DISPUTE_REASONS),
+      details: z.string(),
+      status: z.enum(['open', 'resolved']),
+      openedAt: isoTimeSchema,
+    })
+    .nullable(),
   /** Every transition, oldest first. */
   timeline: z.array(orderTransitionSchema),
   actions: z.array(z.enum(ORDER_ACTIONS)),
@@ -46,15 +142,60 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderDataSchema = z.strictObject({ order: orderSchema });
 
-/** POST /orders/:id/pay: where the price came from; a replay with the same key gets it again. */
+/** POST /orders/:id/pay (Idempotency-Key header): pickup, or delivery to an address. */
+export const payOrderRequestSchema = z.strictObject({ delivery: deliveryChoiceSchema });
+export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
+
+/** Its answer: where the money came from; a replay with the same key gets it again. */
 export const orderPaymentSchema = z.strictObject({
   orderId: z.uuid(),
+  /** Price and delivery fee, now in escrow. */
   amountPaid: koboSchema,
+  deliveryFee: koboSchema,
   fromSecurity: koboSchema,
   fromWallet: koboSchema,
   paidAt: isoTimeSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** POST /orders/:id/ship by the seller. */
+export const shipOrderRequestSchema = z.strictObject({
+  carrier: z.string({ error: m.carrierRequired }).trim().min(2, m.carrierRequired).max(limits.carrierMax),
+  trackingNumber: z
+    .string({ error: m.trackingRequired })
+    .trim()
+    .min(limits.trackingMin, m.trackingRequired)
+    .max(limits.trackingMax, m.trackingRequired),
+});
+export type ShipOrderRequest = z.infer<typeof shipOrderRequestSchema>;
+
+/** POST /orders/:id/disputes by the buyer, before delivery is confirmed. */
+export const openDisputeRequestSchema = z.strictObject({
+  reason: z.enum(DISPUTE_REASONS, { error: m.disputeReasonRequired }),
+  details: z
+    .string({ error: m.disputeDetailsLength })
+    .trim()
+    .min(limits.disputeDetailsMin, m.disputeDetailsLength)
+    .max(limits.disputeDetailsMax, m.disputeDetailsLength),
+});
+export type OpenDisputeRequest = z.infer<typeof openDisputeRequestSchema>;
+
+/** A second-chance offer as its bidder (GET /me/offers) and its seller read it. */
+export const secondChanceOfferSchema = z.strictObject({
+  id: z.uuid(),
+  listingId: z.uuid(),
+  title: z.string(),
+  image: photoSchema.nullable(),
+  /** The bidder's highest maximum on the auction. */
+  price: koboSchema,
+  status: z.enum(['open', 'accepted', 'declined', 'expired']),
+  expiresAt: isoTimeSchema,
+  /** The order an accepted offer became. */
+  orderId: z.uuid().nullable(),
+  createdAt: isoTimeSchema,
+});
+export type SecondChanceOffer = z.infer<typeof secondChanceOfferSchema>;
+export const secondChanceOfferDataSchema = z.strictObject({ offer: secondChanceOfferSchema });
 
 /** Development only: POST /dev/orders/:id/advance {hours}. */
 export const advanceOrderRequestSchema = z.strictObject({
@@ -66,7 +207,7 @@ export const advanceOrderRequestSchema = z.strictObject({
 });
 export const advanceOrderAnswerDataSchema = z.strictObject({ dueAt: isoTimeSchema });
 
-/** Live notices on the user's channel (`/me/events`). */
+/** Live notices on the user's channel (`/me/events`); `type` names the step. */
 export interface PaymentDueEvent {
   orderId: string;
   listingId: string;
@@ -80,6 +221,7 @@ export interface OrderPaidEvent {
   listingId: string;
   title: string;
   price: number;
+  shipBy: string;
 }
 
 export interface OrderForfeitedEvent {
@@ -88,4 +230,20 @@ export interface OrderForfeitedEvent {
   title: string;
   /** The forfeited security as it reached this user: lost (buyer) or credited (seller). */
   amount: number;
+}
+
+/** order_shipped (to the buyer), order_delivered and order_completed (to the seller), order_cancelled, order_disputed. */
+export interface OrderStepEvent {
+  orderId: string;
+  listingId: string;
+  title: string;
+}
+
+/** second_chance_offer (to the bidder). */
+export interface SecondChanceOfferEvent {
+  offerId: string;
+  listingId: string;
+  title: string;
+  price: number;
+  expiresAt: string;
 }
