@@ -9,8 +9,16 @@
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Month-day of New Year, Workers' Day, Democracy Day, Independence Day, Christmas and Boxing Day. */
-const FIXED_HOLIDAYS = new Set(['01-01', '05-01', '06-12', '10-01', '12-25', '12-26']);
+/** Nigeria's public holidays on a fixed date, by month-day; the shipping policy names them. */
+export const FIXED_PUBLIC_HOLIDAYS = [
+  { monthDay: '01-01', name: "New Year's Day" },
+  { monthDay: '05-01', name: "Workers' Day" },
+  { monthDay: '06-12', name: 'Democracy Day' },
+  { monthDay: '10-01', name: 'Independence Day' },
+  { monthDay: '12-25', name: 'Christmas Day' },
+  { monthDay: '12-26', name: 'Boxing Day' },
+] as const;
+const FIXED_HOLIDAYS = new Set<string>(FIXED_PUBLIC_HOLIDAYS.map((holiday) => holiday.monthDay));
 
 function isBusinessDay(lagosDate: Date): boolean {
   const weekday = lagosDate.getUTCDay();

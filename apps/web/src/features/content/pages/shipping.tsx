@@ -1,6 +1,9 @@
-import { BRAND_NAME, TERMS } from '@naijabid/shared/constants';
+import { FIXED_PUBLIC_HOLIDAYS } from '@naijabid/shared/business-days';
+import { BRAND_NAME, DELIVERY_CONFIRM_DAYS, SHIP_WITHIN_BUSINESS_DAYS, TERMS } from '@naijabid/shared/constants';
 import { BulletList, Callout, ContentPage, ContentSection, NumberedList } from '../components/content-page';
 import { TextLink } from '../components/links';
+
+const holidayNames = new Intl.ListFormat('en-NG').format(FIXED_PUBLIC_HOLIDAYS.map((holiday) => holiday.name));
 
 export default function ShippingPage() {
   return (
@@ -11,14 +14,15 @@ export default function ShippingPage() {
       <Callout>
         <p>
           Sellers ship within <strong>{TERMS.shippingBusinessDays} business days</strong> after payment. Business days
-          are Monday to Friday, excluding Nigerian public holidays.
+          are Monday to Friday; {holidayNames} do not count.
         </p>
       </Callout>
 
       <ContentSection title="Delivery cost">
         <p>
-          Each listing shows its delivery cost, or says that delivery is free, before you bid. That is the only amount
-          added to your winning price. If a seller offers pickup instead, the listing says where.
+          Each listing shows, before you bid, where the item is, whether you may pick it up there, and what delivery
+          costs inside the seller&apos;s state and to other states. You choose pickup or delivery when you pay; the
+          delivery cost is the only amount added to your winning price, and it reaches the seller with the price.
         </p>
       </ContentSection>
 
@@ -40,9 +44,9 @@ export default function ShippingPage() {
       <ContentSection title="Confirming delivery">
         <p>
           Open the parcel and check the item against the listing before you confirm. Confirming tells us to pay the
-          seller, so only do it when you are satisfied. If you neither confirm nor open a dispute within the
-          confirmation window shown on your order, the delivery is treated as confirmed. After confirmation, you and the
-          seller can rate each other.
+          seller, so only do it when you are satisfied. If you neither confirm nor open a dispute within{' '}
+          {DELIVERY_CONFIRM_DAYS} days of the seller shipping (the date is shown on your order), the delivery is treated
+          as confirmed. After confirmation, you and the seller can rate each other.
         </p>
       </ContentSection>
 
@@ -50,8 +54,8 @@ export default function ShippingPage() {
         <BulletList>
           <li>
             <strong className="text-slate-900">Not shipped in time:</strong> if the seller has not added tracking within{' '}
-            {TERMS.shippingBusinessDays} business days of your payment, you can cancel the order from your order page
-            and your payment returns to your wallet in full.
+            {SHIP_WITHIN_BUSINESS_DAYS} business days of your payment (the date is shown on your order), you can cancel
+            the order from your order page and your payment returns to your wallet in full.
           </li>
           <li>
             <strong className="text-slate-900">Shipped but not arrived:</strong> check the tracking first. If it has
