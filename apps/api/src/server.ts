@@ -10,6 +10,7 @@ import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage'
 import { ensureDemoCatalogue } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
+import { offerJobs } from './workflows/answer-offer';
 import { orderJobs } from './workflows/order-jobs';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
@@ -58,7 +59,11 @@ async function main(): Promise<void> {
   );
   const stopJobs = startJobRunner(
     database.db,
-    { ...mailJobs(mailer), ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }) },
+    {
+      ...mailJobs(mailer),
+      ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
+      ...offerJobs(),
+    },
     { leaseSeconds: config.jobLeaseSeconds },
     (outcome) => {
       const job = { jobId: outcome.id, kind: outcome.kind, attempts: outcome.attempts };
