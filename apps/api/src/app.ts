@@ -185,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   app.decorate('events', bus);
+  const orders = createOrderService({ db: database.db });
   const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
   const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
   const deposits = createDepositService({
@@ -192,9 +193,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     provider: paymentProvider,
     limitsKobo: config.depositLimitsKobo,
     depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
+    orders,
   });
   const mailbox = createDevMailboxService({ db: database.db });
-  const orders = createOrderService({ db: database.db });
 
   await app.register(
     async (api) => {

@@ -12,6 +12,7 @@ import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
 import { offerJobs } from './workflows/answer-offer';
 import { orderJobs } from './workflows/order-jobs';
+import { depositJobs } from './workflows/pay-after-deposit';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       ...mailJobs(mailer),
       ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
       ...offerJobs(),
+      ...depositJobs({ log: app.log }),
     },
     { leaseSeconds: config.jobLeaseSeconds },
     (outcome) => {

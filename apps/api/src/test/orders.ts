@@ -7,6 +7,7 @@ import { mailJobs, runDueJobs } from '../plugins/job-queue';
 import { closeAuction } from '../workflows/close-auctions';
 import { offerJobs } from '../workflows/answer-offer';
 import { orderJobs } from '../workflows/order-jobs';
+import { depositJobs } from '../workflows/pay-after-deposit';
 import type { TestApp } from './test-app';
 
 /**
@@ -19,6 +20,7 @@ export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Pro
     ...mailJobs(createDevMailboxMailer(db)),
     ...orderJobs({ forfeitSellerSharePercent }),
     ...offerJobs(),
+    ...depositJobs({ log: app.log }),
   };
   for (
     let outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 });
