@@ -20,6 +20,7 @@ const MODULE_ORDER = [
   'wallet',
   'bids',
   'auctions',
+  'offers',
   'orders',
   'deposits',
   'dev-tools',

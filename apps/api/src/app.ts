@@ -41,15 +41,19 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
 import { healthRoutes } from './modules/health/routes';
 import { liveRoutes } from './modules/live/routes';
+import { offerRoutes } from './modules/offers/routes';
+import { createOfferService } from './modules/offers/service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
+import { acceptOffer, declineOffer } from './workflows/answer-offer';
 import { buyNow } from './workflows/buy-now';
 import { creditDeposit } from './workflows/credit-deposit';
 import { logOut } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
+import { offerAfterForfeit, offerBelowReserve } from './workflows/offer-second-chance';
 import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
 
@@ -181,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   app.decorate('events', bus);
+  const orders = createOrderService({ db: database.db });
   const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
   const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
   const deposits = createDepositService({
@@ -188,9 +193,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     provider: paymentProvider,
     limitsKobo: config.depositLimitsKobo,
     depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
+    orders,
   });
   const mailbox = createDevMailboxService({ db: database.db });
-  const orders = createOrderService({ db: database.db });
 
   await app.register(
     async (api) => {
@@ -229,6 +234,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         onAuctionEnded: () => auctions.forgetCachedPages(),
       });
       await api.register(orderRoutes, { orders, bus, payOrder: (request) => payOrder(database.db, request) });
+      await api.register(offerRoutes, {
+        offers: createOfferService({ db: database.db, auctions }),
+        bus,
+        offerAfterForfeit: (request) => offerAfterForfeit(database.db, request),
+        offerBelowReserve: (request) => offerBelowReserve(database.db, request),
+        acceptOffer: (request) => acceptOffer(database.db, request),
+        declineOffer: (request) => declineOffer(database.db, request),
+      });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });
         await api.register(devToolRoutes, {

@@ -10,7 +10,9 @@ import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage'
 import { ensureDemoCatalogue } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
+import { offerJobs } from './workflows/answer-offer';
 import { orderJobs } from './workflows/order-jobs';
+import { depositJobs } from './workflows/pay-after-deposit';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
@@ -58,7 +60,12 @@ async function main(): Promise<void> {
   );
   const stopJobs = startJobRunner(
     database.db,
-    { ...mailJobs(mailer), ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }) },
+    {
+      ...mailJobs(mailer),
+      ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
+      ...offerJobs(),
+      ...depositJobs({ log: app.log }),
+    },
     { leaseSeconds: config.jobLeaseSeconds },
     (outcome) => {
       const job = { jobId: outcome.id, kind: outcome.kind, attempts: outcome.attempts };

@@ -343,4 +343,9 @@ export const orderMailMessages = {
   offerSubject: (title: string) => `Second chance: ${title} can be yours`,
   offerText: (title: string, price: string, expiresAt: string) =>
     `The winner of ${title} did not complete the sale. The seller offers it to you at your highest bid of ${price}. Accept by ${expiresAt} from your offers page, then pay within ${TERMS.paymentDueHours} hours.`,
+  offerAcceptedSubject: (title: string) => `${title} is yours: please pay within ${TERMS.paymentDueHours} hours`,
+  offerAcceptedText: (title: string, due: string, dueAt: string) =>
+    `You accepted the seller's offer of ${title}. Please pay ${due} from your wallet by ${dueAt}, or the sale is cancelled.`,
+  offerBelowReserveText: (title: string, price: string, expiresAt: string) =>
+    `The auction for ${title} ended below the seller's reserve price. The seller now offers it to you at your highest bid of ${price}. Accept by ${expiresAt} from your offers page, then pay within ${TERMS.paymentDueHours} hours.`,
 } as const;

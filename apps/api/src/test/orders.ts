@@ -5,7 +5,9 @@ import { systemAccount, transfer, walletAccount } from '../modules/wallet/reposi
 import { createDevMailboxMailer } from '../plugins/mailer';
 import { mailJobs, runDueJobs } from '../plugins/job-queue';
 import { closeAuction } from '../workflows/close-auctions';
+import { offerJobs } from '../workflows/answer-offer';
 import { orderJobs } from '../workflows/order-jobs';
+import { depositJobs } from '../workflows/pay-after-deposit';
 import type { TestApp } from './test-app';
 
 /**
@@ -14,7 +16,12 @@ import type { TestApp } from './test-app';
  */
 export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Promise<void> {
   const db = app.database.db;
-  const handlers = { ...mailJobs(createDevMailboxMailer(db)), ...orderJobs({ forfeitSellerSharePercent }) };
+  const handlers = {
+    ...mailJobs(createDevMailboxMailer(db)),
+    ...orderJobs({ forfeitSellerSharePercent }),
+    ...offerJobs(),
+    ...depositJobs({ log: app.log }),
+  };
   for (
     let outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 });
     outcomes.length > 0;

@@ -88,7 +88,7 @@ export async function buyNow(db: Database, listingId: string, buyerId: string): 
       endsAt: now,
       closedAt: now,
     });
-    await openOrder(tx, { listing, buyerId, priceKobo: price, holdId, closedAt: now, boughtNow: true });
+    await openOrder(tx, { listing, buyerId, priceKobo: price, holdId, openedAt: now, boughtNow: true });
     const result = { outcome: 'sold' as const, winnerId: buyerId, priceKobo: price };
     return { listingId, ...result, events: await appendClosingEvents(tx, listing, result) };
   });

@@ -81,7 +81,7 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
         buyerId: listing.leaderId!,
         priceKobo: result.priceKobo,
         holdId: listing.leaderHoldId!,
-        closedAt,
+        openedAt: closedAt,
         boughtNow: false,
       });
     }

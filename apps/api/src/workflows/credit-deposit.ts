@@ -6,6 +6,7 @@ import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
 import type { CreditOutcome } from '../modules/deposits/service';
 import { appendEvent, userChannel } from '../modules/live/repository';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
+import { schedulePaymentAfterDeposit } from './pay-after-deposit';
 
 /**
  * Credits the wallet for a verified `charge.success`, exactly once per provider reference:
@@ -13,7 +14,8 @@ import { systemAccount, transfer, walletAccount } from '../modules/wallet/reposi
  * carries the reference as its idempotency key as a second guard. An event whose amount or
  * currency differs from what we asked for credits nothing and is logged for support, and
  * so does one verified by `providerName` for a deposit started with another provider: only
- * the provider that took the payment can vouch for it.
+ * the provider that took the payment can vouch for it. A deposit made to pay an order
+ * schedules that payment in the same transaction.
  */
 export async function creditDeposit(
   db: Database,
@@ -53,6 +55,7 @@ export async function creditDeposit(
       idempotencyKey: `deposit:${deposit.provider}:${deposit.reference}`,
     });
     await markSucceeded(tx, deposit.id, credit.id);
+    if (deposit.paysOrderId) await schedulePaymentAfterDeposit(tx, deposit);
     const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
     return {
       outcome: 'credited',

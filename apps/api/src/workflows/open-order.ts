@@ -24,22 +24,27 @@ export interface Sale {
   listing: Pick<ListingRow, 'id' | 'title' | 'sellerId'>;
   buyerId: string;
   priceKobo: number;
-  /** The winner's pending transfer into the auction's security account. */
-  holdId: string;
-  closedAt: Date;
+  /**
+   * The winner's pending transfer into the auction's security account; null for an accepted
+   * second-chance offer, whose bidder's hold was released at the close: they pay it all from
+   * the wallet, and an unpaid order forfeits nothing but earns a strike.
+   */
+  holdId: string | null;
+  /** The close, Buy Now or the acceptance of a second-chance offer: payment is due from then. */
+  openedAt: Date;
   /** A Buy Now holds the full price, of which only a bidder's security at that price is forfeitable. */
   boughtNow: boolean;
 }
 
 /**
- * Turns a sale into its order inside the closing transaction (the close and Buy Now), so
- * there is never a sold auction without one: awaiting payment, due TERMS.paymentDueHours
- * after the close, with its deadline, its reminders and the winner's mail scheduled in the
- * same transaction.
+ * Turns a sale into its order inside the transaction that makes the sale (the close, Buy Now,
+ * an accepted second-chance offer), so there is never a sale without one: awaiting payment,
+ * due TERMS.paymentDueHours after it, with its deadline, its reminders and the buyer's mail
+ * scheduled in the same transaction.
  */
 export async function openOrder(tx: Database, sale: Sale): Promise<OrderRow> {
-  const heldKobo = (await transferById(tx, sale.holdId)).amountKobo;
-  const dueAt = new Date(sale.closedAt.getTime() + TERMS.paymentDueHours * HOUR_MS);
+  const heldKobo = sale.holdId ? (await transferById(tx, sale.holdId)).amountKobo : 0;
+  const dueAt = new Date(sale.openedAt.getTime() + TERMS.paymentDueHours * HOUR_MS);
   const order = await insertOrder(tx, {
     listingId: sale.listing.id,
     buyerId: sale.buyerId,
@@ -76,13 +81,13 @@ export async function openOrder(tx: Database, sale: Sale): Promise<OrderRow> {
   }
   const buyer = await findUserById(tx, sale.buyerId);
   const due = formatNaira(amountDueFromWallet(order));
+  // A second chance has no security to count towards the price.
+  const [subject, text] = sale.holdId
+    ? [orderMailMessages.wonSubject, orderMailMessages.wonText]
+    : [orderMailMessages.offerAcceptedSubject, orderMailMessages.offerAcceptedText];
   await scheduleMail(
     tx,
-    orderMail(
-      buyer!.email,
-      orderMailMessages.wonSubject(sale.listing.title),
-      orderMailMessages.wonText(sale.listing.title, due, formatDeadline(dueAt)),
-    ),
+    orderMail(buyer!.email, subject(sale.listing.title), text(sale.listing.title, due, formatDeadline(dueAt))),
     orderJobKey(order.id, 'mail-won'),
   );
   return order;

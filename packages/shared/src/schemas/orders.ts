@@ -247,3 +247,13 @@ export interface SecondChanceOfferEvent {
   price: number;
   expiresAt: string;
 }
+
+/** second_chance_accepted, second_chance_declined and second_chance_expired (to the seller). */
+export interface SecondChanceAnswerEvent {
+  offerId: string;
+  listingId: string;
+  title: string;
+  price: number;
+  /** The order an accepted offer became; null otherwise. */
+  orderId: string | null;
+}

@@ -339,6 +339,12 @@ export function createAuctionService(options: AuctionServiceOptions) {
       }));
     },
 
+    /** Each listing's first photo, for pages that show a sale by its item (offers, orders). */
+    async coverPhotos(listingIds: string[]): Promise<Map<string, Photo>> {
+      const photos = await photosById(listingIds);
+      return new Map([...photos].map(([listingId, [cover]]) => [listingId, cover!]));
+    },
+
     forgetCachedPages: () => browseCache.clear(),
 
     stats: (): Promise<MarketplaceStats> => repository.marketplaceStats(db),

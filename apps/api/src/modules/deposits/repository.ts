@@ -6,7 +6,10 @@ export type DepositRow = typeof deposits.$inferSelect;
 
 export async function insertDeposit(
   db: Database,
-  deposit: { userId: string; reference: string; provider: string; amountKobo: number },
+  deposit: Pick<
+    typeof deposits.$inferInsert,
+    'userId' | 'reference' | 'provider' | 'amountKobo' | 'paysOrderId' | 'paysOrderDelivery'
+  >,
 ) {
   const [row] = await db.insert(deposits).values(deposit).returning();
   return row!;
@@ -14,6 +17,11 @@ export async function insertDeposit(
 
 export async function findDeposit(db: Database, reference: string): Promise<DepositRow | undefined> {
   const [row] = await db.select().from(deposits).where(eq(deposits.reference, reference));
+  return row;
+}
+
+export async function findDepositById(db: Database, id: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
   return row;
 }
 

@@ -20,7 +20,15 @@ const responses = {
   // No provider configured answers 503 (`unavailable`), which every route may answer.
   start: {
     201: messageAnswerSchema(startedDepositSchema),
-    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'rate_limited'),
+    // A deposit that pays an order: not the caller's order (404), or no longer payable (409).
+    ...failureResponses(
+      BODY_REFUSALS,
+      'unauthenticated',
+      'rate_limited',
+      'not_found',
+      'order_already_paid',
+      'payment_overdue',
+    ),
   },
   status: { 200: dataAnswerSchema(depositStatusSchema), ...failureResponses('unauthenticated', 'not_found') },
   // 401: a signature that does not verify; 404: a provider this server does not use.
@@ -56,7 +64,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
     '/wallet/deposits',
     { onRequest: app.authenticate, schema: { body: startDepositRequestSchema, response: responses.start } },
     async (request, reply) => {
-      const data = await deposits.start(request.auth!.user, request.body.amount);
+      const data = await deposits.start(request.auth!.user, request.body);
       return reply.status(201).send({ message: serverMessages.depositStarted, data });
     },
   );

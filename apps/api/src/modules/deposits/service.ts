@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import type { DepositStatus, StartedDeposit } from '@naijabid/shared/schemas/wallet';
+import type { DepositStatus, StartDepositRequest, StartedDeposit } from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { LiveEvent } from '../../plugins/event-bus';
 import type { RateLimit } from '../../plugins/rate-limiter';
+import type { OrderService } from '../orders/service';
 import type { PaymentProvider } from './provider';
 import * as repository from './repository';
 
@@ -19,19 +20,36 @@ export interface DepositServiceOptions {
   limitsKobo: { min: number; max: number };
   /** Deposits one user may start per window. */
   depositsStarted: RateLimit;
+  /** Whether a deposit may pay an order: only its buyer's, and only while it awaits payment. */
+  orders: OrderService;
 }
 
 function amountError(message: string): AppError {
   return new AppError('validation', message, { fieldErrors: { amount: message } });
 }
 
-export function createDepositService({ db, provider, limitsKobo, depositsStarted }: DepositServiceOptions) {
+export function createDepositService({ db, provider, limitsKobo, depositsStarted, orders }: DepositServiceOptions) {
+  /** Refuses an order the user may not pay now, as paying it would (workflows/pay-order.ts). */
+  async function checkPayable(userId: string, orderId: string): Promise<void> {
+    const order = await orders.get(orderId, userId);
+    if (order.role !== 'buyer') throw new AppError('not_found', serverMessages.orderNotFound);
+    if (order.actions.includes('pay')) return;
+    if (order.status === 'awaiting_payment' || order.status === 'forfeited')
+      throw new AppError('payment_overdue', serverMessages.paymentOverdue);
+    throw new AppError('order_already_paid', serverMessages.orderAlreadyPaid);
+  }
+
   return {
-    /** Records the deposit under a new reference and opens the provider's checkout for it. */
-    async start(user: { id: string; email: string }, amountKobo: number): Promise<StartedDeposit> {
+    /**
+     * Records the deposit under a new reference and opens the provider's checkout for it. A
+     * deposit that pays an order remembers it; workflows/credit-deposit.ts pays it once credited.
+     */
+    async start(user: { id: string; email: string }, request: StartDepositRequest): Promise<StartedDeposit> {
+      const { amount: amountKobo, payOrder } = request;
       if (!provider) throw new AppError('unavailable', serverMessages.depositsUnavailable);
       if (amountKobo < limitsKobo.min) throw amountError(serverMessages.depositTooSmall(formatNaira(limitsKobo.min)));
       if (amountKobo > limitsKobo.max) throw amountError(serverMessages.depositTooLarge(formatNaira(limitsKobo.max)));
+      if (payOrder) await checkPayable(user.id, payOrder.orderId);
       const counted = await depositsStarted.hit(user.id);
       if (!counted.allowed) {
         const { retryAfterSeconds } = counted;
@@ -40,7 +58,14 @@ export function createDepositService({ db, provider, limitsKobo, depositsStarted
         });
       }
       const reference = `nb_${randomBytes(12).toString('hex')}`;
-      await repository.insertDeposit(db, { userId: user.id, reference, provider: provider.name, amountKobo });
+      await repository.insertDeposit(db, {
+        userId: user.id,
+        reference,
+        provider: provider.name,
+        amountKobo,
+        paysOrderId: payOrder?.orderId ?? null,
+        paysOrderDelivery: payOrder?.delivery ?? null,
+      });
       const { checkoutUrl } = await provider.startCheckout({ reference, amountKobo, email: user.email });
       return { reference, amount: amountKobo, checkoutUrl };
     },
