@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
+import { deliveryChoiceSchema } from './orders';
 
 export const startDepositRequestSchema = z.strictObject({
   /** Kobo; the limits are server settings, checked by the server. */
   amount: z.number({ error: m.depositAmountInvalid }).int(m.depositAmountInvalid).positive(m.depositAmountInvalid),
+  /** Pays this order, delivered this way, as soon as the deposit is credited (a deposit of what paying it lacked). */
+  payOrder: z.strictObject({ orderId: z.uuid(), delivery: deliveryChoiceSchema }).optional(),
 });
 export type StartDepositRequest = z.infer<typeof startDepositRequestSchema>;
 
