@@ -41,7 +41,18 @@ const moduleZones = MODULE_ORDER.map((name, index) => ({
 }));
 
 const WEB_SRC = 'apps/web/src';
-const FEATURES = ['auctions', 'auth', 'bidding', 'catalogue', 'content', 'dashboard', 'home', 'newsletter', 'wallet'];
+const FEATURES = [
+  'auctions',
+  'auth',
+  'bidding',
+  'catalogue',
+  'content',
+  'dashboard',
+  'home',
+  'newsletter',
+  'orders',
+  'wallet',
+];
 /**
  * What a feature offers the others, by file: everything else in a feature is its own. Place
  * Bid opens the bid dialog from any card; the landing shows the newsletter form and the
@@ -52,6 +63,7 @@ const FEATURE_ENTRIES = {
   bidding: ['place-bid-button.tsx'],
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
+  orders: ['needs-action.tsx'],
 };
 
 /** No feature imports another's internals; `lib` and `components` import no feature and no page. */

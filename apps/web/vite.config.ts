@@ -26,6 +26,8 @@ const directRoutes = {
   '/search': 'src/features/catalogue/search-page.tsx',
   '/sell/new': 'src/features/catalogue/new-listing-page.tsx',
   '/sell/listings': 'src/features/catalogue/my-listings-page.tsx',
+  '/cart': 'src/features/orders/cart-page.tsx',
+  '/offers': 'src/features/orders/offers-page.tsx',
 };
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 

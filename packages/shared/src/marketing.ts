@@ -41,13 +41,6 @@ export const newsletterHeadline = 'Stay Ahead of the Bidding Game';
 export const newsletterPlaceholder = 'Enter your email';
 export const newsletterButton = "Let's Go";
 
-/** Variant B header figures, shown as the spec's demo data until live counts exist. */
-export const marketplaceDemoCounts = {
-  liveAuctions: 12_847,
-  notifications: 3,
-  cart: 2,
-} as const;
-
 export const promoBanner = {
   title: "There's a deal for you, too",
   body: 'Items start low. Set your maximum and let the countdown do the rest.',

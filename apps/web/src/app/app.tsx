@@ -19,6 +19,11 @@ export function App() {
         <Route path="sell/new" element={<Pages.NewListingPage />} />
         <Route path="sell/listings" element={<Pages.MyListingsPage />} />
         <Route path="sell/listings/:id/edit" element={<Pages.NewListingPage />} />
+        <Route path="cart" element={<Pages.CartPage />} />
+        <Route path="orders" element={<Pages.OrdersPage />} />
+        <Route path="orders/:id" element={<Pages.OrderPage />} />
+        <Route path="sales" element={<Pages.SalesPage />} />
+        <Route path="offers" element={<Pages.OffersPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { LiveNotices } from '../features/bidding/live-notices';
+import { OrderNotices } from '../features/orders/order-notices';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { SiteFooter } from './site-footer';
 import { ToasterHost } from './toaster-host';
@@ -67,6 +68,7 @@ export function SiteLayout() {
       </PageWithFooter>
       <ToasterHost />
       <LiveNotices />
+      <OrderNotices />
     </div>
   );
 }
@@ -82,6 +84,7 @@ export function MarketplaceLayout() {
       </PageWithFooter>
       <ToasterHost />
       <LiveNotices />
+      <OrderNotices />
     </div>
   );
 }

@@ -15,6 +15,11 @@ export const SearchPage = lazy(() => import('../features/catalogue/search-page')
 export const WinnersPage = lazy(() => import('../features/catalogue/winners-page'));
 export const MyListingsPage = lazy(() => import('../features/catalogue/my-listings-page'));
 export const NewListingPage = lazy(() => import('../features/catalogue/new-listing-page'));
+export const CartPage = lazy(() => import('../features/orders/cart-page'));
+export const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+export const OrderPage = lazy(() => import('../features/orders/order-page'));
+export const SalesPage = lazy(() => import('../features/orders/sales-page'));
+export const OffersPage = lazy(() => import('../features/orders/offers-page'));
 
 export const TermsPage = lazy(() => import('../features/content/pages/terms'));
 export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly fieldErrors?: Record<string, string>;
   /** Seconds from a `Retry-After` header (429). */
   readonly retryAfterSeconds?: number;
+  /** insufficient_funds: the kobo the wallet lacks, so a page can offer to deposit exactly that. */
+  readonly shortBy?: number;
 
   constructor(
     message: string,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
       serverMessage?: string;
       fieldErrors?: Record<string, string>;
       retryAfterSeconds?: number;
+      shortBy?: number;
     } = {},
   ) {
     super(message);
@@ -151,6 +154,7 @@ export async function apiRequest<T>(
     ...(serverMessage ? { serverMessage } : {}),
     ...(isRecord(failure.errors) ? { fieldErrors: failure.errors as Record<string, string> } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    ...(Number.isSafeInteger(failure.shortBy) ? { shortBy: failure.shortBy } : {}),
   });
 }
 

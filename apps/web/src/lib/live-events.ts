@@ -8,6 +8,13 @@ import {
   type DepositCreditedEvent,
   type OutbidEvent,
 } from '@naijabid/shared/schemas/live';
+import type {
+  OrderForfeitedEvent,
+  OrderPaidEvent,
+  OrderStepEvent,
+  PaymentDueEvent,
+  SecondChanceOfferEvent,
+} from '@naijabid/shared/schemas/orders';
 import { apiBaseUrl } from './api-base-url';
 import { readAccessToken } from './token-storage';
 
@@ -22,6 +29,15 @@ export interface MyEvents {
   won: AuctionResultEvent;
   lost: AuctionResultEvent;
   deposit_credited: DepositCreditedEvent;
+  payment_due: PaymentDueEvent;
+  order_paid: OrderPaidEvent;
+  order_shipped: OrderStepEvent;
+  order_delivered: OrderStepEvent;
+  order_completed: OrderStepEvent;
+  order_forfeited: OrderForfeitedEvent;
+  order_cancelled: OrderStepEvent;
+  order_disputed: OrderStepEvent;
+  second_chance_offer: SecondChanceOfferEvent;
 }
 
 export type LiveHandlers<Events> = { [Type in keyof Events]?: (data: Events[Type]) => void };
@@ -178,7 +194,7 @@ export function useWatchedAuctionsEvents(auctionIds: readonly string[], handlers
 }
 
 /**
- * The signed-in user's notices: outbid, won, lost, deposit credited. EventSource cannot send
+ * The signed-in user's notices: outbid, won, lost, deposit credited, and each step of their orders. EventSource cannot send
  * headers, so the token travels in the query; nothing is opened while signed out.
  */
 export function useMyEvents(signedIn: boolean, handlers: LiveHandlers<MyEvents>): void {

@@ -1,4 +1,5 @@
 import type { AuctionDetail, AuctionSummary, Photo } from '@naijabid/shared/schemas/listings';
+import type { Order } from '@naijabid/shared/schemas/orders';
 
 export const photo = (id = '11111111-1111-4111-8111-111111111111'): Photo => ({
   id,
@@ -60,3 +61,42 @@ export const sellerUser = {
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+/**
+ * A won order awaiting payment, as its buyer reads it: ₦250,000 with ₦25,000 of security
+ * held, pickup in Ikeja or delivery (₦3,500 in Lagos, ₦8,000 elsewhere), due in a day.
+ */
+export function order(overrides: Partial<Order> = {}): Order {
+  const now = Date.now();
+  return {
+    id: '44444444-4444-4444-8444-000000000001',
+    listingId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    title: 'Tecno Camon 30 256GB',
+    image: photo(),
+    role: 'buyer',
+    counterpart: 'Aisha B.',
+    status: 'awaiting_payment',
+    price: 250_000_00,
+    deliveryFee: 0,
+    securityHeld: 25_000_00,
+    amountPaid: 0,
+    amountDue: 225_000_00,
+    sellerPayout: 237_500_00,
+    dueAt: new Date(now + 24 * 60 * 60_000).toISOString(),
+    paidAt: null,
+    deliveryOptions: { state: 'Lagos', city: 'Ikeja', pickup: true, feeInState: 3_500_00, feeOtherStates: 8_000_00 },
+    delivery: null,
+    shipBy: null,
+    shipping: null,
+    confirmBy: null,
+    deliveredAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    dispute: null,
+    timeline: [
+      { from: null, to: 'awaiting_payment', actor: 'system', at: new Date(now - 24 * 60 * 60_000).toISOString() },
+    ],
+    actions: ['pay'],
+    ...overrides,
+  };
+}

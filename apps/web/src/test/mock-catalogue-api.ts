@@ -47,9 +47,13 @@ export function sampleCatalogue(now = Date.now()): AuctionSummary[] {
 
 /**
  * Answers the catalogue's public calls from `items` the way the API would (filters, sorts,
- * limit); every other address fails like a dropped connection. Returns the addresses asked.
+ * limit), and a signed-in user's reads (`/me/orders`) from `signedInAnswers`; every other
+ * address fails like a dropped connection. Returns the addresses asked.
  */
-export function mockCatalogueApi(items: AuctionSummary[] = sampleCatalogue()) {
+export function mockCatalogueApi(
+  items: AuctionSummary[] = sampleCatalogue(),
+  signedInAnswers: Record<string, unknown> = {},
+) {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -58,6 +62,8 @@ export function mockCatalogueApi(items: AuctionSummary[] = sampleCatalogue()) {
       urls.push(url);
       const json = (data: unknown) =>
         new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const signedInPath = Object.keys(signedInAnswers).find((path) => url.pathname.endsWith(path));
+      if (signedInPath) return json(signedInAnswers[signedInPath]);
       if (url.pathname.endsWith('/stats')) {
         return json({ productsAuctioned: items.length, bidders: 1_250, totalWinsKobo: 250_000_00 });
       }

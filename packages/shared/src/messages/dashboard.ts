@@ -6,6 +6,7 @@
 import { auctionLabels } from './auction-labels';
 import { registerLabels } from './auth';
 import { marketplaceHeaderLabels } from './marketplace';
+import { ordersPageLabels, salesPageLabels } from './orders';
 import { footerColumns, liveAuctions } from './site-frame';
 import { dashboard, wallet } from './top-bar';
 
@@ -30,10 +31,12 @@ export const dashboardLabels = {
     tips: { title: helpLinks['/tips'], body: 'How countdowns and bid resets work.' },
     sell: { title: 'Sell an item', body: 'List something in a few minutes, with photos.' },
     help: { title: helpLinks['/help'], body: 'Answers about deposits, bids and delivery.' },
+    orders: { title: ordersPageLabels.title, body: 'What you won: payment, delivery and each step.' },
   },
   selling: 'Selling',
   sellingBody: 'Your listings, their bids and time left.',
   myListings: 'My listings',
+  mySales: salesPageLabels.title,
   newListing: 'New listing',
   sellOnNaijaBid: footerColumns[0].links['/vendor'],
   becomeSellerBody: 'Turn on selling to list items for auction. You can still bid as before.',

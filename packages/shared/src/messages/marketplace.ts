@@ -35,8 +35,8 @@ export const marketplaceHeaderLabels = {
   myAuctions: 'My Auctions',
   notifications: 'Notifications',
   cart: 'Cart',
-  /** Read after a badge's label, e.g. "Cart, 2 new". */
-  newCount: ' new',
+  /** The cart's label for screen readers with its badge, e.g. "Cart, 2 to pay". */
+  cartToPay: (count: number) => `Cart, ${count} to pay`,
 } as const;
 
 /** The rotating hero of the marketplace; each slide opens the results of its category. */

@@ -1,14 +1,16 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
 import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { isInCart, useMyOrders } from '../../lib/api/list-my-orders';
+import { useHasSession } from '../../lib/session';
 import { useCategoryCounts } from './api/list-categories';
 import { marketplaceHeaderLabels as m } from '@naijabid/shared/messages/marketplace';
 
 const countFormat = new Intl.NumberFormat('en-NG');
 
-function Badge({ count, label }: { count: number; label: string }) {
+/** The number of won items awaiting payment; the link is read as "Cart, 2 to pay". */
+function CartBadge({ count }: { count: number }) {
   return (
     <>
       <span
@@ -17,10 +19,7 @@ function Badge({ count, label }: { count: number; label: string }) {
       >
         {count}
       </span>
-      <span className="sr-only">
-        {label}, {count}
-        {m.newCount}
-      </span>
+      <span className="sr-only">{m.cartToPay(count)}</span>
     </>
   );
 }
@@ -34,6 +33,9 @@ export function MarketplaceHeader() {
   const [params] = useSearchParams();
   const counts = useCategoryCounts().data;
   const liveCount = counts ? counts.reduce((sum, entry) => sum + entry.liveCount, 0) : null;
+  // The markup rendered on the server is a visitor's, with no badge; signed in, it appears after hydrating.
+  const signedIn = useHasSession();
+  const cartCount = useMyOrders(signedIn).data?.filter(isInCart).length ?? 0;
 
   // The form also works as a plain form (action and name): on a server-rendered page the
   // box can be used before the app has taken over, and what was typed then is read here.
@@ -95,13 +97,14 @@ export function MarketplaceHeader() {
           >
             <GavelIcon width={16} height={16} /> {m.myAuctions}
           </Link>
+          {/* Notifications are not built yet: the bell shows no count rather than a made-up one. */}
           <Link to="/dashboard" className={iconLinkClass}>
             <BellIcon />
-            <Badge count={marketplaceDemoCounts.notifications} label={m.notifications} />
+            <span className="sr-only">{m.notifications}</span>
           </Link>
-          <Link to="/dashboard" className={iconLinkClass}>
+          <Link to="/cart" className={iconLinkClass}>
             <CartIcon />
-            <Badge count={marketplaceDemoCounts.cart} label={m.cart} />
+            {cartCount > 0 ? <CartBadge count={cartCount} /> : <span className="sr-only">{m.cart}</span>}
           </Link>
         </nav>
       </div>

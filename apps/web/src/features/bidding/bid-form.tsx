@@ -8,16 +8,10 @@ import type { WalletBalance } from '@naijabid/shared/schemas/wallet';
 import { AuctionClock } from '../../components/auction-clock';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { QueryResult } from '../../lib/query';
 import { placeBid } from './api/place-bid';
-import {
-  belowFloorMessage,
-  bidAmountKobo,
-  bidFloorOf,
-  newIdempotencyKey,
-  shortfallKobo,
-  suggestedBidKobo,
-} from './bid-amount';
+import { belowFloorMessage, bidAmountKobo, bidFloorOf, shortfallKobo, suggestedBidKobo } from './bid-amount';
 import { Funds, refusalOf, Row, type Refusal } from './bid-funds';
 
 interface BidFormProps {

@@ -5,7 +5,9 @@ import { liveNoticeMessages as m, walletMessages } from '@naijabid/shared/messag
 import { formatNaira } from '@naijabid/shared/money';
 import type { MyEvents } from '../../lib/live-events';
 
-export type Notice = { [Type in keyof MyEvents]: { type: Type; data: MyEvents[Type] } }[keyof MyEvents];
+/** The orders feature shows the notices about orders. */
+type BiddingNoticeType = 'outbid' | 'won' | 'lost' | 'deposit_credited';
+export type Notice = { [Type in BiddingNoticeType]: { type: Type; data: MyEvents[Type] } }[BiddingNoticeType];
 
 /**
  * One toast per notice, with the way to act on it. The id makes a second outbid on the same

@@ -9,6 +9,7 @@ import { useMyListings } from '../../lib/api/list-my-listings';
 import { useServerNow } from '../../lib/server-clock';
 import { clearAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { NeedsYourAction } from '../orders/needs-action';
 import { useMyBids } from './api/list-my-bids';
 import { logout } from './api/logout';
 import { MyBids } from './components/my-bids';
@@ -42,6 +43,10 @@ function AccountCard({ user }: { user: PublicUser }) {
 function QuickLinks({ seller }: { seller: boolean }) {
   return (
     <nav aria-label={m.shortcuts} className="grid gap-3">
+      <Link to="/orders" className={cardLink}>
+        <span className="block font-semibold text-slate-900">{m.shortcutLinks.orders.title}</span>
+        <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.orders.body}</span>
+      </Link>
       <Link to="/auctions" className={cardLink}>
         <span className="block font-semibold text-slate-900">{m.shortcutLinks.auctions.title}</span>
         <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.auctions.body}</span>
@@ -80,6 +85,9 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
         {m.welcome}
         <strong>{`${user.firstName} ${user.lastName}`}</strong>
       </p>
+      <div className="mt-5">
+        <NeedsYourAction seller={seller} now={now} />
+      </div>
       <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-6">
         <div className="lg:col-start-2 lg:row-start-1">
           <WalletCard wallet={wallet} />
@@ -99,6 +107,9 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
                   <p className="mt-1 text-sm text-slate-700">{m.sellingBody}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
+                  <Link to="/sales" className={buttonStyles.secondary}>
+                    {m.mySales}
+                  </Link>
                   <Link to="/sell/listings" className={buttonStyles.secondary}>
                     {m.myListings}
                   </Link>

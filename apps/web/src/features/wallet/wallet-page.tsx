@@ -6,7 +6,7 @@ import { useMyEvents } from '../../lib/live-events';
 import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useWalletEntries } from './api/list-wallet-entries';
-import { goToCheckout } from './checkout';
+import { goToCheckout } from '../../lib/checkout';
 import { BalanceSummary } from './components/balance-summary';
 import { DepositBanner } from './components/deposit-banner';
 import { DepositForm } from './components/deposit-form';

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CATEGORIES } from '@naijabid/shared/constants';
-import { marketplaceDemoCounts } from '@naijabid/shared/marketing';
+import { storeAccessToken } from '../../../lib/token-storage';
+import { order } from '../../../test/fixtures';
 import { mockCatalogueApi, sampleCatalogue } from '../../../test/mock-catalogue-api';
 import MarketplaceHomePage from '../marketplace-home-page';
 
@@ -121,12 +122,32 @@ describe('marketplace home (variant B)', () => {
     mockCatalogueApi();
     renderMarketplace();
     expect(await screen.findByText('10 live auctions')).toBeInTheDocument();
-    expect(screen.getByText(`Notifications, ${marketplaceDemoCounts.notifications} new`)).toBeInTheDocument();
-    expect(screen.getByText(`Cart, ${marketplaceDemoCounts.cart} new`)).toBeInTheDocument();
+    // Signed out there is nothing to pay and no notifications yet: no made-up counts.
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell/new');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search auctions' }), 'tv');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=tv');
+  });
+
+  it('shows a signed-in buyer how many won items await payment on the cart', async () => {
+    storeAccessToken('good');
+    const id = (n: number) => `44444444-4444-4444-8444-00000000000${n}`;
+    const urls = mockCatalogueApi(sampleCatalogue(), {
+      '/me/orders': {
+        items: [
+          order({ id: id(1) }),
+          order({ id: id(2) }),
+          order({ id: id(3), status: 'paid', actions: [] }),
+          // Past its deadline: no longer payable, so not in the cart.
+          order({ id: id(4), actions: [] }),
+        ],
+      },
+    });
+    renderMarketplace();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 to pay' })).toHaveAttribute('href', '/cart');
+    expect(urls.some((url) => url.pathname.endsWith('/me/orders'))).toBe(true);
   });
 });

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serverMessages, walletMessages } from '@naijabid/shared/messages';
-import { goToCheckout } from '../checkout';
+import { goToCheckout } from '../../../lib/checkout';
 import { deposit, renderWallet } from './wallet-test-kit';
 
-vi.mock('../checkout', () => ({ goToCheckout: vi.fn() }));
+vi.mock('../../../lib/checkout', () => ({ goToCheckout: vi.fn() }));
 
 beforeEach(() => vi.mocked(goToCheckout).mockClear());
 afterEach(() => vi.unstubAllGlobals());

@@ -8,9 +8,9 @@ import type { StartDepositRequest } from '@naijabid/shared/schemas/wallet';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useDepositLimits } from '../api/get-deposit-limits';
+import { useDepositLimits } from '../../../lib/api/get-deposit-limits';
 import type { StartedDeposit } from '@naijabid/shared/schemas/wallet';
-import { startDeposit } from '../api/start-deposit';
+import { startDeposit } from '../../../lib/api/start-deposit';
 import { depositFormSchema, type DepositFormInput } from '../deposit-form-schema';
 
 /** One-tap amounts for phones, in kobo: common top-ups; those outside the server's limits are not offered. */

@@ -1,6 +1,6 @@
 import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
 import type { DepositLimits } from '@naijabid/shared/schemas/wallet';
-import { useQuery } from '../../../lib/query';
+import { useQuery } from '../query';
 
 /**
  * The smallest and largest deposit this server takes, in kobo (server settings). Until they

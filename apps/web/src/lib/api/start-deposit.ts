@@ -1,6 +1,7 @@
 import { startedDepositSchema, type StartDepositRequest, type StartedDeposit } from '@naijabid/shared/schemas/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
+/** Opens a deposit at the payment provider (the wallet's top-up, or the missing amount of an order with `payOrder`). */
 export async function startDeposit(body: StartDepositRequest): Promise<StartedDeposit> {
   const answer = await apiRequest<StartedDeposit>('POST', '/wallet/deposits', body, { schema: startedDepositSchema });
   return answer.data;

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { orderNoticeLabels as m } from '@naijabid/shared/messages/orders';
+import { storeAccessToken } from '../../../lib/token-storage';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { order } from '../../../test/fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { OrderNotices } from '../order-notices';
+import { paymentByDeposit, rememberPaymentByDeposit } from '../payment-by-deposit';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), warning: vi.fn() }) }));
+
+const ID = order().id;
+
+beforeEach(() => {
+  FakeEventSource.install();
+  sessionStorage.clear();
+  storeAccessToken('token-1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('order notices', () => {
+  it('toasts a payment due with the way to the cart, and reads the orders again', async () => {
+    const calls = mockFetch({});
+    renderRoute(<OrderNotices />, { path: '/' });
+    const stream = await FakeEventSource.opened('/me/events?access_token=token-1');
+    stream.emit('payment_due', {
+      orderId: ID,
+      listingId: order().listingId,
+      title: 'PS5 Slim',
+      amountDue: 55_000_000,
+      dueAt: '2026-11-27T14:00:00.000Z',
+    });
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(
+        m.paymentDue('PS5 Slim'),
+        expect.objectContaining({ description: m.paymentDueDetail('₦550,000', 'Fri, 27 Nov, 3:00 pm') }),
+      ),
+    );
+    const [, options] = vi.mocked(toast.warning).mock.calls[0]!;
+    (options!.action as unknown as { onClick: () => void }).onClick();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    expect(calls.some((call) => call.url.includes('/me/'))).toBe(false);
+  });
+
+  it('back from a deposit that pays an order, watches the order until it is paid', async () => {
+    rememberPaymentByDeposit({ orderId: ID, reference: 'nb_pay1', startedAt: Date.now() });
+    const calls = mockFetch({
+      [`/orders/${ID}`]: [
+        { body: { data: { order: order() } } },
+        { body: { data: { order: order({ status: 'paid', actions: [] }) } } },
+      ],
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderRoute(<OrderNotices />, { path: '/wallet' });
+      await waitFor(() => expect(calls.filter((call) => call.url.endsWith(`/orders/${ID}`))).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith(m.paidByDeposit, expect.objectContaining({ id: `paid-${ID}` })),
+      );
+      expect(paymentByDeposit()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { orderValidationMessages, serverMessages } from '@naijabid/shared/messages';
+import type { Order } from '@naijabid/shared/schemas/orders';
+import { storeAccessToken } from '../../../lib/token-storage';
+import { order } from '../../../test/fixtures';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render-route';
+import OrderPage from '../order-page';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), warning: vi.fn() }) }));
+
+const ID = order().id;
+const HOUR_MS = 60 * 60_000;
+
+beforeEach(() => {
+  storeAccessToken('good');
+  vi.mocked(toast.success).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR_MS).toISOString();
+
+/** Bought, paid with delivery to Kano, shipped by the seller: the buyer may confirm or dispute. */
+function shipped(overrides: Partial<Order> = {}): Order {
+  return order({
+    status: 'shipped',
+    deliveryFee: 8_000_00,
+    amountPaid: 258_000_00,
+    amountDue: 0,
+    paidAt: at(-30),
+    delivery: {
+      method: 'delivery',
+      address: { fullName: 'Chidi Okafor', phone: '08031234567', street: '12 Zoo Road', city: 'Kano', state: 'Kano' },
+    },
+    shipBy: at(100),
+    shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-55501', shippedAt: at(-2) },
+    confirmBy: at(160),
+    timeline: [
+      { from: null, to: 'awaiting_payment', actor: 'system', at: at(-40) },
+      { from: 'awaiting_payment', to: 'paid', actor: 'buyer', at: at(-30) },
+      { from: 'paid', to: 'shipped', actor: 'seller', at: at(-2) },
+    ],
+    actions: ['confirm_delivery', 'open_dispute'],
+    ...overrides,
+  });
+}
+
+function renderOrder(data: Order, answers: Record<string, MockAnswer> = {}) {
+  const calls = mockFetch({ [`/orders/${ID}`]: { body: { data: { order: data } } }, ...answers });
+  renderRoute(<OrderPage />, { path: '/orders/:id', url: `/orders/${ID}` });
+  return calls;
+}
+
+const actionButtons = () =>
+  within(screen.getByRole('region', { name: 'What you can do' }))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('order page, buyer', () => {
+  it('shows the timeline, amounts, delivery, shipping and the running deadline', async () => {
+    renderOrder(shipped());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tecno Camon 30 256GB' })).toBeInTheDocument();
+    expect(screen.getByText('Bought from Aisha B.')).toBeInTheDocument();
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((step) => step.querySelector('p')!.textContent)).toEqual([
+      'Won; payment due',
+      'Paid into escrow',
+      'Shipped',
+    ]);
+    expect(timeline[2]).toHaveTextContent('by the seller');
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Delivery fee').nextSibling).toHaveTextContent('₦8,000');
+    expect(within(amounts).getByText('Paid into escrow').nextSibling).toHaveTextContent('₦258,000');
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Chidi Okafor')).toBeInTheDocument();
+    expect(within(delivery).getByText('Kano, Kano')).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping' });
+    expect(within(shipping).getByText('GIG Logistics')).toBeInTheDocument();
+    expect(within(shipping).getByText('GIG-55501')).toBeInTheDocument();
+    const deadlines = screen.getByRole('region', { name: 'Deadlines' });
+    // Only the deadline the order now runs against counts down.
+    expect(within(deadlines).getAllByRole('timer')).toHaveLength(1);
+    expect(within(deadlines).getByText('Confirm by').nextSibling).toContainElement(
+      within(deadlines).getByRole('timer'),
+    );
+    expect(within(deadlines).getByText('Seller ships by')).toBeInTheDocument();
+  });
+
+  it.each<[Order['actions'], string[]]>([
+    [['pay'], ['Pay']],
+    [
+      ['confirm_delivery', 'open_dispute'],
+      ['Confirm delivery', 'Open dispute'],
+    ],
+    [['cancel'], ['Cancel and refund']],
+    [[], []],
+  ])('shows exactly the buttons of actions %j', async (actions, labels) => {
+    renderOrder(shipped({ actions }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(actionButtons()).toEqual(labels);
+  });
+
+  it('explains that confirming pays the seller before confirming delivery', async () => {
+    const calls = renderOrder(shipped(), {
+      [`/orders/${ID}/confirm-delivery`]: {
+        body: { message: serverMessages.deliveryConfirmed, data: { order: shipped({ status: 'delivered' }) } },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delivery?' });
+    expect(dialog).toHaveTextContent('The seller is then paid (₦258,000 leaves escrow)');
+    expect(calls.some((call) => call.url.endsWith('/confirm-delivery'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(serverMessages.deliveryConfirmed));
+    expect(calls.find((call) => call.url.endsWith('/confirm-delivery'))!.method).toBe('POST');
+  });
+
+  it('opens a dispute with a reason and details, checked with the shared messages', async () => {
+    const calls = renderOrder(shipped(), {
+      [`/orders/${ID}/disputes`]: { status: 201, body: { message: serverMessages.disputeOpened, data: {} } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a dispute' });
+    await user.type(within(dialog).getByLabelText('Tell us what happened'), 'Too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    expect(await within(dialog).findByText(orderValidationMessages.disputeReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(orderValidationMessages.disputeDetailsLength)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/disputes'))).toBe(false);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'The item never arrived' }));
+    await user.type(within(dialog).getByLabelText('Tell us what happened'), ' and the tracking number does not work');
+    await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(serverMessages.disputeOpened));
+    expect(calls.find((call) => call.url.endsWith('/disputes'))!.body).toEqual({
+      reason: 'not_received',
+      details: 'Too short and the tracking number does not work',
+    });
+  });
+});
+
+describe('order page, seller', () => {
+  function sold(overrides: Partial<Order> = {}): Order {
+    return shipped({
+      role: 'seller',
+      counterpart: 'Chidi O.',
+      status: 'paid',
+      shipping: null,
+      confirmBy: null,
+      timeline: shipped().timeline.slice(0, 2),
+      sellerPayout: 245_500_00,
+      actions: ['ship'],
+      ...overrides,
+    });
+  }
+
+  it("shows the buyer's address, what the seller will receive and the shipping deadline", async () => {
+    renderOrder(sold());
+    expect(await screen.findByText('Sold to Chidi O.')).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText("Buyer's delivery address")).toBeInTheDocument();
+    expect(within(delivery).getByRole('link', { name: '08031234567' })).toHaveAttribute('href', 'tel:08031234567');
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('You will receive').nextSibling).toHaveTextContent('₦245,500');
+    expect(within(screen.getByRole('region', { name: 'Deadlines' })).getByText('Ship by')).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Mark as shipped']);
+  });
+
+  it('marks the order as shipped with a courier and tracking number', async () => {
+    const calls = renderOrder(sold(), {
+      [`/orders/${ID}/ship`]: { body: { message: serverMessages.orderShipped, data: {} } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
+    expect(within(dialog).getByLabelText('Courier')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await within(dialog).findByText(orderValidationMessages.carrierRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(orderValidationMessages.trackingRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Courier'), 'GIG Logistics');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'GIG-55501');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(serverMessages.orderShipped));
+    expect(calls.find((call) => call.url.endsWith('/ship'))!.body).toEqual({
+      carrier: 'GIG Logistics',
+      trackingNumber: 'GIG-55501',
+    });
+  });
+
+  it('offers a forfeited item to the next bidder when actions allow it', async () => {
+    const calls = renderOrder(
+      sold({ status: 'forfeited', delivery: null, shipBy: null, actions: ['offer_second_chance'] }),
+      {
+        [`/orders/${ID}/second-chance`]: {
+          body: { message: serverMessages.secondChanceOffered('₦240,000'), data: {} },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Offer to next bidder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer to the next bidder?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(serverMessages.secondChanceOffered('₦240,000')));
+    expect(calls.some((call) => call.url.endsWith('/second-chance') && call.method === 'POST')).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { DISPUTE_REASONS } from '@naijabid/shared/constants';
+import { disputeReasonLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
+import { openDisputeRequestSchema, type OpenDisputeRequest } from '@naijabid/shared/schemas/orders';
+import { buttonStyles } from '../../../components/button-styles';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { openDispute } from '../api/open-dispute';
+import { TextAreaField } from './fields';
+import { Modal } from './modal';
+
+/** What went wrong and how: the shared schema's rules and messages, the same the server checks. */
+export function DisputeDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const form = useForm<OpenDisputeRequest>({
+    resolver: zodResolver(openDisputeRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { details: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (dispute) => {
+    try {
+      const message = await openDispute(orderId, dispute);
+      if (message) toast.success(message);
+      onClose();
+    } catch (error) {
+      form.setError('root', { message: apiErrorText(error) });
+    }
+  });
+
+  return (
+    <Modal title={m.disputeTitle} onClose={onClose}>
+      <p className="mt-1 text-sm text-slate-700">{m.disputeIntro}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
+        <fieldset aria-describedby={errors.reason ? 'dispute-reason-error' : undefined}>
+          <legend className="text-sm font-semibold text-slate-900">{m.disputeReason}</legend>
+          <div className="mt-2 grid gap-2">
+            {DISPUTE_REASONS.map((reason) => (
+              <label
+                key={reason}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50"
+              >
+                <input
+                  type="radio"
+                  value={reason}
+                  className="h-4 w-4 accent-emerald-700"
+                  aria-invalid={errors.reason ? true : undefined}
+                  {...form.register('reason')}
+                />
+                <span className="text-slate-900">{disputeReasonLabels[reason]}</span>
+              </label>
+            ))}
+          </div>
+          {errors.reason && (
+            <p id="dispute-reason-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.reason.message}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          label={m.disputeDetails}
+          hint={m.disputeDetailsHint}
+          error={errors.details?.message}
+          {...form.register('details')}
+        />
+        {errors.root && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={`${buttonStyles.ghost} min-h-11`} onClick={onClose}>
+            {payDialogLabels.cancel}
+          </button>
+          <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={isSubmitting}>
+            {isSubmitting ? m.submittingDispute : m.submitDispute}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { orderLabels as m } from '@naijabid/shared/messages/orders';
+
+/**
+ * A modal dialog, a bottom sheet on phones. The native `<dialog>` keeps the focus inside
+ * while open and gives it back to the opener when closed; its content mounts once it is
+ * open, so a field marked `autoFocus` takes the focus.
+ */
+export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Browsers without modal dialogs still show it, without the backdrop.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    setShown(true);
+  }, []);
+
+  // Closing the native dialog first ends the page's modal state, so the opener has the focus back before it unmounts.
+  function close() {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    onClose();
+  }
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:w-[30rem] sm:rounded-2xl"
+    >
+      {shown && (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-lg font-bold text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={m.close}
+              className="-m-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>,
+    document.body,
+  );
+}

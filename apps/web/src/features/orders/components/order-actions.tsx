@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { orderLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
+import { formatNaira } from '@naijabid/shared/money';
+import type { Order, OrderAction } from '@naijabid/shared/schemas/orders';
+import { buttonStyles } from '../../../components/button-styles';
+import { cancelOrder } from '../api/cancel-order';
+import { confirmDelivery } from '../api/confirm-delivery';
+import { offerSecondChance } from '../api/offer-second-chance';
+import { ConfirmDialog } from './confirm-dialog';
+import { DisputeDialog } from './dispute-dialog';
+import { PayDialog } from './pay-dialog';
+import { ShipDialog } from './ship-dialog';
+
+export const orderActionLabels: Record<OrderAction, string> = {
+  pay: orderLabels.pay,
+  ship: m.ship,
+  confirm_delivery: m.confirmDelivery,
+  open_dispute: m.openDispute,
+  cancel: m.cancelOrder,
+  offer_second_chance: m.secondChance,
+};
+
+/** The dialog each action opens. */
+function ActionDialog({ action, order, onClose }: { action: OrderAction; order: Order; onClose: () => void }) {
+  switch (action) {
+    case 'pay':
+      return <PayDialog order={order} onClose={onClose} />;
+    case 'ship':
+      return <ShipDialog orderId={order.id} onClose={onClose} />;
+    case 'open_dispute':
+      return <DisputeDialog orderId={order.id} onClose={onClose} />;
+    case 'confirm_delivery':
+      return (
+        <ConfirmDialog
+          title={m.confirmDeliveryTitle}
+          body={m.confirmDeliveryBody(formatNaira(order.amountPaid))}
+          confirmLabel={m.confirmDelivery}
+          busyLabel={m.confirming}
+          cancelLabel={m.notNow}
+          run={() => confirmDelivery(order.id)}
+          onClose={onClose}
+        />
+      );
+    case 'cancel':
+      return (
+        <ConfirmDialog
+          title={m.cancelTitle}
+          body={m.cancelBody(formatNaira(order.amountPaid))}
+          confirmLabel={m.cancelOrder}
+          busyLabel={m.cancelling}
+          cancelLabel={m.keepOrder}
+          run={() => cancelOrder(order.id)}
+          onClose={onClose}
+          tone="danger"
+        />
+      );
+    case 'offer_second_chance':
+      return (
+        <ConfirmDialog
+          title={m.secondChanceTitle}
+          body={m.secondChanceBody}
+          confirmLabel={m.sendOffer}
+          busyLabel={m.offering}
+          cancelLabel={payDialogLabels.cancel}
+          run={() => offerSecondChance(order.id)}
+          onClose={onClose}
+        />
+      );
+  }
+}
+
+/** Exactly the buttons the server lists in `actions`, in its order: it alone knows what the caller may do now. */
+export function OrderActions({ order }: { order: Order }) {
+  const [open, setOpen] = useState<OrderAction | null>(null);
+  if (order.actions.length === 0) return <p className="text-sm text-slate-700">{m.noActions}</p>;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {order.actions.map((action, index) => (
+          <button
+            key={action}
+            type="button"
+            className={`${index === 0 ? buttonStyles.primary : buttonStyles.secondary} min-h-11 max-sm:w-full`}
+            onClick={() => setOpen(action)}
+          >
+            {orderActionLabels[action]}
+          </button>
+        ))}
+      </div>
+      {open && <ActionDialog action={open} order={order} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

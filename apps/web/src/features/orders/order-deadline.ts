@@ -1,0 +1,20 @@
+import { orderLabels as m } from '@naijabid/shared/messages/orders';
+import type { Order } from '@naijabid/shared/schemas/orders';
+
+/** The deadline the order now runs against, named for the caller's side; none once it is settled. */
+export function currentDeadline(order: Order): { label: string; at: string } | null {
+  if (order.status === 'awaiting_payment') return { label: m.payBy, at: order.dueAt };
+  if (order.status === 'paid' && order.shipBy)
+    return { label: order.role === 'seller' ? m.youShipBy : m.shipBy, at: order.shipBy };
+  if (order.status === 'shipped' && order.confirmBy) return { label: m.confirmBy, at: order.confirmBy };
+  return null;
+}
+
+/** When the order began: its first transition (the close or the accepted offer). */
+export function openedAt(order: Order): number {
+  return Date.parse(order.timeline[0]?.at ?? order.dueAt);
+}
+
+export function newestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => openedAt(b) - openedAt(a));
+}

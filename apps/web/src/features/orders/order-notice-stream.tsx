@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { toast } from 'sonner';
+import { orderNoticeLabels as m } from '@naijabid/shared/messages/orders';
+import { formatNaira } from '@naijabid/shared/money';
+import { formatLagosTime } from '../../lib/auction/phase';
+import { useMyEvents } from '../../lib/live-events';
+import { orderChanged } from './api/order-changed';
+import { forgetPaymentByDeposit, paymentByDeposit, watchOrderUntilPaid } from './payment-by-deposit';
+
+function orderLink(navigate: NavigateFunction, orderId: string) {
+  return { label: m.viewOrder, onClick: () => navigate(`/orders/${orderId}`) };
+}
+
+/**
+ * Order notices as toasts, each reloading the orders, sales, offers and wallet it changed;
+ * and, back from a deposit that pays an order, the order watched until it is paid.
+ */
+export default function OrderNoticeStream() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const pending = paymentByDeposit();
+    if (!pending) return;
+    return watchOrderUntilPaid(pending.orderId, () => {
+      forgetPaymentByDeposit();
+      orderChanged(pending.orderId);
+      toast.success(m.paidByDeposit, { id: `paid-${pending.orderId}`, action: orderLink(navigate, pending.orderId) });
+    });
+  }, [navigate]);
+
+  useMyEvents(true, {
+    payment_due: (event) => {
+      orderChanged(event.orderId);
+      toast.warning(m.paymentDue(event.title), {
+        id: `due-${event.orderId}`,
+        description: m.paymentDueDetail(formatNaira(event.amountDue), formatLagosTime(event.dueAt)),
+        action: { label: m.goToCart, onClick: () => navigate('/cart') },
+      });
+    },
+    order_paid: (event) => {
+      orderChanged(event.orderId);
+      if (paymentByDeposit()?.orderId === event.orderId) forgetPaymentByDeposit();
+      toast.success(m.paid(event.title), {
+        id: `paid-${event.orderId}`,
+        description: m.paidDetail(formatLagosTime(event.shipBy)),
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_shipped: (event) => {
+      orderChanged(event.orderId);
+      toast.success(m.shipped(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_delivered: (event) => {
+      orderChanged(event.orderId);
+      toast.success(m.delivered(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_completed: (event) => {
+      orderChanged(event.orderId);
+      toast.success(m.completed(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_forfeited: (event) => {
+      orderChanged(event.orderId);
+      toast.warning(m.forfeited(event.title), {
+        id: `step-${event.orderId}`,
+        description: m.forfeitedDetail(formatNaira(event.amount)),
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_cancelled: (event) => {
+      orderChanged(event.orderId);
+      toast(m.cancelled(event.title), { id: `step-${event.orderId}`, action: orderLink(navigate, event.orderId) });
+    },
+    order_disputed: (event) => {
+      orderChanged(event.orderId);
+      toast.warning(m.disputed(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    second_chance_offer: (event) => {
+      orderChanged();
+      toast.success(m.secondChance(event.title), {
+        id: `offer-${event.offerId}`,
+        description: m.secondChanceDetail(formatNaira(event.price), formatLagosTime(event.expiresAt)),
+        action: { label: m.viewOffers, onClick: () => navigate('/offers') },
+      });
+    },
+  });
+  return null;
+}

@@ -1,0 +1,236 @@
+/**
+ * The order pages' words (docs/product.md#orders): the cart, the buyer's orders and one
+ * order, the seller's sales, second-chance offers, the dashboard's list of what needs doing
+ * and the live notices about orders. What the server answers an order request with is
+ * serverMessages in messages.ts; the forms' field messages are orderValidationMessages.
+ */
+import type { DisputeReason } from '../constants';
+import type { OrderStatus } from '../schemas/orders';
+import { marketplaceHeaderLabels } from './marketplace';
+
+/** Each status's one label, on badges, lists and the timeline. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  forfeited: 'Forfeited',
+  cancelled: 'Cancelled',
+  disputed: 'In dispute',
+};
+
+export const disputeReasonLabels: Record<DisputeReason, string> = {
+  not_received: 'The item never arrived',
+  not_as_described: 'The item is not as described',
+};
+
+/** What each step of the timeline says happened, by the status it reached. */
+export const orderTimelineLabels: Record<OrderStatus, string> = {
+  awaiting_payment: 'Won; payment due',
+  paid: 'Paid into escrow',
+  shipped: 'Shipped',
+  delivered: 'Delivery confirmed',
+  completed: 'Completed; the seller was paid',
+  forfeited: 'Forfeited: not paid in time',
+  cancelled: 'Cancelled and refunded',
+  disputed: 'Dispute opened',
+};
+
+export const orderActorLabels = { buyer: 'by the buyer', seller: 'by the seller', system: 'automatically' } as const;
+
+/** Shared by every order screen. */
+export const orderLabels = {
+  loading: 'Loading…',
+  close: 'Close',
+  back: 'Back',
+  price: 'Price',
+  securityHeld: 'Security already held',
+  deliveryFee: 'Delivery fee',
+  toPay: 'To pay from your wallet',
+  amountPaid: 'Paid into escrow',
+  sellerPayout: 'You will receive',
+  sellerPayoutHint: 'The price less our commission, plus the delivery fee, credited to your wallet on delivery.',
+  payBy: 'Pay by',
+  shipBy: 'Seller ships by',
+  youShipBy: 'Ship by',
+  confirmBy: 'Confirm by',
+  offerEndsIn: 'Offer ends in',
+  timeLeft: 'Time left',
+  seller: 'Seller',
+  buyer: 'Buyer',
+  pay: 'Pay',
+  payFor: (title: string) => `Pay for ${title}`,
+  view: 'View order',
+  viewOrderOf: (title: string) => `View order for ${title}`,
+  free: 'Free',
+} as const;
+
+export const cartLabels = {
+  title: marketplaceHeaderLabels.cart,
+  intro: 'Items you won, waiting for payment. Pay before the deadline or the sale and your bid security are forfeited.',
+  empty: 'Nothing to pay for right now. Items you win show here until you pay.',
+  browse: 'Browse live auctions',
+  allOrders: 'All your orders',
+  waitingForDeposit: 'Waiting for your deposit to arrive; the order is paid as soon as it does.',
+} as const;
+
+export const payDialogLabels = {
+  title: 'Pay for your item',
+  howToGet: 'How do you want to get it?',
+  pickup: 'Pick up from the seller',
+  pickupWhere: (place: string) => `In ${place}`,
+  pickupUnavailable: 'The seller does not offer pickup for this item.',
+  delivery: 'Delivery to my address',
+  deliveryFees: (inState: string | null, otherStates: string | null, sellerState: string | null) =>
+    [
+      inState !== null && sellerState ? `${inState} within ${sellerState}` : null,
+      otherStates !== null ? `${otherStates} to other states` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  deliveryUnavailable: 'The seller does not deliver this item.',
+  deliveryOnlyIn: (state: string) => `Delivery within ${state} only.`,
+  noDeliveryTo: (state: string) => `${state} (no delivery)`,
+  address: 'Delivery address',
+  fullName: 'Full name',
+  phone: 'Phone number',
+  street: 'Street address',
+  city: 'City or town',
+  state: 'State',
+  chooseState: 'Choose a state',
+  chooseStateForFee: 'Choose a state to see the fee',
+  breakdown: 'Payment',
+  submit: (amount: string) => `Pay ${amount}`,
+  submitting: 'Paying…',
+  cancel: 'Cancel',
+  depositAndPay: (amount: string) => `Deposit ${amount} and pay`,
+  startingDeposit: 'Opening the payment page…',
+  depositHint: 'You pay on the payment page; the order is paid from your wallet as soon as the money arrives.',
+} as const;
+
+export const ordersPageLabels = {
+  title: 'My orders',
+  intro: 'Everything you won, newest first.',
+  empty: 'You have no orders yet. Items you win show here.',
+  cart: cartLabels.title,
+  offers: 'Second-chance offers',
+} as const;
+
+export const orderPageLabels = {
+  titleFallback: 'Order',
+  allOrders: 'All orders',
+  allSales: 'All sales',
+  soldTo: (name: string) => `Sold to ${name}`,
+  boughtFrom: (name: string) => `Bought from ${name}`,
+  amounts: 'Amounts',
+  deadlines: 'Deadlines',
+  delivery: 'Delivery',
+  pickup: 'Pickup from the seller',
+  pickupIn: (place: string) => `Pickup in ${place}`,
+  deliveryTo: 'Delivery to',
+  notChosen: 'Chosen when paying.',
+  shipping: 'Shipping',
+  carrier: 'Courier',
+  trackingNumber: 'Tracking number',
+  shippedAt: 'Shipped',
+  dispute: 'Dispute',
+  disputeOpen: 'Open: our support team is reviewing it.',
+  disputeResolved: 'Resolved',
+  timeline: 'Timeline',
+  actions: 'What you can do',
+  confirmDelivery: 'Confirm delivery',
+  confirmDeliveryTitle: 'Confirm delivery?',
+  confirmDeliveryBody: (payout: string) =>
+    `Confirm only once you have the item and it is as described. The seller is then paid (${payout} leaves escrow), and this cannot be undone.`,
+  confirming: 'Confirming…',
+  openDispute: 'Open dispute',
+  disputeTitle: 'Open a dispute',
+  disputeIntro: 'The payment stays in escrow while our support team looks into it.',
+  disputeReason: 'What went wrong?',
+  disputeDetails: 'Tell us what happened',
+  disputeDetailsHint: 'At least 20 characters: what you received or when you expected it.',
+  submitDispute: 'Open dispute',
+  submittingDispute: 'Sending…',
+  cancelOrder: 'Cancel and refund',
+  cancelTitle: 'Cancel this order?',
+  cancelBody: (amount: string) =>
+    `The seller did not ship in time. Cancelling returns ${amount} to your wallet, and the sale ends.`,
+  cancelling: 'Cancelling…',
+  keepOrder: 'Keep waiting',
+  ship: 'Mark as shipped',
+  /** The same button in a list, named after its item for screen readers. */
+  shipNamed: (title: string) => `Mark as shipped: ${title}`,
+  shipTitle: 'Mark as shipped',
+  shipIntro: 'The buyer gets the courier and tracking number at once.',
+  carrierPlaceholder: 'GIG Logistics',
+  submitShip: 'Mark as shipped',
+  savingShipment: 'Saving…',
+  secondChance: 'Offer to next bidder',
+  secondChanceTitle: 'Offer to the next bidder?',
+  secondChanceBody:
+    'The next highest bidder is offered the item at their highest bid. They have 48 hours to accept and then pay as a winner would.',
+  offering: 'Sending…',
+  sendOffer: 'Send offer',
+  notNow: 'Not now',
+  buyerAddress: "Buyer's delivery address",
+  noActions: 'Nothing to do on this order right now.',
+} as const;
+
+export const salesPageLabels = {
+  title: 'My sales',
+  intro: 'Your sold items, newest first. Ship paid orders before their deadline.',
+  empty: 'No sales yet. When one of your auctions sells, the order shows here.',
+  toShip: 'To ship',
+} as const;
+
+export const offersPageLabels = {
+  title: ordersPageLabels.offers,
+  intro: 'When a winner does not pay, the seller may offer the item to the next bidder at their highest bid.',
+  empty: 'No offers right now.',
+  yourPrice: 'Your price',
+  accept: 'Accept',
+  acceptOffer: (title: string) => `Accept offer for ${title}`,
+  decline: 'Decline',
+  declineOffer: (title: string) => `Decline offer for ${title}`,
+  declineTitle: 'Decline this offer?',
+  declineBody: 'The item may then be offered to another bidder. This cannot be undone.',
+  keepOffer: 'Keep offer',
+  working: 'Sending…',
+  goToCart: 'Pay from your cart',
+  statuses: { open: 'Open', accepted: 'Accepted', declined: 'Declined', expired: 'Expired' },
+} as const;
+
+/** The dashboard's list, at its top, of what the user must do now. */
+export const needsActionLabels = {
+  title: 'Needs your action',
+  nothing: 'Nothing needs your action right now.',
+  pay: (title: string) => `Pay for ${title}`,
+  ship: (title: string) => `Ship ${title}`,
+  confirm: (title: string) => `Confirm delivery of ${title}`,
+  offer: (title: string) => `Answer the offer for ${title}`,
+  dueIn: 'Due in',
+  endsIn: 'Ends in',
+  loadFailed: 'Some of your orders could not be loaded.',
+} as const;
+
+/** Live notices about orders, as toasts. */
+export const orderNoticeLabels = {
+  paymentDue: (title: string) => `Payment due for ${title}`,
+  paymentDueDetail: (amount: string, dueAt: string) => `Please pay ${amount} by ${dueAt}.`,
+  paid: (title: string) => `${title} is paid`,
+  paidDetail: (shipBy: string) => `Please ship it by ${shipBy}.`,
+  shipped: (title: string) => `${title} is on its way`,
+  delivered: (title: string) => `Delivery of ${title} is confirmed`,
+  completed: (title: string) => `${title}: sale completed`,
+  forfeited: (title: string) => `The sale of ${title} was forfeited`,
+  forfeitedDetail: (amount: string) => `Bid security of ${amount} was forfeited.`,
+  cancelled: (title: string) => `The order for ${title} was cancelled`,
+  disputed: (title: string) => `A dispute was opened on ${title}`,
+  secondChance: (title: string) => `Second chance: ${title} can be yours`,
+  secondChanceDetail: (price: string, expiresAt: string) => `At ${price}; accept by ${expiresAt}.`,
+  paidByDeposit: 'Your deposit arrived and your order is paid.',
+  viewOrder: 'View order',
+  viewOffers: 'View offers',
+  goToCart: cartLabels.title,
+} as const;
