@@ -341,6 +341,12 @@ export function createAuctionService(options: AuctionServiceOptions) {
 
     forgetCachedPages: () => browseCache.clear(),
 
+    /** Each listing's first photo, as its card shows it; a listing without photos has none. */
+    async coverPhotos(listingIds: string[]): Promise<Map<string, Photo>> {
+      const photos = await photosById(listingIds);
+      return new Map([...photos].map(([listingId, [first]]) => [listingId, first!]));
+    },
+
     stats: (): Promise<MarketplaceStats> => repository.marketplaceStats(db),
 
     async categories(): Promise<CategoryCount[]> {
