@@ -47,11 +47,15 @@ import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { buyNow } from './workflows/buy-now';
+import { cancelOrder } from './workflows/cancel-order';
 import { creditDeposit } from './workflows/credit-deposit';
 import { logOut } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
+import { openDispute } from './workflows/open-dispute';
 import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
+import { confirmDelivery } from './workflows/release-escrow';
+import { shipOrder } from './workflows/ship-order';
 
 export interface AppDependencies {
   config: Config;
@@ -190,7 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
   });
   const mailbox = createDevMailboxService({ db: database.db });
-  const orders = createOrderService({ db: database.db });
+  const orders = createOrderService({ db: database.db, auctions });
 
   await app.register(
     async (api) => {
@@ -228,7 +232,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Buy Now ends an auction, which leaves the live lists at once.
         onAuctionEnded: () => auctions.forgetCachedPages(),
       });
-      await api.register(orderRoutes, { orders, bus, payOrder: (request) => payOrder(database.db, request) });
+      await api.register(orderRoutes, {
+        orders,
+        bus,
+        payOrder: (request) => payOrder(database.db, request),
+        shipOrder: (request) => shipOrder(database.db, request),
+        confirmDelivery: (request) => confirmDelivery(database.db, request),
+        cancelOrder: (request) => cancelOrder(database.db, request),
+        openDispute: (request) => openDispute(database.db, request),
+      });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });
         await api.register(devToolRoutes, {

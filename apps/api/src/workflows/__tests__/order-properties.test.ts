@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { createOrderService } from '../../modules/orders/service';
 import { insertUser } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { closeNow, fund, rows, runJobs } from '../../test/orders';
@@ -78,7 +77,12 @@ async function run(world: World, action: Step): Promise<void> {
     await Promise.all(
       Array.from({ length: 1 + action.replays }, async () => {
         try {
-          await payOrder(db, { orderId, buyerId: order!.buyer_id, idempotencyKey: key });
+          await payOrder(db, {
+            orderId,
+            buyerId: order!.buyer_id,
+            idempotencyKey: key,
+            delivery: { method: 'pickup' },
+          });
         } catch (error) {
           if (
             !(error instanceof AppError) ||
@@ -94,7 +98,8 @@ async function run(world: World, action: Step): Promise<void> {
     db,
     sql`select ceil(extract(epoch from due_at - now()) / 3600)::int + 1 as hours from orders where id = ${orderId}`,
   );
-  if (due!.hours > 0) await createOrderService({ db }).advance(orderId, due!.hours);
+  if (due!.hours > 0)
+    await app.request('POST', `/api/v1/dev/orders/${orderId}/advance`, { body: { hours: due!.hours } });
   await runJobs(app, world.sellerSharePercent);
 }
 
