@@ -90,14 +90,14 @@ export function deliveryFeeFor(options: DeliveryOptions, choice: DeliveryChoice)
   return fee;
 }
 
-/** Statuses in which the buyer's money is in escrow (a refund or a release empties it). */
-const PAID_STATUSES: ReadonlySet<repository.OrderStatus> = new Set(['paid', 'shipped', 'disputed']);
-/** Statuses of an order that was paid and not refunded. */
-const PAID_FOR_STATUSES: ReadonlySet<repository.OrderStatus> = new Set([...PAID_STATUSES, 'delivered', 'completed']);
-
-export function isInEscrow(order: Pick<repository.OrderRow, 'status'>): boolean {
-  return PAID_STATUSES.has(order.status);
-}
+/** Statuses of an order that was paid and not refunded: its `amountPaid` is what reached escrow. */
+const PAID_FOR_STATUSES: ReadonlySet<repository.OrderStatus> = new Set([
+  'paid',
+  'shipped',
+  'disputed',
+  'delivered',
+  'completed',
+]);
 
 /** The locked order if `userId` is its `party`; to anyone else it does not exist. */
 export function orderOfParty<TLocked extends { order: repository.OrderRow }>(
