@@ -50,12 +50,16 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
 import { buyNow } from './workflows/buy-now';
+import { cancelOrder } from './workflows/cancel-order';
 import { creditDeposit } from './workflows/credit-deposit';
 import { logOut } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
 import { offerAfterForfeit, offerBelowReserve } from './workflows/offer-second-chance';
+import { openDispute } from './workflows/open-dispute';
 import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
+import { confirmDelivery } from './workflows/release-escrow';
+import { shipOrder } from './workflows/ship-order';
 
 export interface AppDependencies {
   config: Config;
@@ -185,7 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   app.decorate('events', bus);
-  const orders = createOrderService({ db: database.db });
+  const offers = createOfferService({ db: database.db, auctions });
+  const orders = createOrderService({ db: database.db, auctions, offers });
   const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
   const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
   const deposits = createDepositService({
@@ -233,9 +238,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Buy Now ends an auction, which leaves the live lists at once.
         onAuctionEnded: () => auctions.forgetCachedPages(),
       });
-      await api.register(orderRoutes, { orders, bus, payOrder: (request) => payOrder(database.db, request) });
+      await api.register(orderRoutes, {
+        orders,
+        bus,
+        payOrder: (request) => payOrder(database.db, request),
+        shipOrder: (request) => shipOrder(database.db, request),
+        confirmDelivery: (request) => confirmDelivery(database.db, request),
+        cancelOrder: (request) => cancelOrder(database.db, request),
+        openDispute: (request) => openDispute(database.db, request),
+      });
       await api.register(offerRoutes, {
-        offers: createOfferService({ db: database.db, auctions }),
+        offers,
         bus,
         offerAfterForfeit: (request) => offerAfterForfeit(database.db, request),
         offerBelowReserve: (request) => offerBelowReserve(database.db, request),

@@ -23,6 +23,14 @@ export const BID_RESET_WINDOW_MINUTES = 2;
 /** Taken from the seller's payout on a completed sale; buyers pay no premium. */
 export const SELLER_COMMISSION_PERCENT = 5;
 
+/**
+ * Our commission on a sale at `priceKobo`, rounded down to whole kobo: the platform never
+ * takes more than the percentage it advertises. The delivery fee is the seller's, untouched.
+ */
+export function sellerCommissionFor(priceKobo: number): number {
+  return Math.floor((priceKobo * SELLER_COMMISSION_PERCENT) / 100);
+}
+
 /** A buyer who forfeits this many times may not bid until support lifts the bar. */
 export const FORFEITS_BEFORE_BIDDING_BAR = 2;
 

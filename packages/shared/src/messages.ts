@@ -177,6 +177,7 @@ export const serverMessages = {
   disputeNotAllowed: 'A dispute can only be opened on a shipped order before its delivery is confirmed.',
   disputeOpened: 'Your dispute is open. The payment stays on hold while our support team reviews it.',
   orderNotCancellable: (shipBy: string) => `You can cancel only if the seller has not shipped by ${shipBy}.`,
+  orderNotCancellableUnpaid: 'Only a paid order can be cancelled, once the seller has missed the shipping deadline.',
   orderCancelled: 'The order is cancelled and the full amount is back in your wallet.',
   secondChanceUnavailable: 'There is no bidder left to offer this item to, or an offer is already open.',
   secondChanceOffered: (price: string) =>

@@ -1,6 +1,6 @@
 import { orderMailMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import type { OrderForfeitedEvent, PaymentDueEvent } from '@naijabid/shared/schemas/orders';
+import type { OrderForfeitedEvent, OrderStepEvent, PaymentDueEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
 import { addForfeitStrike, findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
@@ -9,6 +9,7 @@ import {
   ORDER_JOB_KINDS,
   orderJobKey,
   orderMail,
+  type OrderJobPayload,
   type PaymentDeadlinePayload,
   type PaymentReminderPayload,
 } from '../modules/orders/order-jobs';
@@ -24,6 +25,7 @@ import {
 } from '../modules/wallet/repository';
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleMail, type JobHandlers } from '../plugins/job-queue';
+import { confirmDeliveryAtDeadline } from './release-escrow';
 
 /**
  * The seller's and the platform's parts of a forfeited security. The seller's is rounded
@@ -62,7 +64,8 @@ export async function forfeitUnpaidOrder(
   const security = await auctionSecurityAccount(tx, order.listingId);
   const revenue = await systemAccount(tx, 'platform_revenue');
   await lockAccounts(tx, [buyerWallet.id, sellerWallet.id, security.id, revenue.id]);
-  await resolvePending(tx, order.securityHoldId, 'post');
+  // An order from a second-chance offer holds no security: its forfeit moves no money.
+  if (order.securityHoldId) await resolvePending(tx, order.securityHoldId, 'post');
   const { sellerKobo, platformKobo } = forfeitShares(order.securityKobo, sellerSharePercent);
   if (sellerKobo > 0)
     await transfer(tx, {
@@ -160,6 +163,29 @@ export async function remindToPay(
   return [event];
 }
 
+/**
+ * The shipping deadline (a job at `ship_by`): a buyer whose paid order is still not shipped
+ * is told, by live notice and mail, that they may now cancel it for a full refund.
+ */
+export async function tellShipOverdue(tx: Database, orderId: string): Promise<LiveEvent[]> {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked) throw new Error(`Order ${orderId} has a shipping deadline but does not exist`);
+  const { order, title, nowMs } = locked;
+  if (order.status !== 'paid') return [];
+  // As for the payment deadline: the job and ship_by move together, so early is a bug to retry.
+  if (nowMs < order.shipBy!.getTime())
+    throw new Error(`Order ${orderId} is not due to ship until ${order.shipBy!.toISOString()}`);
+  const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
+  const event = await appendEvent(tx, userChannel(order.buyerId), 'order_ship_overdue', notice);
+  const buyer = await findUserById(tx, order.buyerId);
+  await scheduleMail(
+    tx,
+    orderMail(buyer!.email, orderMailMessages.shipOverdueSubject(title), orderMailMessages.shipOverdueText(title)),
+    orderJobKey(order.id, 'mail-ship-overdue'),
+  );
+  return [event];
+}
+
 /** The order's jobs by kind, for the job runner. */
 export function orderJobs({ forfeitSellerSharePercent }: { forfeitSellerSharePercent: number }): JobHandlers {
   return {
@@ -169,6 +195,12 @@ export function orderJobs({ forfeitSellerSharePercent }: { forfeitSellerSharePer
     },
     [ORDER_JOB_KINDS.paymentReminder]: {
       inTransaction: (tx, payload) => remindToPay(tx, payload as PaymentReminderPayload),
+    },
+    [ORDER_JOB_KINDS.shipDeadline]: {
+      inTransaction: (tx, payload) => tellShipOverdue(tx, (payload as OrderJobPayload).orderId),
+    },
+    [ORDER_JOB_KINDS.autoConfirm]: {
+      inTransaction: (tx, payload) => confirmDeliveryAtDeadline(tx, (payload as OrderJobPayload).orderId),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { addBusinessDays } from '@naijabid/shared/business-days';
+import { SHIP_WITHIN_BUSINESS_DAYS } from '@naijabid/shared/constants';
 import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { OrderPaidEvent, OrderPayment } from '@naijabid/shared/schemas/orders';
@@ -6,9 +8,15 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
-import { orderJobKey, orderMail } from '../modules/orders/order-jobs';
+import { ORDER_JOB_KINDS, orderJobKey, orderMail, type OrderJobPayload } from '../modules/orders/order-jobs';
 import { lockOrder, orderPaidWithKey, recordTransition, setOrderStatus } from '../modules/orders/repository';
-import { isPayable, type MadePayment, type PaymentRequest } from '../modules/orders/service';
+import {
+  deliveryFeeFor,
+  isPayable,
+  orderOfParty,
+  type MadePayment,
+  type PaymentRequest,
+} from '../modules/orders/service';
 import {
   auctionSecurityAccount,
   InsufficientFundsError,
@@ -18,14 +26,16 @@ import {
   transfer,
   walletAccount,
 } from '../modules/wallet/repository';
-import { scheduleMail } from '../plugins/job-queue';
+import { scheduleJob, scheduleMail } from '../plugins/job-queue';
 
 /**
- * Pays an order from the buyer's wallet in one transaction, under the order's lock: the
- * winner's security hold is posted and counts towards the price, the rest comes from the
- * wallet's available funds, and the whole price lands in the order's escrow account. A hold
- * larger than the price (a high maximum on a cheap item) returns its excess to the wallet.
- * The answer is stored with the buyer's Idempotency-Key, so a replay gets it again.
+ * Pays an order from the buyer's wallet in one transaction, under the order's lock, with the
+ * delivery the buyer chose: the price and the delivery fee land in the order's escrow account.
+ * The winner's security hold is posted and counts first; the rest comes from the wallet's
+ * available funds. A hold larger than the total (a high maximum on a cheap item) returns its
+ * excess to the wallet; an order from a second-chance offer has no hold and is paid from the
+ * wallet alone. The answer is stored with the buyer's Idempotency-Key, so a replay gets it
+ * again. Callable outside a route: a credited deposit that was meant for the order pays it.
  */
 export async function payOrder(db: Database, request: PaymentRequest): Promise<MadePayment> {
   try {
@@ -40,39 +50,45 @@ export async function payOrder(db: Database, request: PaymentRequest): Promise<M
 
 function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePayment> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, request.orderId);
-    // Anyone but the buyer learns nothing of the order, not even that it exists.
-    if (!locked || locked.order.buyerId !== request.buyerId)
-      throw new AppError('not_found', serverMessages.orderNotFound);
-    const { order, title, nowMs } = locked;
+    const { order, title, deliveryOptions, nowMs } = orderOfParty(
+      await lockOrder(tx, request.orderId),
+      'buyer',
+      request.buyerId,
+    );
     if (order.paymentKey === request.idempotencyKey)
       return { payment: order.paymentAnswer as OrderPayment, replayed: true, events: [] };
     if (await orderPaidWithKey(tx, request.buyerId, request.idempotencyKey))
       throw new AppError('idempotency_key_reused', serverMessages.paymentKeyReused);
-    if (order.status === 'paid') throw new AppError('order_already_paid', serverMessages.orderAlreadyPaid);
+    if (order.paidAt) throw new AppError('order_already_paid', serverMessages.orderAlreadyPaid);
     if (!isPayable(order, nowMs)) throw new AppError('payment_overdue', serverMessages.paymentOverdue);
+    const deliveryFeeKobo = deliveryFeeFor(deliveryOptions, request.delivery);
+    const totalKobo = order.priceKobo + deliveryFeeKobo;
 
     const wallet = await walletAccount(tx, order.buyerId);
-    const security = await auctionSecurityAccount(tx, order.listingId);
     const escrow = await orderEscrowAccount(tx, order.id);
-    await lockAccounts(tx, [wallet.id, security.id, escrow.id]);
-    await resolvePending(tx, order.securityHoldId, 'post');
-    const fromSecurity = Math.min(order.heldKobo, order.priceKobo);
-    await transfer(tx, {
-      debitAccountId: security.id,
-      creditAccountId: escrow.id,
-      amountKobo: fromSecurity,
-      purpose: 'order_payment',
-    });
-    if (order.heldKobo > order.priceKobo) {
+    const fromSecurity = Math.min(order.heldKobo, totalKobo);
+    if (order.securityHoldId) {
+      const security = await auctionSecurityAccount(tx, order.listingId);
+      await lockAccounts(tx, [wallet.id, security.id, escrow.id]);
+      await resolvePending(tx, order.securityHoldId, 'post');
       await transfer(tx, {
         debitAccountId: security.id,
-        creditAccountId: wallet.id,
-        amountKobo: order.heldKobo - order.priceKobo,
-        purpose: 'security_refund',
+        creditAccountId: escrow.id,
+        amountKobo: fromSecurity,
+        purpose: 'order_payment',
       });
+      if (order.heldKobo > totalKobo) {
+        await transfer(tx, {
+          debitAccountId: security.id,
+          creditAccountId: wallet.id,
+          amountKobo: order.heldKobo - totalKobo,
+          purpose: 'security_refund',
+        });
+      }
+    } else {
+      await lockAccounts(tx, [wallet.id, escrow.id]);
     }
-    const fromWallet = order.priceKobo - fromSecurity;
+    const fromWallet = totalKobo - fromSecurity;
     if (fromWallet > 0) {
       try {
         await transfer(tx, {
@@ -83,12 +99,11 @@ function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePa
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
+          const shortByKobo = fromWallet - error.availableKobo;
           throw new AppError(
             'insufficient_funds',
-            serverMessages.orderInsufficientFunds(
-              formatNaira(fromWallet),
-              formatNaira(fromWallet - error.availableKobo),
-            ),
+            serverMessages.orderInsufficientFunds(formatNaira(fromWallet), formatNaira(shortByKobo)),
+            { shortByKobo },
           );
         }
         throw error;
@@ -96,14 +111,24 @@ function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePa
     }
 
     const paidAt = new Date(nowMs);
+    const shipBy = addBusinessDays(paidAt, SHIP_WITHIN_BUSINESS_DAYS);
     const payment: OrderPayment = {
       orderId: order.id,
-      amountPaid: order.priceKobo,
+      amountPaid: totalKobo,
+      deliveryFee: deliveryFeeKobo,
       fromSecurity,
       fromWallet,
       paidAt: paidAt.toISOString(),
     };
-    await setOrderStatus(tx, order.id, 'paid', { paymentKey: request.idempotencyKey, paymentAnswer: payment, paidAt });
+    await setOrderStatus(tx, order.id, 'paid', {
+      paymentKey: request.idempotencyKey,
+      paymentAnswer: payment,
+      paidAt,
+      deliveryMethod: request.delivery.method,
+      deliveryAddress: request.delivery.method === 'delivery' ? request.delivery.address : null,
+      deliveryFeeKobo,
+      shipBy,
+    });
     await recordTransition(tx, {
       orderId: order.id,
       fromStatus: order.status,
@@ -111,7 +136,20 @@ function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePa
       actor: 'buyer',
       actorId: order.buyerId,
     });
-    const notice: OrderPaidEvent = { orderId: order.id, listingId: order.listingId, title, price: order.priceKobo };
+    const shipDeadline: OrderJobPayload = { orderId: order.id };
+    await scheduleJob(tx, {
+      kind: ORDER_JOB_KINDS.shipDeadline,
+      payload: shipDeadline,
+      runAt: shipBy,
+      dedupeKey: orderJobKey(order.id, 'ship-deadline'),
+    });
+    const notice: OrderPaidEvent = {
+      orderId: order.id,
+      listingId: order.listingId,
+      title,
+      price: order.priceKobo,
+      shipBy: shipBy.toISOString(),
+    };
     const event = await appendEvent(tx, userChannel(order.sellerId), 'order_paid', notice);
     const seller = await findUserById(tx, order.sellerId);
     await scheduleMail(

@@ -232,7 +232,7 @@ export interface OrderForfeitedEvent {
   amount: number;
 }
 
-/** order_shipped (to the buyer), order_delivered and order_completed (to the seller), order_cancelled, order_disputed. */
+/** order_shipped and order_ship_overdue (to the buyer); order_completed, order_cancelled and order_disputed (to the seller). */
 export interface OrderStepEvent {
   orderId: string;
   listingId: string;

@@ -339,13 +339,13 @@ export function createAuctionService(options: AuctionServiceOptions) {
       }));
     },
 
-    /** Each listing's first photo, for pages that show a sale by its item (offers, orders). */
+    forgetCachedPages: () => browseCache.clear(),
+
+    /** Each listing's first photo, as its card shows it, for pages that show a sale by its item (offers, orders). */
     async coverPhotos(listingIds: string[]): Promise<Map<string, Photo>> {
       const photos = await photosById(listingIds);
-      return new Map([...photos].map(([listingId, [cover]]) => [listingId, cover!]));
+      return new Map([...photos].map(([listingId, [first]]) => [listingId, first!]));
     },
-
-    forgetCachedPages: () => browseCache.clear(),
 
     stats: (): Promise<MarketplaceStats> => repository.marketplaceStats(db),
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FORFEITS_BEFORE_BIDDING_BAR } from '@naijabid/shared/auction-rules';
 import type { Database } from '../../db/client';
 import { bids, listings, secondChanceOffers } from '../../db/schema';
 
@@ -18,12 +19,14 @@ const withTitle = {
 /**
  * Bids on the listing whose bidder may still be offered it: not the buyer of any of its
  * orders (the winner who forfeited, a second chance that became an order) and not offered
- * it before, whatever they answered.
+ * it before, whatever they answered, and not barred from bidding by their forfeits.
  */
 const remainingBid = sql`not exists (select 1 from orders o
     where o.listing_id = ${bids.listingId} and o.buyer_id = ${bids.bidderId})
   and not exists (select 1 from second_chance_offers s
-    where s.listing_id = ${bids.listingId} and s.bidder_id = ${bids.bidderId})`;
+    where s.listing_id = ${bids.listingId} and s.bidder_id = ${bids.bidderId})
+  and not exists (select 1 from users barred
+    where barred.id = ${bids.bidderId} and barred.forfeit_strikes >= ${FORFEITS_BEFORE_BIDDING_BAR})`;
 
 /**
  * The highest remaining bidder on the listing and their highest maximum, the price they are

@@ -4,11 +4,17 @@ import { escapeHtml, type OutgoingMail } from '../../plugins/mailer';
 export const ORDER_JOB_KINDS = {
   paymentDeadline: 'order_payment_deadline',
   paymentReminder: 'order_payment_reminder',
+  /** At `ship_by`: a buyer still waiting is told they may cancel. */
+  shipDeadline: 'order_ship_deadline',
+  /** At `confirm_by`: a shipped order not disputed counts as delivered, and the seller is paid. */
+  autoConfirm: 'order_auto_confirm',
 } as const;
 
-export interface PaymentDeadlinePayload {
+/** The payload of the jobs that need only their order: the deadlines. */
+export interface OrderJobPayload {
   orderId: string;
 }
+export type PaymentDeadlinePayload = OrderJobPayload;
 
 export interface PaymentReminderPayload {
   orderId: string;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { listings, orderEvents, orders } from '../../db/schema';
+import { listings, orderDisputes, orderEvents, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Pick<
@@ -9,6 +10,28 @@ export type NewOrder = Pick<
 >;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderStatus = OrderRow['status'];
+export type DisputeRow = typeof orderDisputes.$inferSelect;
+export type NewDispute = Pick<typeof orderDisputes.$inferInsert, 'orderId' | 'openedBy' | 'reason' | 'details'>;
+/** What a step may change on the order besides its status. */
+export type OrderChanges = Partial<
+  Pick<
+    OrderRow,
+    | 'paymentKey'
+    | 'paymentAnswer'
+    | 'paidAt'
+    | 'deliveryMethod'
+    | 'deliveryAddress'
+    | 'deliveryFeeKobo'
+    | 'shipBy'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'shippedAt'
+    | 'confirmBy'
+    | 'deliveredAt'
+    | 'completedAt'
+    | 'cancelledAt'
+  >
+>;
 export type Transition = Pick<
   typeof orderEvents.$inferInsert,
   'orderId' | 'fromStatus' | 'toStatus' | 'actor' | 'actorId'
@@ -22,14 +45,34 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderR
   return row!;
 }
 
+/**
+ * Records a step of the order, strictly after its previous one: the timeline is ordered by
+ * time, and PGlite's clock counts in milliseconds, so two steps of one transaction (delivered,
+ * then completed) would otherwise share a timestamp. Callers hold the order's lock.
+ */
 export async function recordTransition(tx: Database, transition: Transition): Promise<void> {
-  await tx.insert(orderEvents).values(transition);
+  const previous = tx
+    .select({ at: sql`max(${orderEvents.at}) + interval '1 microsecond'` })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, transition.orderId));
+  await tx.insert(orderEvents).values({ ...transition, at: sql`greatest(clock_timestamp(), (${previous}))` });
 }
 
-/** The order locked for a change, with the listing's title and the database's clock. */
+const nowMs = sql<number>`(extract(epoch from now()) * 1000)::float8`;
+
+/** How the listing reaches its buyer (the listing's columns, as the order view names them). */
+const deliveryOptions = {
+  state: listings.locationState,
+  city: listings.locationCity,
+  pickup: listings.pickupAvailable,
+  feeInState: listings.deliveryFeeInStateKobo,
+  feeOtherStates: listings.deliveryFeeOtherStatesKobo,
+};
+
+/** The order locked for a change, with the listing's title and delivery options and the database's clock. */
 export async function lockOrder(tx: Database, id: string) {
   const [row] = await tx
-    .select({ order: orders, title: listings.title, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .select({ order: orders, title: listings.title, deliveryOptions, nowMs })
     .from(orders)
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .where(eq(orders.id, id))
@@ -38,12 +81,7 @@ export async function lockOrder(tx: Database, id: string) {
   return row;
 }
 
-export async function setOrderStatus(
-  tx: Database,
-  id: string,
-  status: OrderStatus,
-  changes: Partial<Pick<OrderRow, 'paymentKey' | 'paymentAnswer' | 'paidAt'>> = {},
-) {
+export async function setOrderStatus(tx: Database, id: string, status: OrderStatus, changes: OrderChanges = {}) {
   await tx
     .update(orders)
     .set({ status, ...changes, updatedAt: sql`now()` })
@@ -59,32 +97,42 @@ export async function orderPaidWithKey(db: Database, buyerId: string, paymentKey
   return row?.id;
 }
 
-const withTitle = {
+const buyers = alias(users, 'buyer');
+const sellers = alias(users, 'seller');
+
+/** An order as its parties read it: with its listing's title and delivery options, and both parties' names. */
+const partyView = {
   order: orders,
   title: listings.title,
-  nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`,
+  deliveryOptions,
+  buyer: { firstName: buyers.firstName, lastName: buyers.lastName },
+  seller: { firstName: sellers.firstName, lastName: sellers.lastName },
+  nowMs,
 };
+
+function selectPartyView(db: Database) {
+  return db
+    .select(partyView)
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId));
+}
+
+export type PartyViewRow = NonNullable<Awaited<ReturnType<typeof findOrderOfParty>>>;
 
 /** The order if `userId` is its buyer or seller. */
 export async function findOrderOfParty(db: Database, id: string, userId: string) {
-  const [row] = await db
-    .select(withTitle)
-    .from(orders)
-    .innerJoin(listings, eq(listings.id, orders.listingId))
-    .where(and(eq(orders.id, id), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))));
+  const [row] = await selectPartyView(db).where(
+    and(eq(orders.id, id), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))),
+  );
   return row;
 }
 
 /** The user's newest orders on one side of the sale. */
 export async function ordersOf(db: Database, side: 'buyer' | 'seller', userId: string, limit: number) {
   const party = side === 'buyer' ? orders.buyerId : orders.sellerId;
-  return db
-    .select(withTitle)
-    .from(orders)
-    .innerJoin(listings, eq(listings.id, orders.listingId))
-    .where(eq(party, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  return selectPartyView(db).where(eq(party, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
 
 /** Every transition of the given orders, oldest first. */
@@ -97,11 +145,36 @@ export async function transitionsOf(db: Database, orderIds: string[]): Promise<O
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
 
-/** Moves the order's deadline `hours` nearer (development only). */
-export async function bringDueAtForward(tx: Database, id: string, hours: number): Promise<Date | undefined> {
+/** The newest dispute of each of the given orders. */
+export async function latestDisputesOf(db: Database, orderIds: string[]): Promise<DisputeRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectDistinctOn([orderDisputes.orderId])
+    .from(orderDisputes)
+    .where(inArray(orderDisputes.orderId, orderIds))
+    .orderBy(orderDisputes.orderId, desc(orderDisputes.openedAt), desc(orderDisputes.id));
+}
+
+export async function insertDispute(tx: Database, dispute: NewDispute): Promise<void> {
+  await tx.insert(orderDisputes).values(dispute);
+}
+
+const earlier = (column: typeof orders.dueAt | typeof orders.shipBy | typeof orders.confirmBy, hours: number) =>
+  sql`${column} - make_interval(hours => ${hours})`;
+
+/**
+ * Moves every deadline of the order (payment, shipping, delivery confirmation; those not set
+ * stay unset) `hours` nearer (development only). Answers the payment deadline.
+ */
+export async function bringDeadlinesForward(tx: Database, id: string, hours: number): Promise<Date | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ dueAt: sql`${orders.dueAt} - make_interval(hours => ${hours})`, updatedAt: sql`now()` })
+    .set({
+      dueAt: earlier(orders.dueAt, hours),
+      shipBy: earlier(orders.shipBy, hours),
+      confirmBy: earlier(orders.confirmBy, hours),
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, id))
     .returning({ dueAt: orders.dueAt });
   return row?.dueAt;

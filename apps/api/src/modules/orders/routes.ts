@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
-import { orderDataSchema, orderPaymentSchema, orderSchema } from '@naijabid/shared/schemas/orders';
+import {
+  openDisputeRequestSchema,
+  orderDataSchema,
+  orderPaymentSchema,
+  orderSchema,
+  payOrderRequestSchema,
+  shipOrderRequestSchema,
+} from '@naijabid/shared/schemas/orders';
 import { AppError } from '../../errors';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
-import type { EventBus } from '../../plugins/event-bus';
-import type { MadePayment, OrderService, PaymentRequest } from './service';
+import type { EventBus, LiveEvent } from '../../plugins/event-bus';
+import type { DisputeRequest, MadePayment, OrderService, OrderStep, PaymentRequest, ShipRequest } from './service';
 
 const orderParams = z.object({ id: z.uuid(serverMessages.orderNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
@@ -25,18 +32,41 @@ const responses = {
       'order_already_paid',
       'payment_overdue',
       'insufficient_funds',
+      'delivery_unavailable',
     ),
+  },
+  /** Ship, confirm delivery, cancel: the step's sentence and the order as it now is. */
+  step: {
+    200: messageAnswerSchema(orderDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'order_state_conflict'),
+  },
+  dispute: {
+    201: messageAnswerSchema(orderDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'order_state_conflict'),
   },
 };
 
 export interface OrderRouteOptions {
   orders: OrderService;
   bus: EventBus;
-  /** workflows/pay-order.ts, handed in by app.ts: paying moves money and the order together. */
+  /** The workflows that move an order on, handed in by app.ts: each moves money, the order and its notices together. */
   payOrder: (request: PaymentRequest) => Promise<MadePayment>;
+  shipOrder: OrderStep<ShipRequest>;
+  confirmDelivery: OrderStep;
+  cancelOrder: OrderStep;
+  openDispute: OrderStep<DisputeRequest>;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { orders, bus, payOrder }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
+  app,
+  { orders, bus, payOrder, shipOrder, confirmDelivery, cancelOrder, openDispute },
+) => {
+  /** Publishes a step's live events once it has committed, and answers the order as it now is. */
+  async function stepTaken(events: LiveEvent[], orderId: string, userId: string, message: string) {
+    bus.publish(events);
+    return { message, data: { order: await orders.get(orderId, userId) } };
+  }
+
   app.get('/me/orders', { onRequest: app.authenticate, schema: { response: responses.list } }, async (request) => ({
     data: { items: await orders.list('buyer', request.auth!.user.id) },
   }));
@@ -55,7 +85,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
 
   app.post(
     '/orders/:id/pay',
-    { onRequest: app.authenticate, schema: { params: orderParams, response: responses.pay } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: payOrderRequestSchema, response: responses.pay },
+    },
     async (request) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('validation', serverMessages.paymentKeyRequired);
@@ -63,9 +96,58 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
         orderId: request.params.id,
         buyerId: request.auth!.user.id,
         idempotencyKey: key.data,
+        delivery: request.body.delivery,
       });
       if (!replayed) bus.publish(events);
       return { message: serverMessages.orderPaid, data: payment };
+    },
+  );
+
+  // Ship, confirm, cancel and dispute need no idempotency key: each is allowed from one status
+  // and leaves it, so a repeat is refused with order_state_conflict and moves nothing.
+  app.post(
+    '/orders/:id/ship',
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: shipOrderRequestSchema, response: responses.step },
+    },
+    async (request) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      const events = await shipOrder({ ...step, ...request.body });
+      return stepTaken(events, step.orderId, step.userId, serverMessages.orderShipped);
+    },
+  );
+
+  app.post(
+    '/orders/:id/confirm-delivery',
+    { onRequest: app.authenticate, schema: { params: orderParams, response: responses.step } },
+    async (request) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      return stepTaken(await confirmDelivery(step), step.orderId, step.userId, serverMessages.deliveryConfirmed);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    { onRequest: app.authenticate, schema: { params: orderParams, response: responses.step } },
+    async (request) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      return stepTaken(await cancelOrder(step), step.orderId, step.userId, serverMessages.orderCancelled);
+    },
+  );
+
+  /** Resolving a dispute (refund or release) is support's, from the operator console. */
+  app.post(
+    '/orders/:id/disputes',
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: openDisputeRequestSchema, response: responses.dispute },
+    },
+    async (request, reply) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      const events = await openDispute({ ...step, ...request.body });
+      reply.status(201);
+      return stepTaken(events, step.orderId, step.userId, serverMessages.disputeOpened);
     },
   );
 };

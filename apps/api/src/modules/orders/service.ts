@@ -1,17 +1,30 @@
+import { sellerCommissionFor } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
-import type { Order, OrderAction, OrderPayment } from '@naijabid/shared/schemas/orders';
+import type {
+  DeliveryAddress,
+  DeliveryChoice,
+  DeliveryOptions,
+  OpenDisputeRequest,
+  Order,
+  OrderAction,
+  OrderPayment,
+  ShipOrderRequest,
+} from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bringJobsForward } from '../../plugins/job-queue';
 import type { LiveEvent } from '../../plugins/event-bus';
+import type { AuctionService } from '../auctions/service';
+import type { OfferService } from '../offers/service';
 import { orderJobKeyPrefix } from './order-jobs';
 import * as repository from './repository';
 
-/** A payment as the buyer asked for it; made by workflows/pay-order.ts. */
+/** A payment as the buyer asked for it; made by workflows/pay-order.ts, from a route or a credited deposit. */
 export interface PaymentRequest {
   orderId: string;
   buyerId: string;
   idempotencyKey: string;
+  delivery: DeliveryChoice;
 }
 
 export interface MadePayment {
@@ -21,13 +34,26 @@ export interface MadePayment {
   events: LiveEvent[];
 }
 
+/** A step on an order asked for by `userId`; to anyone but the party the step belongs to, the order does not exist. */
+export interface OrderStepRequest {
+  orderId: string;
+  userId: string;
+}
+export type ShipRequest = OrderStepRequest & ShipOrderRequest;
+export type DisputeRequest = OrderStepRequest & OpenDisputeRequest;
+
+/** A step's workflow (ship, confirm delivery, cancel, open a dispute): answers the live events to publish after its commit. */
+export type OrderStep<TRequest extends OrderStepRequest = OrderStepRequest> = (
+  request: TRequest,
+) => Promise<LiveEvent[]>;
+
 /** Lists are capped, not paged: a person has few orders awaiting anything at once. */
 const ORDERS_LIMIT = 50;
 
-type OrderWithTitle = { order: repository.OrderRow; title: string; nowMs: number };
+type OrderAmounts = Pick<repository.OrderRow, 'priceKobo' | 'heldKobo'>;
 
-/** What the price less the security held leaves to take from the wallet. */
-export function amountDueFromWallet(order: Pick<repository.OrderRow, 'priceKobo' | 'heldKobo'>): number {
+/** What the price less the security held leaves to take from the wallet for pickup. */
+export function amountDueFromWallet(order: OrderAmounts): number {
   return order.priceKobo - Math.min(order.heldKobo, order.priceKobo);
 }
 
@@ -35,45 +61,164 @@ export function isPayable(order: Pick<repository.OrderRow, 'status' | 'dueAt'>, 
   return order.status === 'awaiting_payment' && nowMs < order.dueAt.getTime();
 }
 
+/** A paid order the seller has not shipped by its deadline: the buyer may cancel it for a full refund. */
+export function isCancellable(order: Pick<repository.OrderRow, 'status' | 'shipBy'>, nowMs: number): boolean {
+  return order.status === 'paid' && order.shipBy !== null && nowMs >= order.shipBy.getTime();
+}
+
+/** What reached escrow when the order was paid: the price and the delivery fee. */
+export function escrowedKobo(order: Pick<repository.OrderRow, 'priceKobo' | 'deliveryFeeKobo'>): number {
+  return order.priceKobo + order.deliveryFeeKobo;
+}
+
+/** What the seller receives from escrow on delivery: the price less our commission, plus the delivery fee. */
+export function sellerPayoutKobo(order: Pick<repository.OrderRow, 'priceKobo' | 'deliveryFeeKobo'>): number {
+  return order.priceKobo - sellerCommissionFor(order.priceKobo) + order.deliveryFeeKobo;
+}
+
+/**
+ * The delivery fee of the buyer's choice, or a refusal: pickup only where the seller offers
+ * it; delivery at the listing's fee for the address's state (inside the seller's state or
+ * not), and not at all where that fee is unset.
+ */
+export function deliveryFeeFor(options: DeliveryOptions, choice: DeliveryChoice): number {
+  if (choice.method === 'pickup') {
+    if (!options.pickup) throw new AppError('delivery_unavailable', serverMessages.pickupUnavailable);
+    return 0;
+  }
+  const fee = choice.address.state === options.state ? options.feeInState : options.feeOtherStates;
+  if (fee === null) throw new AppError('delivery_unavailable', serverMessages.deliveryUnavailable);
+  return fee;
+}
+
+/** Statuses of an order that was paid and not refunded: its `amountPaid` is what reached escrow. */
+const PAID_FOR_STATUSES: ReadonlySet<repository.OrderStatus> = new Set([
+  'paid',
+  'shipped',
+  'disputed',
+  'delivered',
+  'completed',
+]);
+
+/** The locked order if `userId` is its `party`; to anyone else it does not exist. */
+export function orderOfParty<TLocked extends { order: repository.OrderRow }>(
+  locked: TLocked | undefined,
+  party: 'buyer' | 'seller',
+  userId: string,
+): TLocked {
+  const partyId = party === 'buyer' ? locked?.order.buyerId : locked?.order.sellerId;
+  if (!locked || partyId !== userId) throw new AppError('not_found', serverMessages.orderNotFound);
+  return locked;
+}
+
+function actionsFor(
+  role: Order['role'],
+  order: repository.OrderRow,
+  nowMs: number,
+  openToSecondChance: boolean,
+): OrderAction[] {
+  if (role === 'seller') {
+    if (order.status === 'paid') return ['ship'];
+    return order.status === 'forfeited' && openToSecondChance ? ['offer_second_chance'] : [];
+  }
+  if (isPayable(order, nowMs)) return ['pay'];
+  if (order.status === 'shipped') return ['confirm_delivery', 'open_dispute'];
+  if (isCancellable(order, nowMs)) return ['cancel'];
+  return [];
+}
+
+/** How a person appears to the other party: first name and last initial. */
+const publicName = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
+  `${firstName} ${lastName.charAt(0)}.`;
+
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
+
 function toView(
-  { order, title, nowMs }: OrderWithTitle,
-  transitions: repository.OrderEventRow[],
+  { order, title, deliveryOptions, buyer, seller, nowMs }: repository.PartyViewRow,
   viewerId: string,
+  related: {
+    image: Order['image'];
+    transitions: repository.OrderEventRow[];
+    dispute: repository.DisputeRow | undefined;
+    /** Whether a bidder remains to offer the forfeited item to, with no offer open. */
+    openToSecondChance: boolean;
+  },
 ): Order {
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
-  const payable = isPayable(order, nowMs);
-  const actions: OrderAction[] = role === 'buyer' && payable ? ['pay'] : [];
+  const { dispute } = related;
   return {
     id: order.id,
     listingId: order.listingId,
     title,
+    image: related.image,
     role,
+    counterpart: publicName(role === 'buyer' ? seller : buyer),
     status: order.status,
     price: order.priceKobo,
+    deliveryFee: order.deliveryFeeKobo,
     securityHeld: order.heldKobo,
-    amountPaid: order.status === 'paid' ? order.priceKobo : 0,
-    amountDue: payable ? amountDueFromWallet(order) : 0,
+    amountPaid: PAID_FOR_STATUSES.has(order.status) ? escrowedKobo(order) : 0,
+    amountDue: isPayable(order, nowMs) ? amountDueFromWallet(order) : 0,
+    sellerPayout: sellerPayoutKobo(order),
     dueAt: order.dueAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    timeline: transitions
-      .filter((transition) => transition.orderId === order.id)
-      .map((transition) => ({
-        from: transition.fromStatus as Order['status'] | null,
-        to: transition.toStatus as Order['status'],
-        actor: transition.actor,
-        at: transition.at.toISOString(),
-      })),
-    actions,
+    paidAt: isoOrNull(order.paidAt),
+    deliveryOptions,
+    delivery: order.deliveryMethod
+      ? { method: order.deliveryMethod, address: order.deliveryAddress as DeliveryAddress | null }
+      : null,
+    shipBy: isoOrNull(order.shipBy),
+    shipping:
+      order.shippedAt && order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, trackingNumber: order.trackingNumber, shippedAt: order.shippedAt.toISOString() }
+        : null,
+    confirmBy: isoOrNull(order.confirmBy),
+    deliveredAt: isoOrNull(order.deliveredAt),
+    completedAt: isoOrNull(order.completedAt),
+    cancelledAt: isoOrNull(order.cancelledAt),
+    dispute: dispute
+      ? {
+          reason: dispute.reason,
+          details: dispute.details,
+          status: dispute.status,
+          openedAt: dispute.openedAt.toISOString(),
+        }
+      : null,
+    timeline: related.transitions.map((transition) => ({
+      from: transition.fromStatus as Order['status'] | null,
+      to: transition.toStatus as Order['status'],
+      actor: transition.actor,
+      at: transition.at.toISOString(),
+    })),
+    actions: actionsFor(role, order, nowMs, related.openToSecondChance),
   };
 }
 
-export function createOrderService({ db }: { db: Database }) {
-  async function views(rows: OrderWithTitle[], viewerId: string): Promise<Order[]> {
-    const transitions = await repository.transitionsOf(
-      db,
-      rows.map((row) => row.order.id),
+export function createOrderService({
+  db,
+  auctions,
+  offers,
+}: {
+  db: Database;
+  auctions: Pick<AuctionService, 'coverPhotos'>;
+  offers: Pick<OfferService, 'listingsOpenToSecondChance'>;
+}) {
+  async function views(rows: repository.PartyViewRow[], viewerId: string): Promise<Order[]> {
+    const orderIds = rows.map((row) => row.order.id);
+    const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
+    const [transitions, disputes, images, openToSecondChance] = await Promise.all([
+      repository.transitionsOf(db, orderIds),
+      repository.latestDisputesOf(db, orderIds),
+      auctions.coverPhotos(rows.map((row) => row.order.listingId)),
+      offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
+    ]);
+    return rows.map((row) =>
+      toView(row, viewerId, {
+        image: images.get(row.order.listingId) ?? null,
+        transitions: transitions.filter((transition) => transition.orderId === row.order.id),
+        dispute: disputes.find((dispute) => dispute.orderId === row.order.id),
+        openToSecondChance: openToSecondChance.has(row.order.listingId),
+      }),
     );
-    return rows.map((row) => toView(row, transitions, viewerId));
   }
 
   return {
@@ -88,10 +233,13 @@ export function createOrderService({ db }: { db: Database }) {
       return (await views([row], userId))[0]!;
     },
 
-    /** Development only: the order's deadline and all its pending jobs move `hours` nearer, together. */
+    /**
+     * Development only: the order's deadlines (payment, shipping, delivery confirmation) and
+     * all its pending jobs move `hours` nearer, together.
+     */
     advance: (orderId: string, hours: number) =>
       db.transaction(async (tx) => {
-        const dueAt = await repository.bringDueAtForward(tx, orderId, hours);
+        const dueAt = await repository.bringDeadlinesForward(tx, orderId, hours);
         if (!dueAt) throw new AppError('not_found', serverMessages.orderNotFound);
         await bringJobsForward(tx, orderJobKeyPrefix(orderId), hours);
         return dueAt;
