@@ -7,6 +7,7 @@ import {
   LISTING_CONDITIONS,
   LISTING_LIMITS as limits,
   LISTING_STATES,
+  NIGERIAN_STATES,
 } from '../constants';
 import { serverMessages, validationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
@@ -23,6 +24,16 @@ const optionalPriceKobo = z
   .positive(m.listingPriceWholeKobo)
   .max(limits.maxPriceKobo, m.listingStartingPriceRange)
   .nullish();
+
+/** Null: no delivery there. Required, so a form that forgot the fee is told rather than read as "no delivery". */
+const deliveryFeeKobo = z
+  .number({
+    error: (issue) => (issue.input === undefined ? m.listingDeliveryFeeRequired : m.listingDeliveryFeeRange),
+  })
+  .int(m.listingPriceWholeKobo)
+  .min(0, m.listingDeliveryFeeRange)
+  .max(limits.maxDeliveryFeeKobo, m.listingDeliveryFeeRange)
+  .nullable();
 
 const isoTime = (message: string) => z.iso.datetime({ offset: true, error: message });
 
@@ -54,6 +65,17 @@ const listingFields = {
     .optional(),
   endsAt: isoTime(m.listingEndInvalid).optional(),
   photoIds: z.array(z.uuid(serverMessages.photoNotYours)).max(limits.maxPhotos, m.listingPhotosTooMany).default([]),
+  /** Where the item is: buyers check it first, and it decides which delivery fee applies. */
+  locationState: z.enum(NIGERIAN_STATES, { error: m.listingStateRequired }),
+  locationCity: z
+    .string({ error: m.listingCityRequired })
+    .trim()
+    .min(limits.cityMin, m.listingCityRequired)
+    .max(limits.cityMax, m.listingCityTooLong),
+  /** The buyer may collect the item in the seller's city. */
+  pickup: z.boolean({ error: m.listingPickupRequired }),
+  deliveryFeeInState: deliveryFeeKobo,
+  deliveryFeeOtherStates: deliveryFeeKobo,
   /** False keeps the listing as a draft that nobody else sees. */
   publish: z.boolean().default(true),
 };
@@ -71,8 +93,18 @@ function checkPrices(listing: PriceFields, context: z.RefinementCtx) {
   }
 }
 
+type DeliveryFields = { pickup: boolean; deliveryFeeInState: number | null; deliveryFeeOtherStates: number | null };
+
+/** An item nobody could collect and nobody would deliver could never reach its buyer. */
+function checkDelivery(listing: DeliveryFields, context: z.RefinementCtx) {
+  if (!listing.pickup && listing.deliveryFeeInState === null && listing.deliveryFeeOtherStates === null) {
+    context.addIssue({ code: 'custom', path: ['pickup'], message: m.listingDeliveryWayRequired });
+  }
+}
+
 export const createListingRequestSchema = z.strictObject(listingFields).superRefine((listing, context) => {
   checkPrices(listing, context);
+  checkDelivery(listing, context);
   if (listing.durationMinutes === undefined && listing.endsAt === undefined) {
     context.addIssue({ code: 'custom', path: ['durationMinutes'], message: m.listingTimingRequired });
   }
@@ -122,6 +154,18 @@ export type Photo = z.infer<typeof photoSchema>;
  * through a schema writes its fields in the schema's order.
  */
 
+/** What the listing offers: pickup in the seller's city, delivery for a fee inside their state and outside it. */
+export const deliveryOptionsSchema = z.strictObject({
+  /** Null on listings from before locations were asked for. */
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  pickup: z.boolean(),
+  /** Null: no delivery there. */
+  feeInState: koboSchema.nullable(),
+  feeOtherStates: koboSchema.nullable(),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+
 const summaryShape = {
   id: z.uuid(),
   title: z.string(),
@@ -136,6 +180,14 @@ const summaryShape = {
   status: z.enum(LISTING_STATES),
   image: photoSchema.nullable(),
   hasBuyNow: z.boolean(),
+  /**
+   * A card's location line ("Ikeja, Lagos") and delivery hint, kept to three small fields
+   * because every browse page carries them; the full options are on the auction's own answer.
+   */
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** The cheapest delivery fee anywhere; null when the seller offers pickup only. */
+  deliveryFrom: koboSchema.nullable(),
 };
 
 /** An auction as a card shows it (browse pages, the dashboard, the winners list). */
@@ -150,6 +202,7 @@ export const ownListingSchema = z.strictObject({
   reservePrice: koboSchema.nullable(),
   reserveMet: z.boolean().nullable(),
   photos: z.array(photoSchema),
+  deliveryOptions: deliveryOptionsSchema,
   seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: z.null() }),
   createdAt: isoTimeSchema,
   /** The least maximum a new bidder may offer, in kobo. */
@@ -178,6 +231,7 @@ export const myListingSchema = z.strictObject({
   ...summaryShape,
   reservePrice: koboSchema.nullable(),
   buyNowPrice: koboSchema.nullable(),
+  deliveryOptions: deliveryOptionsSchema,
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 
