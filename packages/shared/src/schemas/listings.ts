@@ -102,16 +102,35 @@ function checkDelivery(listing: DeliveryFields, context: z.RefinementCtx) {
   }
 }
 
-export const createListingRequestSchema = z.strictObject(listingFields).superRefine((listing, context) => {
-  checkPrices(listing, context);
-  checkDelivery(listing, context);
+type TimingAndPhotoFields = { durationMinutes?: number; endsAt?: string; publish: boolean; photoIds: string[] };
+
+function checkTimingAndPhotos(listing: TimingAndPhotoFields, context: z.RefinementCtx) {
   if (listing.durationMinutes === undefined && listing.endsAt === undefined) {
     context.addIssue({ code: 'custom', path: ['durationMinutes'], message: m.listingTimingRequired });
   }
   if (listing.publish && listing.photoIds.length === 0) {
     context.addIssue({ code: 'custom', path: ['photoIds'], message: m.listingPhotosRequired });
   }
-});
+}
+
+/**
+ * A rule between fields runs once those fields are valid, whatever the others hold (zod would
+ * skip it while any field fails): the wizard's price step then names a reserve below the start
+ * before the later delivery step is filled in, and the API lists every mistake at once.
+ */
+function onceValid(fields: z.ZodRawShape): z.core.$ZodSuperRefineParams {
+  const part = z.object(fields);
+  return { when: (payload) => part.safeParse(payload.value).success };
+}
+
+const { startingPrice, reservePrice, buyNowPrice, pickup, deliveryFeeInState, deliveryFeeOtherStates } = listingFields;
+const { durationMinutes, endsAt, publish, photoIds } = listingFields;
+
+export const createListingRequestSchema = z
+  .strictObject(listingFields)
+  .superRefine(checkPrices, onceValid({ startingPrice, reservePrice, buyNowPrice }))
+  .superRefine(checkDelivery, onceValid({ pickup, deliveryFeeInState, deliveryFeeOtherStates }))
+  .superRefine(checkTimingAndPhotos, onceValid({ durationMinutes, endsAt, publish, photoIds }));
 export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
 /** An edit sends the whole listing again, as the form holds it. */
 export const updateListingRequestSchema = createListingRequestSchema;

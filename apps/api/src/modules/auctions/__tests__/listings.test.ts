@@ -107,6 +107,25 @@ describe('creating a listing', () => {
     expect(response.body.errors[field]).toBe(message);
   });
 
+  it('names every mistake at once: a rule between prices is checked even while the location is missing', async () => {
+    const response = await post(
+      seller.token,
+      listingRequest({
+        reservePrice: 100_000_00,
+        locationState: undefined,
+        pickup: false,
+        deliveryFeeInState: null,
+        deliveryFeeOtherStates: null,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toMatchObject({
+      reservePrice: m.listingReserveBelowStart,
+      locationState: m.listingStateRequired,
+      pickup: m.listingDeliveryWayRequired,
+    });
+  });
+
   it('saves a draft without photos, seen by its seller only', async () => {
     const response = await post(seller.token, listingRequest({ publish: false }));
     expect(response.status).toBe(201);
