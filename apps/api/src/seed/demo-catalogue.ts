@@ -286,7 +286,7 @@ export const demoItems: DemoItem[] = [
     seller: 'ph',
     delivery: bulkyInState(10_000),
     description:
-      'Hisense 205 litre double door fridge, low noise, energy saving, works well on inverter. Lagos delivery available.',
+      'Hisense 205 litre double door fridge, low noise, energy saving, works well on inverter. Delivered within Rivers State.',
   },
   {
     title: 'Binatone 16 inch Standing Fan',
