@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { biddingMessages as m, serverMessages } from '@naijabid/shared/messages';
-import { createNamedAccount, createVerifiedAccount, depositToWallet, uniqueEmail, useToken } from './helpers';
+import {
+  createNamedAccount,
+  createVerifiedAccount,
+  depositToWallet,
+  LISTING_LOCATION_AND_DELIVERY,
+  uniqueEmail,
+  useToken,
+} from './helpers';
 
 /** Screenshots for people to look at (not compared): SHOTS_DIR, default /tmp/shots. */
 const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -37,6 +44,7 @@ for (const width of [360, 1280]) {
         durationMinutes: 5 * 24 * 60,
         photoIds: [(await upload.json()).data.photo.id],
         publish: true,
+        ...LISTING_LOCATION_AND_DELIVERY,
       },
     });
     expect(created.status()).toBe(201);

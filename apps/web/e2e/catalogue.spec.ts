@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
-import { PASSWORD, readVerificationCode, signUp, uniqueEmail, useToken } from './helpers';
+import {
+  LISTING_LOCATION_AND_DELIVERY,
+  PASSWORD,
+  readVerificationCode,
+  signUp,
+  uniqueEmail,
+  useToken,
+} from './helpers';
 
 /** CRC-32 of PNG chunks (the format requires one per chunk). */
 function crc32(bytes: Buffer): number {
@@ -97,6 +104,7 @@ async function createListing(
       durationMinutes: 24 * 60,
       photoIds: [photoId],
       publish: true,
+      ...LISTING_LOCATION_AND_DELIVERY,
       ...extra,
     },
   });
@@ -153,6 +161,13 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   await page.getByLabel('Duration').selectOption({ label: '1 day' });
   await page.getByRole('button', { name: 'Next' }).click();
 
+  await expect(page.getByRole('heading', { name: 'Location and delivery' })).toBeVisible();
+  await page.getByLabel('State', { exact: true }).selectOption('Oyo');
+  await page.getByLabel('City or town').fill('Ibadan');
+  await page.getByLabel('I deliver within Oyo').check();
+  await page.getByLabel('Delivery fee within Oyo').fill('1,500');
+  await page.getByRole('button', { name: 'Next' }).click();
+
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
   await expect(page.getByText('₦45,000')).toBeVisible();
   await page.getByRole('button', { name: 'Publish listing' }).click();
@@ -162,6 +177,10 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^2[34]h \d\dm$/);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByText('Ibadan, Oyo')).toBeVisible();
+  await expect(delivery.getByText('₦1,500')).toBeVisible();
+  await expect(delivery.getByText('No delivery outside Oyo')).toBeVisible();
   const photo = page.getByRole('img', { name: title });
   await expect(photo).toHaveAttribute('srcset', /320w.*640w.*1280w/);
   const photoUrl = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
@@ -230,6 +249,8 @@ test('a seller edits a listing without bids, then cancels it', async ({ page, re
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Starting price')).toHaveValue('35000');
   await page.getByLabel('Starting price').fill('30000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('City or town')).toHaveValue('Ikeja');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page).toHaveURL(`/auctions/${listing.id}`);

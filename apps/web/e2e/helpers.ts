@@ -68,6 +68,15 @@ export async function useToken(page: Page, token: string) {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Where test listings are and how they travel: Ikeja, pickup, delivery in Lagos and beyond. */
+export const LISTING_LOCATION_AND_DELIVERY = {
+  locationState: 'Lagos',
+  locationCity: 'Ikeja',
+  pickup: true,
+  deliveryFeeInState: 2_500_00,
+  deliveryFeeOtherStates: 6_000_00,
+} as const;
+
 /** A published listing with one photo (PNG bytes), made through the API. */
 export async function createPublishedListing(
   request: APIRequestContext,
@@ -90,6 +99,7 @@ export async function createPublishedListing(
       durationMinutes: 24 * 60,
       photoIds: [(await upload.json()).data.photo.id],
       publish: true,
+      ...LISTING_LOCATION_AND_DELIVERY,
       ...fields,
     },
   });

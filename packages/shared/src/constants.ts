@@ -154,6 +154,11 @@ export const LISTING_LIMITS = {
   maxStartDelayDays: 30,
   maxPhotos: 8,
   maxPhotoBytes: 8 * 1024 * 1024,
+  /** The seller's city or town, as a delivery address names one. */
+  cityMin: 2,
+  cityMax: ORDER_LIMITS.cityMax,
+  /** ₦500,000: above any courier's price for one item, so a larger figure is a typo. */
+  maxDeliveryFeeKobo: 500_000_00,
 } as const;
 
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,14 +1,84 @@
-import type { Category, ListingCondition } from '@naijabid/shared/constants';
+import type { Category, ListingCondition, NigerianState } from '@naijabid/shared/constants';
 
 /** Demo sellers; they can log in with DEMO_PASSWORD outside production. */
 export const DEMO_EMAIL_DOMAIN = 'demo.naijabid.ng';
 export const DEMO_PASSWORD = 'naijabid-demo';
 
+/** How a demo item reaches its buyer; fees in whole naira, null: no delivery there. */
+export interface DemoDelivery {
+  pickup: boolean;
+  inStateNaira: number | null;
+  otherStatesNaira: number | null;
+}
+
+/** Small goods by courier, at about what GIG Logistics or a dispatch rider charge. */
+const courier = (inStateNaira: number, otherStatesNaira: number): DemoDelivery => ({
+  pickup: true,
+  inStateNaira,
+  otherStatesNaira,
+});
+/** Fridges, generators, large TVs: the seller's own van within the state, or collect. */
+const bulkyInState = (inStateNaira: number): DemoDelivery => ({ pickup: true, inStateNaira, otherStatesNaira: null });
+const PICKUP_ONLY: DemoDelivery = { pickup: true, inStateNaira: null, otherStatesNaira: null };
+/** Sealed goods sent from a warehouse, with nowhere to collect them. */
+const SHIPPED_ONLY: DemoDelivery = { pickup: false, inStateNaira: 2_000, otherStatesNaira: 4_500 };
+
+/** Where each demo seller is and how they usually send items; an item may say otherwise. */
 export const demoSellers = [
-  { key: 'ikeja', firstName: 'Chinedu', lastName: 'Okeke', email: `chinedu@${DEMO_EMAIL_DOMAIN}` },
-  { key: 'wuse', firstName: 'Aisha', lastName: 'Bello', email: `aisha@${DEMO_EMAIL_DOMAIN}` },
-  { key: 'ph', firstName: 'Tamuno', lastName: 'Briggs', email: `tamuno@${DEMO_EMAIL_DOMAIN}` },
-] as const;
+  {
+    key: 'ikeja',
+    firstName: 'Chinedu',
+    lastName: 'Okeke',
+    email: `chinedu@${DEMO_EMAIL_DOMAIN}`,
+    state: 'Lagos',
+    city: 'Ikeja',
+    delivery: courier(2_500, 6_000),
+  },
+  {
+    key: 'wuse',
+    firstName: 'Aisha',
+    lastName: 'Bello',
+    email: `aisha@${DEMO_EMAIL_DOMAIN}`,
+    state: 'FCT',
+    city: 'Wuse',
+    delivery: courier(2_000, 5_500),
+  },
+  {
+    key: 'ph',
+    firstName: 'Tamuno',
+    lastName: 'Briggs',
+    email: `tamuno@${DEMO_EMAIL_DOMAIN}`,
+    state: 'Rivers',
+    city: 'Port Harcourt',
+    delivery: courier(3_000, 7_000),
+  },
+  {
+    key: 'ibadan',
+    firstName: 'Kemi',
+    lastName: 'Adebayo',
+    email: `kemi@${DEMO_EMAIL_DOMAIN}`,
+    state: 'Oyo',
+    city: 'Ibadan',
+    delivery: courier(1_500, 4_500),
+  },
+  {
+    key: 'kano',
+    firstName: 'Musa',
+    lastName: 'Abdullahi',
+    email: `musa@${DEMO_EMAIL_DOMAIN}`,
+    state: 'Kano',
+    city: 'Sabon Gari',
+    delivery: courier(2_000, 6_500),
+  },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  state: NigerianState;
+  city: string;
+  delivery: DemoDelivery;
+}>;
 
 export interface DemoItem {
   title: string;
@@ -22,6 +92,8 @@ export interface DemoItem {
   /** File name in apps/api/seed-assets. */
   illustration: string;
   seller: (typeof demoSellers)[number]['key'];
+  /** Absent: the seller's usual delivery. */
+  delivery?: DemoDelivery;
   description: string;
 }
 
@@ -89,7 +161,7 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 205_000,
     illustration: 'phone-back.svg',
-    seller: 'ikeja',
+    seller: 'ibadan',
     description: 'Redmi Note 13 with AMOLED display, 108MP camera and 33W charging. New, sealed, with receipt.',
   },
   {
@@ -134,7 +206,7 @@ export const demoItems: DemoItem[] = [
     condition: 'refurbished',
     startingNaira: 250_000,
     illustration: 'laptop.svg',
-    seller: 'ikeja',
+    seller: 'ibadan',
     description:
       'Durable ThinkPad T480 with Core i5, 8GB RAM and 256GB SSD. Dual battery system for long days of work.',
   },
@@ -168,6 +240,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 560_000,
     illustration: 'tv.svg',
     seller: 'ikeja',
+    delivery: bulkyInState(6_000),
     description: 'LG 55 inch 4K UHD with webOS, HDR10 and Magic Remote support. Sealed, with wall bracket.',
   },
   {
@@ -188,6 +261,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 250_000,
     illustration: 'headphones.svg',
     seller: 'wuse',
+    delivery: courier(0, 3_500),
     description:
       'Industry-leading noise cancelling, 30 hours battery. Box opened for photos only, all accessories complete.',
   },
@@ -210,8 +284,9 @@ export const demoItems: DemoItem[] = [
     buyNowNaira: 385_000,
     illustration: 'fridge.svg',
     seller: 'ph',
+    delivery: bulkyInState(10_000),
     description:
-      'Hisense 205 litre double door fridge, low noise, energy saving, works well on inverter. Lagos delivery available.',
+      'Hisense 205 litre double door fridge, low noise, energy saving, works well on inverter. Delivered within Rivers State.',
   },
   {
     title: 'Binatone 16 inch Standing Fan',
@@ -220,7 +295,8 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 32_000,
     illustration: 'fan.svg',
-    seller: 'wuse',
+    seller: 'kano',
+    delivery: PICKUP_ONLY,
     description: 'Binatone 16 inch standing fan with 3 speeds and oscillation. Strong copper motor, new in carton.',
   },
   {
@@ -231,6 +307,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 255_000,
     illustration: 'cooker.svg',
     seller: 'ikeja',
+    delivery: bulkyInState(7_500),
     description: 'Scanfrost 60x60 gas cooker with 4 burners, oven and grill, auto ignition. Glass lid.',
   },
   {
@@ -241,6 +318,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 390_000,
     illustration: 'air-conditioner.svg',
     seller: 'ph',
+    delivery: bulkyInState(8_000),
     description: 'Nexus 1.5HP split AC with copper condenser and turbo cooling. Installation kit included.',
   },
   {
@@ -260,7 +338,7 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 58_000,
     illustration: 'blender.svg',
-    seller: 'ikeja',
+    seller: 'ibadan',
     description: 'Kenwood blender with glass jug and dry mill for pepper and egusi. 500W motor.',
   },
   {
@@ -312,6 +390,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 38_000,
     illustration: 'game-case.svg',
     seller: 'ph',
+    delivery: PICKUP_ONLY,
     description: 'EA FC 25 disc for PlayStation 5 in perfect condition. No scratches.',
   },
   {
@@ -321,7 +400,7 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 85_000,
     illustration: 'sneaker.svg',
-    seller: 'ikeja',
+    seller: 'ibadan',
     description: 'Original Nike Air Force 1 07, all white, size 43 (UK 9). New with box and receipt.',
   },
   {
@@ -331,7 +410,7 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 98_000,
     illustration: 'watch.svg',
-    seller: 'wuse',
+    seller: 'kano',
     description: 'Casio G-Shock GA-2100 carbon core, 200m water resistant. Original with warranty card.',
   },
   {
@@ -382,6 +461,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 42_000,
     illustration: 'toothbrush.svg',
     seller: 'wuse',
+    delivery: SHIPPED_ONLY,
     description: 'Oral-B Pro 3 with pressure sensor and 2-minute timer. Two brush heads included.',
   },
   {
@@ -401,7 +481,8 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 160_000,
     illustration: 'perfume.svg',
-    seller: 'wuse',
+    seller: 'kano',
+    delivery: SHIPPED_ONLY,
     description: 'Original Dior Sauvage EDT 100ml, sealed, with batch code. Fresh and long-lasting.',
   },
   {
@@ -433,6 +514,7 @@ export const demoItems: DemoItem[] = [
     buyNowNaira: 470_000,
     illustration: 'generator.svg',
     seller: 'ph',
+    delivery: bulkyInState(8_000),
     description: 'Sumec Firman 2.5kVA petrol generator with key start. Quiet, fuel efficient, new in crate.',
   },
   {
@@ -453,6 +535,7 @@ export const demoItems: DemoItem[] = [
     startingNaira: 185_000,
     illustration: 'desk.svg',
     seller: 'ikeja',
+    delivery: PICKUP_ONLY,
     description: 'Dual-motor height-adjustable desk with memory presets. 140 x 70 cm top.',
   },
   {
@@ -462,7 +545,8 @@ export const demoItems: DemoItem[] = [
     condition: 'new',
     startingNaira: 18_000,
     illustration: 'lamp.svg',
-    seller: 'ph',
+    seller: 'kano',
+    delivery: PICKUP_ONLY,
     description: 'Bright rechargeable lantern with 3 modes and up to 12 hours of light. USB charging.',
   },
 ];
@@ -559,6 +643,7 @@ export const demoSales: DemoSale[] = [
     endedDaysAgo: 4,
     illustration: 'fridge.svg',
     seller: 'wuse',
+    delivery: bulkyInState(9_000),
     description: 'Brand new Thermocool chest freezer with warranty. Sold to the highest bidder.',
   },
   {
@@ -598,6 +683,7 @@ export const demoSales: DemoSale[] = [
     endedDaysAgo: 7,
     illustration: 'generator.svg',
     seller: 'ikeja',
+    delivery: PICKUP_ONLY,
     description: 'Elepaq petrol generator with key start. Sold to the highest bidder.',
   },
 ];

@@ -73,6 +73,22 @@ async function ensureDemoUsers(
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
+const sellersByKey = new Map(demoSellers.map((seller) => [seller.key, seller]));
+
+/** Where the item is (its seller's place) and how it reaches the buyer, as listing columns. */
+function demoLocationAndDelivery(item: DemoItem) {
+  const seller = sellersByKey.get(item.seller)!;
+  const delivery = item.delivery ?? seller.delivery;
+  const koboOrNull = (naira: number | null) => (naira === null ? null : nairaToKobo(naira));
+  return {
+    locationState: seller.state,
+    locationCity: seller.city,
+    pickupAvailable: delivery.pickup,
+    deliveryFeeInStateKobo: koboOrNull(delivery.inStateNaira),
+    deliveryFeeOtherStatesKobo: koboOrNull(delivery.otherStatesNaira),
+  };
+}
+
 /** A demo item's listing with its photo; `listing` gives its schedule and, for a sale, its result. */
 async function insertDemoListing(
   db: Database,
@@ -98,6 +114,7 @@ async function insertDemoListing(
       currentPriceKobo: startingPriceKobo,
       reservePriceKobo: item.reserveNaira ? nairaToKobo(item.reserveNaira) : null,
       buyNowPriceKobo: item.buyNowNaira ? nairaToKobo(item.buyNowNaira) : null,
+      ...demoLocationAndDelivery(item),
       status: 'scheduled',
       startsAt: new Date(),
       endsAt: new Date(),

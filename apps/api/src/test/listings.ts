@@ -31,6 +31,11 @@ export function listingRequest(overrides: Partial<CreateListingRequest> = {}): C
     durationMinutes: 24 * 60,
     photoIds: [],
     publish: true,
+    locationState: 'Lagos',
+    locationCity: 'Ikeja',
+    pickup: true,
+    deliveryFeeInState: 2_500_00,
+    deliveryFeeOtherStates: 6_000_00,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as itemLocation from '@naijabid/shared/messages/item-location';
+import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
+import { PinIcon } from './icons';
 
 /**
  * How a card is drawn where it appears. Each place defines its variant beside it, not in a
@@ -19,10 +22,12 @@ export interface AuctionCardVariant {
   truncatedTitle: boolean;
   /** A stretched link (`after:absolute`) makes the whole card the way to the auction. */
   link: string;
+  /** Whether the location line goes on to how the item travels; small tiles keep to the place. */
+  deliveryHint: boolean;
 }
 
 interface AuctionCardProps {
-  auction: Pick<AuctionSummary, 'id' | 'title'>;
+  auction: Pick<AuctionSummary, 'id' | 'title' | 'city' | 'state' | 'deliveryFrom'>;
   variant: AuctionCardVariant;
   /**
    * The `AuctionImage`, drawn at the card's own size. Passed in rather than drawn here:
@@ -67,9 +72,39 @@ export function AuctionCard({
             {auction.title}
           </Link>
         </h3>
+        <ItemLocation auction={auction} deliveryHint={variant.deliveryHint} />
         {children}
       </div>
     </Frame>
+  );
+}
+
+function deliveryHintOf(deliveryFrom: number | null): string {
+  if (deliveryFrom === null) return itemLocation.pickupOnly;
+  return deliveryFrom === 0 ? itemLocation.freeDelivery : itemLocation.deliveryFrom(formatNaira(deliveryFrom));
+}
+
+/**
+ * "Ikeja, Lagos · Delivery from ₦2,500": buyers on Jiji and Jumia look for it first. Listings
+ * from before locations were asked for have none, and say nothing.
+ */
+function ItemLocation({
+  auction: { city, state, deliveryFrom },
+  deliveryHint,
+}: {
+  auction: Pick<AuctionSummary, 'city' | 'state' | 'deliveryFrom'>;
+  deliveryHint: boolean;
+}) {
+  if (!city || !state) return null;
+  return (
+    <p className="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-slate-600">
+      <PinIcon width={12} height={12} className="shrink-0 text-slate-500" />
+      <span className="truncate">
+        <span className="sr-only">{itemLocation.locatedIn}</span>
+        {itemLocation.place(city, state)}
+        {deliveryHint && ` · ${deliveryHintOf(deliveryFrom)}`}
+      </span>
+    </p>
   );
 }
 

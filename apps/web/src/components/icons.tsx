@@ -78,3 +78,9 @@ export const WalletIcon = (p: IconProps) => (
     <path d="M17 14h.01" />
   </Icon>
 );
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
+    <circle cx="12" cy="10" r="3" />
+  </Icon>
+);

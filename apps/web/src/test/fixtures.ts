@@ -28,6 +28,9 @@ export function summary(overrides: Partial<AuctionSummary> = {}): AuctionSummary
     status: 'live',
     image: photo(),
     hasBuyNow: false,
+    city: 'Wuse',
+    state: 'FCT',
+    deliveryFrom: 2_000_00,
     ...overrides,
   };
 }
@@ -42,6 +45,7 @@ export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
     buyNowPrice: null,
     reserveMet: null,
     photos: [photo(), photo('22222222-2222-4222-8222-222222222222')],
+    deliveryOptions: { state: 'FCT', city: 'Wuse', pickup: true, feeInState: 2_000_00, feeOtherStates: 5_500_00 },
     seller: { id: SELLER_ID, displayName: 'Aisha B.', rating: null },
     createdAt: new Date().toISOString(),
     minNextBid: 24_000_000,

@@ -9,6 +9,7 @@ import { myBidsLabels, remoteStatusLabels } from './dashboard';
 import { liveAuctionsLabels } from './marketplace';
 import { myListingsLabels } from './my-listings';
 import { auctions } from './top-bar';
+import { place } from './item-location';
 
 export const auctionPageLabels = {
   breadcrumb: 'Breadcrumb',
@@ -55,4 +56,21 @@ export const bidHistoryLabels = {
   firstBidAt: (price: string) => `The first bid starts at ${price}.`,
   loading: 'Loading bids…',
   placedCount: (count: number) => `${count} ${count === 1 ? 'bid has' : 'bids have'} been placed.`,
+} as const;
+
+/** The auction page's Delivery block: where the item is, pickup, and the fees in and outside the seller's state. */
+export const deliveryLabels = {
+  title: 'Delivery',
+  location: 'Item location',
+  place,
+  locationNotGiven: 'Not given by the seller',
+  pickup: 'Pickup',
+  pickupIn: (city: string) => `Available in ${city}`,
+  pickupAvailable: 'Available',
+  notOffered: 'Not offered',
+  within: (state: string) => `Within ${state}`,
+  withinSellersState: "Within the seller's state",
+  otherStates: 'Other states',
+  free: 'Free',
+  noDeliveryOutside: (state: string) => `No delivery outside ${state}`,
 } as const;

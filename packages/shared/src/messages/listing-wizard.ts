@@ -1,6 +1,6 @@
 /**
  * The listing wizard's labels (`/sell/new` and `/sell/listings/:id/edit`,
- * docs/product.md#listing-wizard): its four steps, their fields, the photo uploader and the
+ * docs/product.md#listing-wizard): its five steps, their fields, the photo uploader and the
  * preview. Its refusals and toasts are validationMessages and serverMessages in messages.ts.
  */
 import { auctionLabels } from './auction-labels';
@@ -28,6 +28,7 @@ export const listingWizardLabels = {
     photos: photoGalleryLabels.thumbnails,
     details: 'Details',
     price: 'Price and timing',
+    delivery: 'Location and delivery',
     preview: 'Preview',
   },
   photosIntro:
@@ -74,6 +75,21 @@ export const listingPriceLabels = {
   startAtHint: 'Up to 30 days ahead.',
   /** A price field the form cannot read as naira. */
   amountFormat: 'Enter an amount in naira, like 25000 or 25,000.50.',
+} as const;
+
+export const listingDeliveryLabels = {
+  intro: 'Buyers check this first. Say where the item is and how it can reach them.',
+  state: 'State',
+  chooseState: 'Choose a state',
+  city: 'City or town',
+  cityHint: 'Where the item is, for example Ikeja, Wuse or Bodija.',
+  ways: 'How the buyer gets it',
+  pickup: 'Buyers can pick it up from me',
+  deliversInState: (state: string) => (state ? `I deliver within ${state}` : 'I deliver within my state'),
+  deliveryFeeInState: (state: string) => (state ? `Delivery fee within ${state}` : 'Delivery fee within my state'),
+  deliversOtherStates: 'I deliver to other states',
+  deliveryFeeOtherStates: 'Delivery fee to other states',
+  feeHint: 'Enter 0 for free delivery.',
 } as const;
 
 export const listingPreviewLabels = {

@@ -7,6 +7,7 @@ import {
   LISTING_CONDITIONS,
   LISTING_LIMITS as limits,
   LISTING_STATES,
+  NIGERIAN_STATES,
 } from '../constants';
 import { serverMessages, validationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
@@ -23,6 +24,16 @@ const optionalPriceKobo = z
   .positive(m.listingPriceWholeKobo)
   .max(limits.maxPriceKobo, m.listingStartingPriceRange)
   .nullish();
+
+/** Null: no delivery there. Required, so a form that forgot the fee is told rather than read as "no delivery". */
+const deliveryFeeKobo = z
+  .number({
+    error: (issue) => (issue.input === undefined ? m.listingDeliveryFeeRequired : m.listingDeliveryFeeRange),
+  })
+  .int(m.listingPriceWholeKobo)
+  .min(0, m.listingDeliveryFeeRange)
+  .max(limits.maxDeliveryFeeKobo, m.listingDeliveryFeeRange)
+  .nullable();
 
 const isoTime = (message: string) => z.iso.datetime({ offset: true, error: message });
 
@@ -54,6 +65,17 @@ const listingFields = {
     .optional(),
   endsAt: isoTime(m.listingEndInvalid).optional(),
   photoIds: z.array(z.uuid(serverMessages.photoNotYours)).max(limits.maxPhotos, m.listingPhotosTooMany).default([]),
+  /** Where the item is: buyers check it first, and it decides which delivery fee applies. */
+  locationState: z.enum(NIGERIAN_STATES, { error: m.listingStateRequired }),
+  locationCity: z
+    .string({ error: m.listingCityRequired })
+    .trim()
+    .min(limits.cityMin, m.listingCityRequired)
+    .max(limits.cityMax, m.listingCityTooLong),
+  /** The buyer may collect the item in the seller's city. */
+  pickup: z.boolean({ error: m.listingPickupRequired }),
+  deliveryFeeInState: deliveryFeeKobo,
+  deliveryFeeOtherStates: deliveryFeeKobo,
   /** False keeps the listing as a draft that nobody else sees. */
   publish: z.boolean().default(true),
 };
@@ -71,15 +93,44 @@ function checkPrices(listing: PriceFields, context: z.RefinementCtx) {
   }
 }
 
-export const createListingRequestSchema = z.strictObject(listingFields).superRefine((listing, context) => {
-  checkPrices(listing, context);
+type DeliveryFields = { pickup: boolean; deliveryFeeInState: number | null; deliveryFeeOtherStates: number | null };
+
+/** An item nobody could collect and nobody would deliver could never reach its buyer. */
+function checkDelivery(listing: DeliveryFields, context: z.RefinementCtx) {
+  if (!listing.pickup && listing.deliveryFeeInState === null && listing.deliveryFeeOtherStates === null) {
+    context.addIssue({ code: 'custom', path: ['pickup'], message: m.listingDeliveryWayRequired });
+  }
+}
+
+type TimingAndPhotoFields = { durationMinutes?: number; endsAt?: string; publish: boolean; photoIds: string[] };
+
+function checkTimingAndPhotos(listing: TimingAndPhotoFields, context: z.RefinementCtx) {
   if (listing.durationMinutes === undefined && listing.endsAt === undefined) {
     context.addIssue({ code: 'custom', path: ['durationMinutes'], message: m.listingTimingRequired });
   }
   if (listing.publish && listing.photoIds.length === 0) {
     context.addIssue({ code: 'custom', path: ['photoIds'], message: m.listingPhotosRequired });
   }
-});
+}
+
+/**
+ * A rule between fields runs once those fields are valid, whatever the others hold (zod would
+ * skip it while any field fails): the wizard's price step then names a reserve below the start
+ * before the later delivery step is filled in, and the API lists every mistake at once.
+ */
+function onceValid(fields: z.ZodRawShape): z.core.$ZodSuperRefineParams {
+  const part = z.object(fields);
+  return { when: (payload) => part.safeParse(payload.value).success };
+}
+
+const { startingPrice, reservePrice, buyNowPrice, pickup, deliveryFeeInState, deliveryFeeOtherStates } = listingFields;
+const { durationMinutes, endsAt, publish, photoIds } = listingFields;
+
+export const createListingRequestSchema = z
+  .strictObject(listingFields)
+  .superRefine(checkPrices, onceValid({ startingPrice, reservePrice, buyNowPrice }))
+  .superRefine(checkDelivery, onceValid({ pickup, deliveryFeeInState, deliveryFeeOtherStates }))
+  .superRefine(checkTimingAndPhotos, onceValid({ durationMinutes, endsAt, publish, photoIds }));
 export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
 /** An edit sends the whole listing again, as the form holds it. */
 export const updateListingRequestSchema = createListingRequestSchema;
@@ -122,6 +173,18 @@ export type Photo = z.infer<typeof photoSchema>;
  * through a schema writes its fields in the schema's order.
  */
 
+/** What the listing offers: pickup in the seller's city, delivery for a fee inside their state and outside it. */
+export const deliveryOptionsSchema = z.strictObject({
+  /** Null on listings from before locations were asked for. */
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  pickup: z.boolean(),
+  /** Null: no delivery there. */
+  feeInState: koboSchema.nullable(),
+  feeOtherStates: koboSchema.nullable(),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+
 const summaryShape = {
   id: z.uuid(),
   title: z.string(),
@@ -136,6 +199,14 @@ const summaryShape = {
   status: z.enum(LISTING_STATES),
   image: photoSchema.nullable(),
   hasBuyNow: z.boolean(),
+  /**
+   * A card's location line ("Ikeja, Lagos") and delivery hint, kept to three small fields
+   * because every browse page carries them; the full options are on the auction's own answer.
+   */
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** The cheapest delivery fee anywhere; null when the seller offers pickup only. */
+  deliveryFrom: koboSchema.nullable(),
 };
 
 /** An auction as a card shows it (browse pages, the dashboard, the winners list). */
@@ -150,6 +221,7 @@ export const ownListingSchema = z.strictObject({
   reservePrice: koboSchema.nullable(),
   reserveMet: z.boolean().nullable(),
   photos: z.array(photoSchema),
+  deliveryOptions: deliveryOptionsSchema,
   seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: z.null() }),
   createdAt: isoTimeSchema,
   /** The least maximum a new bidder may offer, in kobo. */
@@ -178,6 +250,7 @@ export const myListingSchema = z.strictObject({
   ...summaryShape,
   reservePrice: koboSchema.nullable(),
   buyNowPrice: koboSchema.nullable(),
+  deliveryOptions: deliveryOptionsSchema,
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

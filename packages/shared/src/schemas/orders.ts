@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISPUTE_REASONS, NIGERIAN_STATES, ORDER_LIMITS as limits } from '../constants';
 import { orderValidationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
-import { photoSchema } from './listings';
+import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';
 
 /**
  * An order after a sale (docs/product.md#orders) as its buyer or seller reads it, at
@@ -78,16 +78,8 @@ export const deliveryChoiceSchema = z.discriminatedUnion(
 );
 export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
 
-/** What the listing offers: pickup in the seller's city, delivery for a fee inside their state and outside it. */
-export const deliveryOptionsSchema = z.strictObject({
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  pickup: z.boolean(),
-  /** Null: no delivery there. */
-  feeInState: koboSchema.nullable(),
-  feeOtherStates: koboSchema.nullable(),
-});
-export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+/** What the listing offers, as its own answer gives it: one definition, in listings.ts. */
+export { deliveryOptionsSchema, type DeliveryOptions };
 
 export const orderSchema = z.strictObject({
   id: z.uuid(),

@@ -132,6 +132,11 @@ const summaryColumns = {
   bidCount: listings.bidCount,
   startsAt: listings.startsAt,
   endsAt: listings.endsAt,
+  locationState: listings.locationState,
+  locationCity: listings.locationCity,
+  pickupAvailable: listings.pickupAvailable,
+  deliveryFeeInStateKobo: listings.deliveryFeeInStateKobo,
+  deliveryFeeOtherStatesKobo: listings.deliveryFeeOtherStatesKobo,
 };
 export type ListingSummaryRow = { [K in keyof typeof summaryColumns]: ListingRow[K] };
 

@@ -8,6 +8,7 @@ import type {
   BrowseQuery,
   CategoryCount,
   CreateListingRequest,
+  DeliveryOptions,
   MarketplaceStats,
   MyListing,
   OwnListing,
@@ -40,6 +41,22 @@ function reserveMetOf(
   listing: Pick<repository.ListingSummaryRow, 'currentPriceKobo' | 'reservePriceKobo'>,
 ): boolean | null {
   return listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo;
+}
+
+function deliveryOptionsOf(listing: repository.ListingSummaryRow): DeliveryOptions {
+  return {
+    state: listing.locationState,
+    city: listing.locationCity,
+    pickup: listing.pickupAvailable,
+    feeInState: listing.deliveryFeeInStateKobo,
+    feeOtherStates: listing.deliveryFeeOtherStatesKobo,
+  };
+}
+
+/** What a card says of delivery: its cheapest fee, or null when the item is for pickup only. */
+function cheapestDeliveryFee(listing: repository.ListingSummaryRow): number | null {
+  const fees = [listing.deliveryFeeInStateKobo, listing.deliveryFeeOtherStatesKobo].filter((fee) => fee !== null);
+  return fees.length === 0 ? null : Math.min(...fees);
 }
 
 export interface Seller {
@@ -131,6 +148,9 @@ export function createAuctionService(options: AuctionServiceOptions) {
         reserveMet: reserveMetOf(listing),
         live: state === 'live',
       }),
+      city: listing.locationCity,
+      state: listing.locationState,
+      deliveryFrom: cheapestDeliveryFee(listing),
     };
   }
 
@@ -146,6 +166,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
       reservePrice: listing.reservePriceKobo,
       reserveMet: reserveMetOf(listing),
       photos,
+      deliveryOptions: deliveryOptionsOf(listing),
       seller: { id: seller.id, displayName: `${seller.firstName} ${seller.lastName.charAt(0)}.`, rating: null },
       createdAt: listing.createdAt.toISOString(),
       minNextBid: minimumNextBidKobo(pricingOf(listing), {
@@ -179,6 +200,11 @@ export function createAuctionService(options: AuctionServiceOptions) {
       reservePriceKobo: request.reservePrice ?? null,
       buyNowPriceKobo: request.buyNowPrice ?? null,
       currentPriceKobo: request.startingPrice,
+      locationState: request.locationState,
+      locationCity: request.locationCity,
+      pickupAvailable: request.pickup,
+      deliveryFeeInStateKobo: request.deliveryFeeInState,
+      deliveryFeeOtherStatesKobo: request.deliveryFeeOtherStates,
       status: request.publish ? ('scheduled' as const) : ('draft' as const),
       startsAt,
       endsAt,
@@ -325,6 +351,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
         ...summary(row.listing, row.state, photos.get(row.listing.id) ?? []),
         reservePrice: row.listing.reservePriceKobo,
         buyNowPrice: row.listing.buyNowPriceKobo,
+        deliveryOptions: deliveryOptionsOf(row.listing),
       }));
     },
 

@@ -87,6 +87,23 @@ describe('the demo catalogue', () => {
     expect(won.winner).toBe(history[0]!.bidder);
   });
 
+  it('says where every demo item is and how it reaches the buyer, some for pickup only', async () => {
+    const items = [...(await browse('status=live')), ...(await browse('status=upcoming'))];
+    const places = new Set(items.map((item) => `${item.city}, ${item.state}`));
+    expect(places).toEqual(new Set(demoSellers.map((seller) => `${seller.city}, ${seller.state}`)));
+    expect(items.some((item) => item.deliveryFrom === null)).toBe(true);
+    expect(items.some((item) => item.deliveryFrom === 0)).toBe(true);
+    const fridge = items.find((item) => item.title === 'Hisense 205L Double Door Refrigerator')!;
+    const page = (await app.request('GET', `/api/v1/auctions/${fridge.id}`)).body.data.auction;
+    expect(page.deliveryOptions).toEqual({
+      state: 'Rivers',
+      city: 'Port Harcourt',
+      pickup: true,
+      feeInState: 10_000_00,
+      feeOtherStates: null,
+    });
+  });
+
   it('restarts ended demo auctions on a later start instead of seeding again, and tells open pages the new end', async () => {
     await app.database.db.execute(
       sql`update listings set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 minute' where status = 'scheduled'`,

@@ -23,6 +23,7 @@ const ENDING_SOON_CARD: AuctionCardVariant = {
   heading: 'truncate text-sm font-semibold text-slate-900',
   truncatedTitle: true,
   link: 'after:absolute after:inset-0',
+  deliveryHint: false,
 };
 
 /**

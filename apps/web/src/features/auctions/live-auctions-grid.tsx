@@ -26,6 +26,7 @@ const LIVE_AUCTION_CARD: AuctionCardVariant = {
   heading: 'mt-1 line-clamp-2 font-semibold text-slate-900',
   truncatedTitle: false,
   link: 'hover:underline',
+  deliveryHint: true,
 };
 
 function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: boolean; now: number }) {

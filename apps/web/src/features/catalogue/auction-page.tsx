@@ -19,6 +19,7 @@ import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 import { BidHistory } from './components/bid-history';
+import { DeliverySection } from './components/delivery-details';
 import { conditionLabel } from './condition-label';
 import { PhotoGallery } from './components/photo-gallery';
 
@@ -268,6 +269,8 @@ function AuctionView({
           )}
 
           {(!own || phase === 'ended') && <BidPanel phase={phase} auction={auction} onPlaced={applyOwnBid} />}
+
+          <DeliverySection options={auction.deliveryOptions} />
 
           <section
             aria-labelledby="seller-title"

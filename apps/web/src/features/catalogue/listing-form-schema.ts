@@ -18,6 +18,18 @@ export function priceFieldKobo(text: string): number | null {
 
 const nairaText = z.string().refine((value) => parseNaira(value).kind !== 'invalid', nairaFormatMessage);
 
+/** The delivery fee fields, each read only while its "I deliver there" box is ticked. */
+const DELIVERY_FEES = [
+  { offered: 'deliversInState', fee: 'deliveryFeeInState' },
+  { offered: 'deliversOtherStates', fee: 'deliveryFeeOtherStates' },
+] as const;
+
+/** A ticked delivery's fee in kobo; a ticked one left empty is sent as missing, for the shared schema to ask for it. */
+function deliveryFeeKobo(offered: boolean, text: string): number | null | undefined {
+  if (!offered) return null;
+  return priceFieldKobo(text) ?? undefined;
+}
+
 /** Running times offered to sellers, within the shared limits (1 hour to 14 days). */
 export const DURATION_CHOICES = [
   { minutes: 60, label: durationLabels.hours(1) },
@@ -54,7 +66,21 @@ export const listingFormSchema = z
     startMode: z.enum(['now', 'later']),
     startsAt: z.string(),
     durationMinutes: z.string(),
+    locationState: z.string(),
+    locationCity: z.string(),
+    pickup: z.boolean(),
+    deliversInState: z.boolean(),
+    deliveryFeeInState: z.string(),
+    deliversOtherStates: z.boolean(),
+    deliveryFeeOtherStates: z.string(),
     publish: z.boolean(),
+  })
+  .superRefine((form, context) => {
+    for (const { offered, fee } of DELIVERY_FEES) {
+      if (form[offered] && parseNaira(form[fee]).kind === 'invalid') {
+        context.addIssue({ code: 'custom', path: [fee], message: nairaFormatMessage });
+      }
+    }
   })
   // Wrong or missing values pass through as they are, for the shared schema to name them.
   .transform(
@@ -72,6 +98,11 @@ export const listingFormSchema = z
         ...(form.startMode === 'later' ? { startsAt: localTimeToIso(form.startsAt) } : {}),
         durationMinutes: form.durationMinutes === '' ? undefined : Number(form.durationMinutes),
         photoIds: form.photoIds,
+        locationState: form.locationState || undefined,
+        locationCity: form.locationCity,
+        pickup: form.pickup,
+        deliveryFeeInState: deliveryFeeKobo(form.deliversInState, form.deliveryFeeInState),
+        deliveryFeeOtherStates: deliveryFeeKobo(form.deliversOtherStates, form.deliveryFeeOtherStates),
         publish: form.publish,
       }) as z.input<typeof createListingRequestSchema>,
   )
@@ -105,6 +136,13 @@ export const emptyListingForm: ListingFormValues = {
   startMode: 'now',
   startsAt: '',
   durationMinutes: String(DEFAULT_DURATION_MINUTES),
+  locationState: '',
+  locationCity: '',
+  pickup: true,
+  deliversInState: false,
+  deliveryFeeInState: '',
+  deliversOtherStates: false,
+  deliveryFeeOtherStates: '',
   publish: true,
 };
 
@@ -112,6 +150,7 @@ export const emptyListingForm: ListingFormValues = {
 export function listingToForm(listing: OwnListing, now = Date.now()): ListingFormValues {
   const startsAt = Date.parse(listing.startsAt);
   const duration = Math.round((Date.parse(listing.endsAt) - startsAt) / 60_000);
+  const delivery = listing.deliveryOptions;
   return {
     photoIds: listing.photos.map((photo) => photo.id),
     title: listing.title,
@@ -126,6 +165,14 @@ export function listingToForm(listing: OwnListing, now = Date.now()): ListingFor
     startMode: startsAt > now ? 'later' : 'now',
     startsAt: startsAt > now ? isoToLocalTime(listing.startsAt) : '',
     durationMinutes: String(duration),
+    // A listing from before locations were asked for has none: the seller gives them on this edit.
+    locationState: delivery.state ?? '',
+    locationCity: delivery.city ?? '',
+    pickup: delivery.pickup,
+    deliversInState: delivery.feeInState !== null,
+    deliveryFeeInState: formatNairaForField(delivery.feeInState),
+    deliversOtherStates: delivery.feeOtherStates !== null,
+    deliveryFeeOtherStates: formatNairaForField(delivery.feeOtherStates),
     publish: listing.status !== 'draft',
   };
 }

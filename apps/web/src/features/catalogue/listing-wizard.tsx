@@ -13,6 +13,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useStepWizard } from '../../lib/use-step-wizard';
 import { createListing } from './api/create-listing';
 import { updateListing } from './api/update-listing';
+import { ListingDeliveryStep } from './components/listing-delivery-step';
 import { ListingDetailsStep } from './components/listing-details-step';
 import { ListingPreview } from './components/listing-preview';
 import { ListingPriceStep } from './components/listing-price-step';
@@ -34,6 +35,18 @@ const STEPS: { title: string; fields: FieldPath<ListingFormValues>[] }[] = [
     title: m.stepTitles.price,
     fields: ['startingPrice', 'reservePrice', 'buyNowPrice', 'startMode', 'startsAt', 'durationMinutes'],
   },
+  {
+    title: m.stepTitles.delivery,
+    fields: [
+      'locationState',
+      'locationCity',
+      'pickup',
+      'deliversInState',
+      'deliveryFeeInState',
+      'deliversOtherStates',
+      'deliveryFeeOtherStates',
+    ],
+  },
   { title: m.stepTitles.preview, fields: [] },
 ];
 const PREVIEW_STEP = STEPS.length - 1;
@@ -47,7 +60,7 @@ function stepOf(field: string): number {
 
 const formFields = new Set(STEPS.flatMap((step) => step.fields as string[]));
 
-/** The listing form in four steps, ending in a preview; a new listing, or `listing` to edit. */
+/** The listing form in five steps, ending in a preview; a new listing, or `listing` to edit. */
 export function ListingWizard({ listing }: { listing?: OwnListing }) {
   const navigate = useNavigate();
   const editing = Boolean(listing);
@@ -173,6 +186,15 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
             startMode={values.startMode}
             restarts={Boolean(listing && Date.parse(listing.startsAt) <= openedAt)}
             minStart={minStart}
+          />
+        )}
+
+        {step === 3 && (
+          <ListingDeliveryStep
+            form={form}
+            locationState={values.locationState}
+            deliversInState={values.deliversInState}
+            deliversOtherStates={values.deliversOtherStates}
           />
         )}
 

@@ -43,7 +43,7 @@ function EditLoader({ id }: { id: string }) {
   );
 }
 
-/** `/sell/new` and `/sell/listings/:id/edit`: the listing form in four steps, ending in a preview. */
+/** `/sell/new` and `/sell/listings/:id/edit`: the listing form in five steps, ending in a preview. */
 export default function NewListingPage() {
   const { id } = useParams();
   const title = id ? m.editListing : m.newListing;

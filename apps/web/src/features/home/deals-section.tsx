@@ -49,6 +49,7 @@ const DEAL_CARD: AuctionCardVariant = {
   heading: 'truncate text-sm font-semibold text-slate-900',
   truncatedTitle: true,
   link: 'after:absolute after:inset-0 focus-visible:outline-none',
+  deliveryHint: false,
 };
 
 /**

@@ -55,6 +55,7 @@ const HOT_AUCTION_CARD: AuctionCardVariant = {
   heading: 'mt-1 truncate font-semibold text-slate-900',
   truncatedTitle: true,
   link: 'hover:underline',
+  deliveryHint: true,
 };
 
 function HotAuctionCard({

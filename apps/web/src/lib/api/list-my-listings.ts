@@ -1,7 +1,7 @@
-import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
+import type { MyListing } from '@naijabid/shared/schemas/listings';
 import { setQueryData, useQuery, type QueryResult } from '../query';
 
-export type MyListing = AuctionSummary & { reservePrice: number | null; buyNowPrice: number | null };
+export type { MyListing };
 
 export const MY_LISTINGS_PATH = '/me/listings';
 

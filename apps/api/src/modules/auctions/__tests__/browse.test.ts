@@ -110,6 +110,9 @@ describe('GET /api/v1/auctions filters and sorts', () => {
         'startsAt',
         'status',
         'title',
+        'city',
+        'state',
+        'deliveryFrom',
       ].sort(),
     );
     expect(items[0]).toMatchObject({

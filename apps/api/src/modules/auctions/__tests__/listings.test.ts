@@ -73,12 +73,57 @@ describe('creating a listing', () => {
       m.listingPhotosTooMany,
     ],
     ['a photo of someone else', { photoIds: [crypto.randomUUID()] }, 'photoIds', serverMessages.photoNotYours],
+    ['no state', { locationState: undefined }, 'locationState', m.listingStateRequired],
+    ['a state that is not Nigerian', { locationState: 'Texas' }, 'locationState', m.listingStateRequired],
+    ['no city', { locationCity: undefined }, 'locationCity', m.listingCityRequired],
+    ['a blank city', { locationCity: '  ' }, 'locationCity', m.listingCityRequired],
+    ['a long city', { locationCity: 'x'.repeat(61) }, 'locationCity', m.listingCityTooLong],
+    ['no word on pickup', { pickup: undefined }, 'pickup', m.listingPickupRequired],
+    [
+      'no delivery fee in the state',
+      { deliveryFeeInState: undefined },
+      'deliveryFeeInState',
+      m.listingDeliveryFeeRequired,
+    ],
+    ['a negative delivery fee', { deliveryFeeOtherStates: -1 }, 'deliveryFeeOtherStates', m.listingDeliveryFeeRange],
+    [
+      'a delivery fee over ₦500,000',
+      { deliveryFeeInState: 500_000_01 },
+      'deliveryFeeInState',
+      m.listingDeliveryFeeRange,
+    ],
+    ['a fractional delivery fee', { deliveryFeeInState: 2500.5 }, 'deliveryFeeInState', m.listingPriceWholeKobo],
+    [
+      'neither pickup nor delivery',
+      { pickup: false, deliveryFeeInState: null, deliveryFeeOtherStates: null },
+      'pickup',
+      m.listingDeliveryWayRequired,
+    ],
   ];
 
   it.each(invalid)('refuses %s with its message', async (_case, change, field, message) => {
     const response = await post(seller.token, { ...listingRequest({ photoIds: [crypto.randomUUID()] }), ...change });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toBe(message);
+  });
+
+  it('names every mistake at once: a rule between prices is checked even while the location is missing', async () => {
+    const response = await post(
+      seller.token,
+      listingRequest({
+        reservePrice: 100_000_00,
+        locationState: undefined,
+        pickup: false,
+        deliveryFeeInState: null,
+        deliveryFeeOtherStates: null,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toMatchObject({
+      reservePrice: m.listingReserveBelowStart,
+      locationState: m.listingStateRequired,
+      pickup: m.listingDeliveryWayRequired,
+    });
   });
 
   it('saves a draft without photos, seen by its seller only', async () => {
@@ -89,6 +134,90 @@ describe('creating a listing', () => {
     expect(response.body.data.listing.status).toBe('draft');
     expect((await app.request('GET', `/api/v1/auctions/${id}`)).status).toBe(404);
     expect((await app.request('GET', `/api/v1/auctions/${id}`, { token: seller.token })).status).toBe(200);
+  });
+});
+
+describe('location and delivery', () => {
+  it('keeps what the seller gave and shows it on the page, the card and their own list', async () => {
+    const own = await signUpAndLogIn(app, { accountType: 'seller' });
+    const listing = await createListing(app, own.token, {
+      title: 'Hisense 205L Refrigerator',
+      locationState: 'Rivers',
+      locationCity: ' Port Harcourt ',
+      pickup: true,
+      deliveryFeeInState: 10_000_00,
+      deliveryFeeOtherStates: null,
+    });
+    const offered = {
+      state: 'Rivers',
+      city: 'Port Harcourt',
+      pickup: true,
+      feeInState: 10_000_00,
+      feeOtherStates: null,
+    };
+    expect(listing.deliveryOptions).toEqual(offered);
+
+    const page = await app.request('GET', `/api/v1/auctions/${listing.id}`);
+    expect(page.body.data.auction.deliveryOptions).toEqual(offered);
+
+    const cards = await app.request('GET', '/api/v1/auctions?limit=60&sort=newest');
+    const card = cards.body.data.items.find((item: { id: string }) => item.id === listing.id);
+    expect(card).toMatchObject({ city: 'Port Harcourt', state: 'Rivers', deliveryFrom: 10_000_00 });
+    expect(card).not.toHaveProperty('deliveryOptions');
+
+    const mine = await app.request('GET', '/api/v1/me/listings', { token: own.token });
+    expect(mine.body.data.items[0].deliveryOptions).toEqual(offered);
+  });
+
+  it('changes with an edit: pickup only, then no card hint of delivery', async () => {
+    const listing = await createListing(app, seller.token);
+    expect(listing).toMatchObject({ city: 'Ikeja', state: 'Lagos', deliveryFrom: 2_500_00 });
+    const edited = await app.request('PUT', `/api/v1/listings/${listing.id}`, {
+      token: seller.token,
+      body: listingRequest({
+        photoIds: listing.photos.map((photo: { id: string }) => photo.id),
+        locationState: 'Oyo',
+        locationCity: 'Ibadan',
+        pickup: true,
+        deliveryFeeInState: null,
+        deliveryFeeOtherStates: null,
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.listing).toMatchObject({
+      city: 'Ibadan',
+      state: 'Oyo',
+      deliveryFrom: null,
+      deliveryOptions: { state: 'Oyo', city: 'Ibadan', pickup: true, feeInState: null, feeOtherStates: null },
+    });
+  });
+
+  it('takes delivery without pickup, and free delivery as a fee of ₦0', async () => {
+    const listing = await createListing(app, seller.token, {
+      pickup: false,
+      deliveryFeeInState: 0,
+      deliveryFeeOtherStates: 4_500_00,
+    });
+    expect(listing.deliveryFrom).toBe(0);
+    expect(listing.deliveryOptions).toMatchObject({ pickup: false, feeInState: 0, feeOtherStates: 4_500_00 });
+  });
+
+  it('shows a listing from before locations existed with none', async () => {
+    const listing = await createListing(app, seller.token);
+    // What migration 0018 left on the listings it found: no location, pickup by default, no fees.
+    await app.database.db.execute(
+      sql`update listings set location_state = null, location_city = null, pickup_available = true,
+          delivery_fee_in_state_kobo = null, delivery_fee_other_states_kobo = null where id = ${listing.id}`,
+    );
+    const page = await app.request('GET', `/api/v1/auctions/${listing.id}`);
+    expect(page.body.data.auction).toMatchObject({ city: null, state: null, deliveryFrom: null });
+    expect(page.body.data.auction.deliveryOptions).toEqual({
+      state: null,
+      city: null,
+      pickup: true,
+      feeInState: null,
+      feeOtherStates: null,
+    });
   });
 });
 

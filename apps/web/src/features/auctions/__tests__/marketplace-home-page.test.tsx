@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CATEGORIES } from '@naijabid/shared/constants';
+import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { order } from '../../../test/fixtures';
 import { mockCatalogueApi, sampleCatalogue } from '../../../test/mock-catalogue-api';
@@ -58,6 +59,30 @@ describe('marketplace home (variant B)', () => {
     const endingSoon = screen.getByRole('region', { name: 'Ending Soon' });
     expect(await within(endingSoon).findAllByRole('listitem')).toHaveLength(5);
     expect(urls.some((url) => url.searchParams.get('status') === 'ending-soon')).toBe(true);
+  });
+
+  it('puts where each item is on its card, with how it travels on the live cards only', async () => {
+    const places: Record<string, Partial<AuctionSummary>> = {
+      'JBL Flip 6 Speaker': { city: 'Ikeja', state: 'Lagos', deliveryFrom: 0 },
+      'Hisense Double-Door Fridge': { city: 'Port Harcourt', state: 'Rivers', deliveryFrom: null },
+      'MacBook Air M2': { city: null, state: null, deliveryFrom: null },
+    };
+    mockCatalogueApi(sampleCatalogue().map((item) => ({ ...item, ...places[item.title] })));
+    renderMarketplace();
+    const live = screen.getByRole('region', { name: 'Live Auctions' });
+    const card = async (title: string) =>
+      (await within(live).findByRole('link', { name: title })).closest('article') as HTMLElement;
+    expect(await card('JBL Flip 6 Speaker')).toHaveTextContent('Item location: Ikeja, Lagos · Free delivery');
+    expect(await card('Hisense Double-Door Fridge')).toHaveTextContent(
+      'Item location: Port Harcourt, Rivers · Pickup only',
+    );
+    expect(await card('PlayStation 5 Slim')).toHaveTextContent('Item location: Wuse, FCT · Delivery from ₦2,000');
+    expect(await card('MacBook Air M2')).not.toHaveTextContent('Item location');
+
+    const endingSoon = screen.getByRole('region', { name: 'Ending Soon' });
+    const tile = (await within(endingSoon).findByRole('link', { name: 'JBL Flip 6 Speaker' })).closest('li')!;
+    expect(tile).toHaveTextContent('Ikeja, Lagos');
+    expect(tile).not.toHaveTextContent('Free delivery');
   });
 
   it("loads the first live auctions' photos at once and with high priority, the rest lazily", async () => {

@@ -43,6 +43,36 @@ describe('the auction page', () => {
     expect(images[0]).toHaveAttribute('width', '1280');
   });
 
+  it('says where the item is, whether it can be collected, and what delivery costs in and outside the state', async () => {
+    show({ body: { data: { auction: detail() } } });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    const row = (label: string) => within(delivery).getByText(label).nextElementSibling;
+    expect(row('Item location')).toHaveTextContent('Wuse, FCT');
+    expect(row('Pickup')).toHaveTextContent('Available in Wuse');
+    expect(row('Within FCT')).toHaveTextContent('₦2,000');
+    expect(row('Other states')).toHaveTextContent('₦5,500');
+  });
+
+  it('says when delivery is free, not offered in the state, or not offered outside it', async () => {
+    const deliveryOptions = { state: 'Lagos', city: 'Ikeja', pickup: false, feeInState: 0, feeOtherStates: null };
+    show({ body: { data: { auction: detail({ deliveryOptions }) } } });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    const row = (label: string) => within(delivery).getByText(label).nextElementSibling;
+    expect(row('Pickup')).toHaveTextContent('Not offered');
+    expect(row('Within Lagos')).toHaveTextContent('Free');
+    expect(row('Other states')).toHaveTextContent('No delivery outside Lagos');
+  });
+
+  it('shows a listing from before locations were asked for as not given', async () => {
+    const deliveryOptions = { state: null, city: null, pickup: true, feeInState: null, feeOtherStates: null };
+    show({ body: { data: { auction: detail({ city: null, state: null, deliveryFrom: null, deliveryOptions }) } } });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    const row = (label: string) => within(delivery).getByText(label).nextElementSibling;
+    expect(row('Item location')).toHaveTextContent('Not given by the seller');
+    expect(row('Pickup')).toHaveTextContent('Available');
+    expect(row("Within the seller's state")).toHaveTextContent('Not offered');
+  });
+
   it('switches photos with the thumbnails', async () => {
     show({ body: { data: { auction: detail() } } });
     const second = await screen.findByRole('button', { name: 'Show photo 2 of 2' });

@@ -6,9 +6,9 @@ import { serverMessages, validationMessages as v } from '@naijabid/shared/messag
 import { formatNairaForField } from '@naijabid/shared/money';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { nairaFormatMessage, priceFieldKobo } from '../listing-form-schema';
+import { listingToForm, nairaFormatMessage, priceFieldKobo } from '../listing-form-schema';
 import NewListingPage from '../new-listing-page';
-import { photo, sellerUser } from '../../../test/fixtures';
+import { detail, photo, sellerUser } from '../../../test/fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
@@ -37,6 +37,23 @@ async function toPriceStep(user: User) {
   expect(await screen.findByRole('heading', { name: 'Price and timing' })).toBeInTheDocument();
 }
 
+/** From the price step, with its starting price typed, to the delivery step. */
+async function toDeliveryStep(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { name: 'Location and delivery' })).toBeInTheDocument();
+}
+
+/** Ikeja, Lagos: pickup, and delivery within Lagos for ₦2,500; then on to the preview. */
+async function fillDeliveryAndPreview(user: User) {
+  await toDeliveryStep(user);
+  await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
+  await user.type(screen.getByLabelText('City or town'), 'Ikeja');
+  await user.click(screen.getByLabelText('I deliver within Lagos'));
+  await user.type(screen.getByLabelText('Delivery fee within Lagos'), '2,500');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+}
+
 describe('naira to kobo', () => {
   it('turns what a seller types into whole kobo and back', () => {
     expect(priceFieldKobo('25,000.50')).toBe(2_500_050);
@@ -46,6 +63,31 @@ describe('naira to kobo', () => {
     expect(formatNairaForField(2_500_000)).toBe('25000');
     expect(formatNairaForField(2_500_050)).toBe('25000.50');
     expect(formatNairaForField(null)).toBe('');
+  });
+});
+
+describe('the edit form', () => {
+  it("starts from the listing's location and delivery; one from before locations has them to fill in", () => {
+    expect(listingToForm({ ...detail(), reservePrice: null })).toMatchObject({
+      locationState: 'FCT',
+      locationCity: 'Wuse',
+      pickup: true,
+      deliversInState: true,
+      deliveryFeeInState: '2000',
+      deliversOtherStates: true,
+      deliveryFeeOtherStates: '5500',
+    });
+    const older = detail({
+      deliveryOptions: { state: null, city: null, pickup: true, feeInState: null, feeOtherStates: null },
+    });
+    expect(listingToForm({ ...older, reservePrice: null })).toMatchObject({
+      locationState: '',
+      locationCity: '',
+      pickup: true,
+      deliversInState: false,
+      deliveryFeeInState: '',
+      deliversOtherStates: false,
+    });
   });
 });
 
@@ -96,10 +138,13 @@ describe('the new listing form', () => {
     await user.type(screen.getByLabelText('Starting price'), '150,000.50');
     await user.type(screen.getByLabelText('Buy Now price (optional)'), '400000');
     await user.selectOptions(screen.getByLabelText('Duration'), '1 day');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+    await fillDeliveryAndPreview(user);
     expect(screen.getByText('₦150,000.50')).toBeInTheDocument();
     expect(screen.getByText('₦400,000')).toBeInTheDocument();
+    expect(screen.getByText('Ikeja, Lagos')).toBeInTheDocument();
+    expect(screen.getByText('Available in Ikeja')).toBeInTheDocument();
+    expect(screen.getByText('₦2,500')).toBeInTheDocument();
+    expect(screen.getByText('No delivery outside Lagos')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/listings'))).toBe(true));
@@ -116,17 +161,81 @@ describe('the new listing form', () => {
       buyNowPrice: 40_000_000,
       durationMinutes: 1440,
       photoIds: [],
+      locationState: 'Lagos',
+      locationCity: 'Ikeja',
+      pickup: true,
+      deliveryFeeInState: 250_000,
+      deliveryFeeOtherStates: null,
       publish: false,
     });
     expect(toast.success).toHaveBeenCalledWith(serverMessages.listingSaved);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sell/listings'));
   });
 
+  it('asks where the item is and for at least one way to get it, with the shared messages', async () => {
+    const { user } = setup();
+    await toPriceStep(user);
+    await user.type(screen.getByLabelText('Starting price'), '150000');
+    await toDeliveryStep(user);
+    expect(screen.getByLabelText('Buyers can pick it up from me')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.listingStateRequired)).toBeInTheDocument();
+    expect(screen.getByText(v.listingCityRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Oyo');
+    await user.type(screen.getByLabelText('City or town'), 'Ibadan');
+    await user.click(screen.getByLabelText('Buyers can pick it up from me'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.listingDeliveryWayRequired)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('I deliver within Oyo'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.listingDeliveryFeeRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Delivery fee within Oyo'), '1,500x');
+    expect(await screen.findByText(nairaFormatMessage)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Delivery fee within Oyo'));
+    await user.type(screen.getByLabelText('Delivery fee within Oyo'), '600000');
+    expect(await screen.findByText(v.listingDeliveryFeeRange)).toBeInTheDocument();
+  });
+
+  it('sends delivery without pickup, free within the state, and a fee to other states', async () => {
+    const { user, calls } = setup({
+      '/listings': { status: 201, body: { message: serverMessages.listingSaved, data: { listing: { id: 'x' } } } },
+    });
+    await toPriceStep(user);
+    await user.type(screen.getByLabelText('Starting price'), '150000');
+    await toDeliveryStep(user);
+    await user.selectOptions(screen.getByLabelText('State'), 'FCT');
+    await user.type(screen.getByLabelText('City or town'), '  Wuse ');
+    await user.click(screen.getByLabelText('Buyers can pick it up from me'));
+    await user.click(screen.getByLabelText('I deliver within FCT'));
+    await user.type(screen.getByLabelText('Delivery fee within FCT'), '0');
+    await user.click(screen.getByLabelText('I deliver to other states'));
+    await user.type(screen.getByLabelText('Delivery fee to other states'), '6000');
+    // A fee typed and then unticked is no delivery there.
+    await user.click(screen.getByLabelText('I deliver to other states'));
+    await user.click(screen.getByLabelText('I deliver to other states'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Not offered')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/listings'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/listings'))!.body).toMatchObject({
+      locationState: 'FCT',
+      locationCity: 'Wuse',
+      pickup: false,
+      deliveryFeeInState: 0,
+      deliveryFeeOtherStates: 600_000,
+    });
+  });
+
   it('will not publish without a photo and goes back to the photos step', async () => {
     const { user, calls } = setup();
     await toPriceStep(user);
     await user.type(screen.getByLabelText('Starting price'), '150000');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDeliveryAndPreview(user);
     await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
     expect(screen.getByText(v.listingPhotosRequired)).toBeInTheDocument();
@@ -158,7 +267,7 @@ describe('the new listing form', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(await screen.findByLabelText('Starting price'), '150000');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDeliveryAndPreview(user);
     await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auctions/published-id'));
     const sent = calls.find((call) => call.url.endsWith('/listings'))!;
@@ -190,7 +299,7 @@ describe('the new listing form', () => {
     });
     await toPriceStep(user);
     await user.type(screen.getByLabelText('Starting price'), '150000');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDeliveryAndPreview(user);
     await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('That title is taken by a rule.')).toBeInTheDocument();

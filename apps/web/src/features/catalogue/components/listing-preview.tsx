@@ -5,6 +5,7 @@ import type { Photo } from '@naijabid/shared/schemas/listings';
 import { AuctionImage } from '../../../components/auction-image';
 import { formatLagosTime } from '../../../lib/auction/phase';
 import { DURATION_CHOICES, localTimeToIso, priceFieldKobo, type ListingFormValues } from '../listing-form-schema';
+import { DeliveryDetails } from './delivery-details';
 
 export function durationLabel(minutes: number): string {
   const known = DURATION_CHOICES.find((choice) => choice.minutes === minutes);
@@ -56,6 +57,15 @@ export function ListingPreview({ values, photos }: { values: ListingFormValues; 
         </dl>
         <p className="mt-2 text-sm text-slate-700">{startText}</p>
         <p className="mt-1 text-sm text-slate-700">{m.photoCount(photos.length)}</p>
+        <DeliveryDetails
+          options={{
+            state: values.locationState || null,
+            city: values.locationCity.trim() || null,
+            pickup: values.pickup,
+            feeInState: values.deliversInState ? priceFieldKobo(values.deliveryFeeInState) : null,
+            feeOtherStates: values.deliversOtherStates ? priceFieldKobo(values.deliveryFeeOtherStates) : null,
+          }}
+        />
         <p className="mt-4 line-clamp-6 text-sm break-words whitespace-pre-line text-slate-800">
           {values.description || m.noDescription}
         </p>

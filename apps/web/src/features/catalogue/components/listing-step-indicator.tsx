@@ -3,7 +3,11 @@ import { listingWizardLabels as m } from '@naijabid/shared/messages/listing-wiza
 /** Where the seller is among the wizard's steps, named. */
 export function ListingStepIndicator({ titles, step }: { titles: string[]; step: number }) {
   return (
-    <ol className="mt-4 grid grid-cols-4 gap-2" aria-label={m.steps}>
+    <ol
+      className="mt-4 grid gap-2"
+      style={{ gridTemplateColumns: `repeat(${titles.length}, minmax(0, 1fr))` }}
+      aria-label={m.steps}
+    >
       {titles.map((title, index) => (
         <li key={title} aria-current={index === step ? 'step' : undefined} className="text-center">
           <span

@@ -20,6 +20,7 @@ const RESULT_CARD: AuctionCardVariant = {
   heading: 'mt-1 line-clamp-2 font-semibold text-slate-900',
   truncatedTitle: false,
   link: 'after:absolute after:inset-0 focus-visible:outline-none',
+  deliveryHint: true,
 };
 
 /** One auction of the results. Place Bid (while live) opens the bid dialog right here. */

@@ -1,6 +1,6 @@
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
-import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
-import { summary } from '../../../test/fixtures';
+import type { AuctionSummary, MyListing } from '@naijabid/shared/schemas/listings';
+import { detail, summary } from '../../../test/fixtures';
 
 export const buyer = {
   id: 'u1',
@@ -33,12 +33,13 @@ export function myBid(standing: BidStanding, auction: Partial<AuctionSummary> = 
   };
 }
 
-export function ownListing(overrides: Partial<AuctionSummary> = {}) {
+export function ownListing(overrides: Partial<AuctionSummary> = {}): MyListing {
   ids += 1;
   return {
     ...summary({ id: `10000000-0000-4000-8000-${String(ids).padStart(12, '0')}`, ...overrides }),
     reservePrice: null,
     buyNowPrice: null,
+    deliveryOptions: detail().deliveryOptions,
   };
 }
 
