@@ -213,7 +213,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         logOut: async (session) => bus.publish([await logOut(database.db, session)]),
       });
       await api.register(engagementRoutes, { engagement });
-      await api.register(auctionRoutes, { auctions });
+      await api.register(auctionRoutes, {
+        auctions,
+        listingsOpenToSecondChance: (listingIds) => offers.listingsOpenToSecondChance(listingIds),
+      });
       await api.register(walletRoutes, {
         wallet: createWalletService({ db: database.db }),
         depositLimitsKobo: config.depositLimitsKobo,

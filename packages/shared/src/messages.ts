@@ -300,6 +300,7 @@ export const liveNoticeMessages = {
   lostDetail: (price: string) => `Another bidder won at ${price}.`,
   viewAuction: 'View',
   viewWallet: 'Wallet',
+  payNow: 'Pay now',
 } as const;
 
 /** Field messages of the order forms: the delivery address, shipping, a dispute. */

@@ -20,6 +20,9 @@ export const myListingsLabels = {
   edit: 'Edit',
   cancel: biddingMessages.cancel,
   hasBids: 'Has bids: it can no longer be changed.',
+  belowReserve: 'Ended below your reserve.',
+  offerToHighestBidder: 'Offer to highest bidder',
+  offering: 'Sending…',
 } as const;
 
 /** The dialog that asks before a listing is cancelled. */

@@ -4,7 +4,7 @@
  * and the live notices about orders. What the server answers an order request with is
  * serverMessages in messages.ts; the forms' field messages are orderValidationMessages.
  */
-import type { DisputeReason } from '../constants';
+import { SECOND_CHANCE_OFFER_HOURS, type DisputeReason } from '../constants';
 import type { OrderStatus } from '../schemas/orders';
 import { marketplaceHeaderLabels } from './marketplace';
 
@@ -168,8 +168,7 @@ export const orderPageLabels = {
   savingShipment: 'Saving…',
   secondChance: 'Offer to next bidder',
   secondChanceTitle: 'Offer to the next bidder?',
-  secondChanceBody:
-    'The next highest bidder is offered the item at their highest bid. They have 48 hours to accept and then pay as a winner would.',
+  secondChanceBody: `The next highest bidder is offered the item at their highest bid. They have ${SECOND_CHANCE_OFFER_HOURS} hours to accept and then pay as a winner would.`,
   offering: 'Sending…',
   sendOffer: 'Send offer',
   notNow: 'Not now',

@@ -251,6 +251,8 @@ export const myListingSchema = z.strictObject({
   reservePrice: koboSchema.nullable(),
   buyNowPrice: koboSchema.nullable(),
   deliveryOptions: deliveryOptionsSchema,
+  /** Ended below its reserve with a bidder left to offer it to (POST /listings/:id/second-chance). */
+  canOfferSecondChance: z.boolean(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

@@ -70,7 +70,16 @@ export function writeBrowseAnswer(answer: { data: object }): string {
   return written;
 }
 
-export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> = async (app, { auctions }) => {
+export interface AuctionRouteOptions {
+  auctions: AuctionService;
+  /** The offers module's answer, handed in by app.ts: which unsold listings a second chance may go out for. */
+  listingsOpenToSecondChance: (listingIds: string[]) => Promise<Set<string>>;
+}
+
+export const auctionRoutes: FastifyPluginAsyncZod<AuctionRouteOptions> = async (
+  app,
+  { auctions, listingsOpenToSecondChance },
+) => {
   app.get(
     '/auctions',
     { schema: { querystring: browseQuerySchema, response: responses.browse } },
@@ -102,7 +111,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ auctions: AuctionService }> 
     '/me/listings',
     { onRequest: app.authenticate, schema: { response: responses.myListings } },
     async (request) => ({
-      data: { items: await auctions.mine(request.auth!.user.id) },
+      data: { items: await auctions.mine(request.auth!.user.id, listingsOpenToSecondChance) },
     }),
   );
 

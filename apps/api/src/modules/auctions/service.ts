@@ -344,14 +344,26 @@ export function createAuctionService(options: AuctionServiceOptions) {
       });
     },
 
-    async mine(sellerId: string): Promise<MyListing[]> {
+    /**
+     * The seller's listings; `openToSecondChance` (the offers module's, handed in by the route)
+     * tells which of those that ended unsold the seller may offer to a bidder.
+     */
+    async mine(
+      sellerId: string,
+      openToSecondChance: (listingIds: string[]) => Promise<Set<string>>,
+    ): Promise<MyListing[]> {
       const rows = await repository.listingsOfSeller(db, sellerId, MY_LISTINGS_LIMIT);
-      const photos = await photosById(rows.map((row) => row.listing.id));
+      const unsold = rows.filter((row) => row.listing.outcome === 'unsold').map((row) => row.listing.id);
+      const [photos, offerable] = await Promise.all([
+        photosById(rows.map((row) => row.listing.id)),
+        openToSecondChance(unsold),
+      ]);
       return rows.map((row) => ({
         ...summary(row.listing, row.state, photos.get(row.listing.id) ?? []),
         reservePrice: row.listing.reservePriceKobo,
         buyNowPrice: row.listing.buyNowPriceKobo,
         deliveryOptions: deliveryOptionsOf(row.listing),
+        canOfferSecondChance: offerable.has(row.listing.id),
       }));
     },
 

@@ -56,20 +56,26 @@ export async function hasLiveOffer(db: Database, listingId: string): Promise<boo
 }
 
 /**
- * Of the given listings, those whose seller may make a second-chance offer now: a remaining
- * bidder exists and no offer is open or accepted. The orders view asks it for forfeited sales.
+ * Of the given listings, those whose seller may make a second-chance offer now: the sale was
+ * forfeited (and no later order is live) or the auction ended below its reserve, a remaining
+ * bidder exists, and no offer is open or accepted. The orders view and the seller's listings
+ * show the offer button by it, so a shown button is one the workflows accept.
  */
 export async function listingsOpenToSecondChance(db: Database, listingIds: string[]): Promise<Set<string>> {
   if (listingIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ listingId: bids.listingId })
     .from(bids)
+    .innerJoin(listings, eq(listings.id, bids.listingId))
     .where(
       and(
         inArray(bids.listingId, listingIds),
         remainingBid,
         sql`not exists (select 1 from second_chance_offers live
           where live.listing_id = ${bids.listingId} and live.status in ('open', 'accepted'))`,
+        sql`((${listings.outcome} = 'unsold' and ${listings.reservePriceKobo} is not null)
+          or (exists (select 1 from orders lost where lost.listing_id = ${bids.listingId} and lost.status = 'forfeited')
+            and not exists (select 1 from orders live where live.listing_id = ${bids.listingId} and live.status <> 'forfeited')))`,
       ),
     );
   return new Set(rows.map((row) => row.listingId));

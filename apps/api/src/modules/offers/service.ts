@@ -52,8 +52,8 @@ export function createOfferService({ db, auctions }: { db: Database; auctions: A
     listFor: async (bidderId: string) => views(await repository.offersTo(db, bidderId, OFFERS_LIMIT)),
 
     /**
-     * Of the given listings (a seller's forfeited sales), those the seller may offer to the
-     * next bidder now: the orders view shows them the `offer_second_chance` action.
+     * Of the given listings, those the seller may offer to the next bidder now: the orders view
+     * shows them the `offer_second_chance` action, the seller's listings an offer button.
      */
     listingsOpenToSecondChance: (listingIds: string[]) => repository.listingsOpenToSecondChance(db, listingIds),
   };

@@ -30,7 +30,7 @@ export function showNotice(notice: Notice, navigate: NavigateFunction): void {
       toast.success(m.won(title), {
         id: `result-${listingId}`,
         description: m.wonDetail(formatNaira(price), TERMS.paymentDueHours),
-        action: action(m.viewAuction, `/auctions/${listingId}`),
+        action: action(m.payNow, '/cart'),
       });
       return;
     }

@@ -17,6 +17,7 @@ import { priceLabel } from '../../lib/auction/price-label';
 import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cancelListing } from './api/cancel-listing';
+import { offerBelowReserve } from './api/offer-below-reserve';
 import { SellerGate } from './components/seller-gate';
 
 /** Asks before cancelling, in a real dialog that keeps focus and closes with Escape. */
@@ -66,6 +67,30 @@ function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () =>
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** Offers an auction that ended below its reserve to its highest bidder, at their highest maximum. */
+function OfferToHighestBidder({ listing }: { listing: MyListing }) {
+  const [busy, setBusy] = useState(false);
+
+  async function offer() {
+    setBusy(true);
+    try {
+      toast.success(await offerBelowReserve(listing.id));
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <span className="font-normal text-slate-600">{m.belowReserve}</span>
+      <button type="button" className="text-emerald-800 underline" onClick={() => void offer()} disabled={busy}>
+        {busy ? m.offering : m.offerToHighestBidder} <span className="sr-only">{listing.title}</span>
+      </button>
+    </>
   );
 }
 
@@ -143,6 +168,7 @@ function ListingRow({
           {!changeable && listing.bidCount > 0 && phase === 'live' && (
             <span className="font-normal text-slate-600">{m.hasBids}</span>
           )}
+          {listing.canOfferSecondChance && <OfferToHighestBidder listing={listing} />}
         </div>
       </div>
     </li>

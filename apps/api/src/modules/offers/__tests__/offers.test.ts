@@ -178,6 +178,10 @@ describe('second-chance offers', () => {
       naira(100_000),
     );
     expect(orderId).toBeUndefined();
+    const offerButton = async () =>
+      (await get(seller, '/me/listings')).body.data.items.find((item: any) => item.id === listingId)
+        .canOfferSecondChance;
+    expect(await offerButton()).toBe(true);
     for (const other of [top, second]) {
       const refused = await offerBelowReserve(other, listingId);
       expect(refused.status).toBe(404);
@@ -188,6 +192,7 @@ describe('second-chance offers', () => {
     expect(offered.status).toBe(201);
     const offer = offered.body.data.offer;
     expect(offer).toMatchObject({ price: naira(80_000), status: 'open' });
+    expect(await offerButton()).toBe(false);
     expect((await get(top, '/me/offers')).body.data.items.map((item: any) => item.id)).toEqual([offer.id]);
     await runJobs(app);
     expect((await app.mailTo(top.email))[0]?.text).toContain(`ended below the seller's reserve price`);
@@ -271,6 +276,7 @@ describe('second-chance offers', () => {
       const refused = await offerBelowReserve(seller, listingId);
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('second_chance_unavailable');
+      expect(await openToSecondChance(listingId)).toBe(false);
     }
     expect((await get(bidder, '/me/offers')).body.data.items).toEqual([]);
     expect((await app.request('GET', '/api/v1/me/offers')).status).toBe(401);

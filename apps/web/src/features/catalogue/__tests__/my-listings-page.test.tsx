@@ -11,10 +11,11 @@ import { sellerUser, summary } from '../../../test/fixtures';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 
-const own = (overrides: Parameters<typeof summary>[0]) => ({
+const own = (overrides: Parameters<typeof summary>[0], canOfferSecondChance = false) => ({
   ...summary(overrides),
   reservePrice: null,
   buyNowPrice: null,
+  canOfferSecondChance,
 });
 
 describe('my listings', () => {
@@ -55,6 +56,36 @@ describe('my listings', () => {
     await waitFor(() => expect(within(screen.getAllByRole('listitem')[1]!).getByText('Cancelled')).toBeInTheDocument());
     expect(calls.find((call) => call.url.endsWith('/listings/live-1/cancel'))!.method).toBe('POST');
     expect(toast.success).toHaveBeenCalledWith(serverMessages.listingCancelled);
+  });
+
+  it('offers an auction that ended below its reserve to its highest bidder, once', async () => {
+    localStorage.setItem('user_access_token', 'token-1');
+    const offered = serverMessages.secondChanceOffered('₦90,000');
+    const calls = mockFetch({
+      '/me': { body: { data: { user: sellerUser } } },
+      '/me/listings': {
+        body: {
+          data: {
+            items: [
+              own({ id: 'below-1', title: 'Reserve fridge', status: 'ended', bidCount: 3 }, true),
+              own({ id: 'sold-1', title: 'Sold kettle', status: 'ended', bidCount: 2 }),
+            ],
+          },
+        },
+      },
+      '/listings/below-1/second-chance': { status: 201, body: { message: offered, data: { offer: {} } } },
+    });
+    const user = userEvent.setup();
+    renderRoute(<MyListingsPage />, { path: '/sell/listings' });
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Ended below your reserve.')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Offer to highest bidder/ })).not.toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Offer to highest bidder Reserve fridge' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(offered));
+    expect(calls.find((call) => call.url.endsWith('/listings/below-1/second-chance'))!.method).toBe('POST');
+    expect(within(screen.getAllByRole('listitem')[0]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('invites a seller with no listings to list one', async () => {

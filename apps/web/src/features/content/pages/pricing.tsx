@@ -1,11 +1,16 @@
 import { BRAND_NAME, TERMS } from '@naijabid/shared/constants';
 import { formatNaira, nairaToKobo } from '@naijabid/shared/money';
-import { BID_SECURITY_MIN_KOBO, BID_SECURITY_PERCENT, SELLER_COMMISSION_PERCENT } from '@naijabid/shared/auction-rules';
+import {
+  BID_SECURITY_MIN_KOBO,
+  BID_SECURITY_PERCENT,
+  SELLER_COMMISSION_PERCENT,
+  sellerCommissionFor,
+} from '@naijabid/shared/auction-rules';
 import { BulletList, ContentPage, ContentSection } from '../components/content-page';
 import { ButtonLink, ButtonRow, TextLink } from '../components/links';
 
 const exampleSaleKobo = nairaToKobo(250_000);
-const exampleCommissionKobo = Math.round((exampleSaleKobo * SELLER_COMMISSION_PERCENT) / 100);
+const exampleCommissionKobo = sellerCommissionFor(exampleSaleKobo);
 
 const feeRows: { item: string; fee: string }[] = [
   { item: 'Creating an account', fee: 'Free' },

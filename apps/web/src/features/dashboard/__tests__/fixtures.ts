@@ -40,6 +40,7 @@ export function ownListing(overrides: Partial<AuctionSummary> = {}): MyListing {
     reservePrice: null,
     buyNowPrice: null,
     deliveryOptions: detail().deliveryOptions,
+    canOfferSecondChance: false,
   };
 }
 
