@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerCommissionFor } from '@naijabid/shared/auction-rules';
+import { bidIncrementFor, sellerCommissionFor } from '@naijabid/shared/auction-rules';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -10,7 +10,9 @@ import { insertUser } from '../../test/bidding';
 import { insertListingRow } from '../../test/listings';
 import { closeNow, fund, rows, runJobs } from '../../test/orders';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { acceptOffer } from '../answer-offer';
 import { cancelOrder } from '../cancel-order';
+import { offerAfterForfeit } from '../offer-second-chance';
 import { openDispute } from '../open-dispute';
 import { forfeitShares } from '../order-jobs';
 import { payOrder } from '../pay-order';
@@ -27,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const naira = (amount: number) => amount * 100;
-const ORDERS = 3;
+const SALES = 3;
 const HOUR_MS = 3_600_000;
 /** The dev clock's largest step (advanceOrderRequestSchema). */
 const MAX_ADVANCE_HOURS = 24 * 14;
@@ -38,11 +40,12 @@ const DELIVERIES = ['pickup', 'in_state', 'other_state'] as const;
 type Step =
   | { type: 'deposit'; buyer: number; amount: number }
   | { type: 'pay'; order: number; replays: number; delivery: (typeof DELIVERIES)[number] }
-  | { type: 'ship' | 'confirm' | 'dispute' | 'cancel'; order: number }
+  | { type: 'ship' | 'confirm' | 'dispute' | 'cancel' | 'offer' | 'accept'; order: number }
   | { type: 'deadline'; order: number };
 
-const orderIndex = fc.nat(ORDERS - 1);
-const onOrder = (...types: Array<'ship' | 'confirm' | 'dispute' | 'cancel'>) =>
+/** A step on a sale acts on its latest order: the winner's, or the one a second chance opened. */
+const orderIndex = fc.nat(SALES - 1);
+const onOrder = (...types: Array<'ship' | 'confirm' | 'dispute' | 'cancel' | 'offer' | 'accept'>) =>
   fc.record({ type: fc.constantFrom(...types), order: orderIndex });
 /** Weighted towards the steps that move an order on, so most runs reach shipping and beyond. */
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -66,9 +69,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: onOrder('ship') },
   { weight: 3, arbitrary: onOrder('confirm', 'dispute', 'cancel') },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('deadline' as const), order: orderIndex }) },
+  { weight: 2, arbitrary: onOrder('offer', 'accept') },
 );
 
-/** What a sale is made of: the starting price (the winner pays it), the winner's maximum above it, the listing's delivery. */
+/**
+ * What a sale is made of: the starting price (the runner-up's maximum; the winner pays one
+ * increment more, or their maximum), the winner's maximum above that, the listing's delivery.
+ */
 interface SaleSpec {
   startingPrice: number;
   maximumAbove: number;
@@ -89,30 +96,53 @@ const sale: fc.Arbitrary<SaleSpec> = fc
   })
   // A listing offers at least one way to get the item (listings_delivery_valid).
   .filter((spec) => spec.pickup || spec.feeInState !== null || spec.feeOtherStates !== null);
-const sales = fc.array(sale, { minLength: ORDERS, maxLength: ORDERS });
+const sales = fc.array(sale, { minLength: SALES, maxLength: SALES });
+/**
+ * Sales whose winner does not pay and whose runner-up is offered and accepts a second chance
+ * before the random steps, so every run has second-chance orders to move on too.
+ */
+const secondChanceFirst = fc.subarray([...Array(SALES).keys()]);
+const secondChanceSteps = (saleIndexes: number[]): Step[] =>
+  saleIndexes.flatMap((order) => [
+    { type: 'deadline', order },
+    { type: 'offer', order },
+    { type: 'accept', order },
+  ]);
 
 interface WorldOrder {
   id: string;
   buyerId: string;
+}
+
+interface WorldSale {
+  listingId: string;
   sellerId: string;
+  runnerUpId: string;
   spec: SaleSpec;
+  /** The winner's order first, then the one an accepted second chance opened. */
+  orders: WorldOrder[];
 }
 
 interface World {
-  orders: WorldOrder[];
+  sales: WorldSale[];
   sellerSharePercent: number;
 }
 
+const latestOrder = (sale: WorldSale) => sale.orders.at(-1)!;
+
 /**
- * Three sold auctions of one seller: each buyer's maximum (odd kobo ones included) gives a
- * security that may be odd, and may exceed a cheap price and its delivery fee.
+ * Three sold auctions of one seller, each with a runner-up to offer a second chance to: each
+ * winner's maximum (odd kobo ones included) gives a security that may be odd, and may exceed
+ * a cheap price and its delivery fee.
  */
 async function makeWorld(specs: SaleSpec[], sellerSharePercent: number): Promise<World> {
   const sellerId = await insertUser(db, 'order-seller');
-  const orders: WorldOrder[] = [];
+  const worldSales: WorldSale[] = [];
   for (const spec of specs) {
     const buyerId = await insertUser(db, 'order-buyer');
+    const runnerUpId = await insertUser(db, 'order-runner-up');
     await fund(db, buyerId, naira(100_000));
+    await fund(db, runnerUpId, naira(100_000));
     const listing = await insertListingRow(app, sellerId, {
       startingPriceKobo: spec.startingPrice,
       currentPriceKobo: spec.startingPrice,
@@ -123,13 +153,20 @@ async function makeWorld(specs: SaleSpec[], sellerSharePercent: number): Promise
     });
     await placeBid(db, {
       listingId: listing.id,
-      bidderId: buyerId,
-      maxAmountKobo: spec.startingPrice + spec.maximumAbove,
+      bidderId: runnerUpId,
+      maxAmountKobo: spec.startingPrice,
       idempotencyKey: randomUUID(),
     });
-    orders.push({ id: (await closeNow(db, listing.id))!, buyerId, sellerId, spec });
+    await placeBid(db, {
+      listingId: listing.id,
+      bidderId: buyerId,
+      maxAmountKobo: spec.startingPrice + bidIncrementFor(spec.startingPrice) + spec.maximumAbove,
+      idempotencyKey: randomUUID(),
+    });
+    const orderId = (await closeNow(db, listing.id))!;
+    worldSales.push({ listingId: listing.id, sellerId, runnerUpId, spec, orders: [{ id: orderId, buyerId }] });
   }
-  return { orders, sellerSharePercent };
+  return { sales: worldSales, sellerSharePercent };
 }
 
 function deliveryChoice(delivery: (typeof DELIVERIES)[number]): DeliveryChoice {
@@ -145,6 +182,8 @@ const EXPECTED_REFUSALS = [
   'payment_overdue',
   'delivery_unavailable',
   'order_state_conflict',
+  'second_chance_unavailable',
+  'offer_not_open',
 ];
 
 async function refusedOrDone(work: Promise<unknown>): Promise<void> {
@@ -166,9 +205,29 @@ async function hoursToNextDeadline(orderId: string): Promise<number> {
   return Math.min(Math.ceil((new Date(order.deadline).getTime() - Date.now()) / HOUR_MS) + 1, MAX_ADVANCE_HOURS);
 }
 
+/** The runner-up accepts the sale's open offer, if any; the order it opens becomes the sale's latest. */
+async function acceptOpenOffer(sale: WorldSale): Promise<void> {
+  const [offer] = await rows<{ id: string }>(
+    db,
+    sql`select id from second_chance_offers where listing_id = ${sale.listingId} and status = 'open'`,
+  );
+  if (!offer) return;
+  try {
+    const accepted = await acceptOffer(db, { id: offer.id, userId: sale.runnerUpId });
+    sale.orders.push({ id: accepted.offer.offer.orderId!, buyerId: sale.runnerUpId });
+  } catch (error) {
+    if (!(error instanceof AppError) || !EXPECTED_REFUSALS.includes(error.code)) throw error;
+  }
+}
+
 async function run(world: World, action: Step): Promise<void> {
-  if (action.type === 'deposit') return fund(db, world.orders[action.buyer]!.buyerId, action.amount);
-  const order = world.orders[action.order]!;
+  if (action.type === 'deposit') {
+    const sale = world.sales[action.buyer]!;
+    await fund(db, latestOrder(sale).buyerId, action.amount);
+    return fund(db, sale.runnerUpId, action.amount);
+  }
+  const sale = world.sales[action.order]!;
+  const order = latestOrder(sale);
   const asBuyer = { orderId: order.id, userId: order.buyerId };
   switch (action.type) {
     case 'pay': {
@@ -185,7 +244,7 @@ async function run(world: World, action: Step): Promise<void> {
       return refusedOrDone(
         shipOrder(db, {
           orderId: order.id,
-          userId: order.sellerId,
+          userId: sale.sellerId,
           carrier: 'GIG Logistics',
           trackingNumber: 'T-1234',
         }),
@@ -198,6 +257,10 @@ async function run(world: World, action: Step): Promise<void> {
       );
     case 'cancel':
       return refusedOrDone(cancelOrder(db, asBuyer));
+    case 'offer':
+      return refusedOrDone(offerAfterForfeit(db, { id: order.id, userId: sale.sellerId }));
+    case 'accept':
+      return acceptOpenOffer(sale);
     case 'deadline': {
       const hours = await hoursToNextDeadline(order.id);
       if (hours > 0) await app.request('POST', `/api/v1/dev/orders/${order.id}/advance`, { body: { hours } });
@@ -228,24 +291,25 @@ async function checkInvariants(world: World): Promise<void> {
       sql`select id from ledger_accounts where debits_must_not_exceed_credits and credits_posted - debits_posted - debits_pending < 0`,
     ),
   ).toEqual([]);
-  for (const { id: orderId, spec, sellerId, buyerId } of world.orders) {
+  for (const sale of world.sales) await checkSale(sale, world.sellerSharePercent);
+}
+
+async function checkSale({ listingId, sellerId, runnerUpId, spec, orders }: WorldSale, sellerSharePercent: number) {
+  const statuses: string[] = [];
+  for (const { id: orderId, buyerId } of orders) {
     const [order] = await rows<{
       status: string;
       price_kobo: string;
-      held_kobo: string;
-      security_kobo: string;
       delivery_fee_kobo: string;
       delivery_method: string | null;
       delivery_address: { state: string } | null;
       payment_answer: { amountPaid: number } | null;
-      listing_id: string;
-      forfeit_strikes: number;
     }>(
       db,
-      sql`select o.status, o.price_kobo, o.held_kobo, o.security_kobo, o.delivery_fee_kobo, o.delivery_method,
-            o.delivery_address, o.payment_answer, o.listing_id, u.forfeit_strikes
-          from orders o join users u on u.id = o.buyer_id where o.id = ${orderId}`,
+      sql`select status, price_kobo, delivery_fee_kobo, delivery_method, delivery_address, payment_answer
+          from orders where id = ${orderId}`,
     );
+    statuses.push(order!.status);
     const price = Number(order!.price_kobo);
     const deliveryFee = Number(order!.delivery_fee_kobo);
     expect(deliveryFee).toBe(expectedFee(spec, order!.delivery_method, order!.delivery_address?.state));
@@ -275,45 +339,68 @@ async function checkInvariants(world: World): Promise<void> {
     expect(outOfEscrow.map((move) => [move.purpose, Number(move.amount), move.to_kind, move.to_user])).toEqual(
       expectedOut,
     );
+  }
+  // Only the forfeited order before it opens a second chance, and only to the runner-up at their maximum.
+  expect(statuses.slice(0, -1).every((status) => status === 'forfeited')).toBe(true);
+  const offers = await rows<{ bidder_id: string; price_kobo: string }>(
+    db,
+    sql`select bidder_id, price_kobo from second_chance_offers where listing_id = ${listingId}`,
+  );
+  expect(
+    offers.every((offer) => offer.bidder_id === runnerUpId && Number(offer.price_kobo) === spec.startingPrice),
+  ).toBe(true);
+  if (offers.length > 0) expect(statuses[0]).toBe('forfeited');
 
-    const [security] = await rows<{ posted: string; pending: string }>(
+  // The winner's security: pending while they may pay, then counted towards the price or forfeited and split exactly.
+  const [winner] = await rows<{ status: string; held_kobo: string; security_kobo: string }>(
+    db,
+    sql`select status, held_kobo, security_kobo from orders where id = ${orders[0]!.id}`,
+  );
+  const [security] = await rows<{ posted: string; pending: string }>(
+    db,
+    sql`select credits_posted - debits_posted as posted, credits_pending as pending from ledger_accounts where listing_id = ${listingId} and kind = 'auction_security'`,
+  );
+  expect(Number(security!.posted)).toBe(0);
+  expect(Number(security!.pending)).toBe(winner!.status === 'awaiting_payment' ? Number(winner!.held_kobo) : 0);
+  const shares = await rows<{ purpose: string; amount: string }>(
+    db,
+    sql`select t.purpose, t.amount_kobo as amount from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+        where a.listing_id = ${listingId} and t.purpose like 'forfeit_%' order by t.purpose`,
+  );
+  const expected = forfeitShares(Number(winner!.security_kobo), sellerSharePercent);
+  expect(expected.sellerKobo + expected.platformKobo).toBe(Number(winner!.security_kobo));
+  expect(shares.map((share) => [share.purpose, Number(share.amount)])).toEqual(
+    winner!.status !== 'forfeited'
+      ? []
+      : [
+          ['forfeit_platform_share', expected.platformKobo],
+          ['forfeit_seller_share', expected.sellerKobo],
+        ].filter(([, amount]) => Number(amount) > 0),
+  );
+
+  // Each buyer's strikes are their forfeits.
+  for (const buyerId of new Set([orders[0]!.buyerId, runnerUpId])) {
+    const [buyer] = await rows<{ forfeit_strikes: number }>(
       db,
-      sql`select credits_posted - debits_posted as posted, credits_pending as pending from ledger_accounts where listing_id = ${order!.listing_id} and kind = 'auction_security'`,
+      sql`select forfeit_strikes from users where id = ${buyerId}`,
     );
-    expect(Number(security!.posted)).toBe(0);
-    expect(Number(security!.pending)).toBe(order!.status === 'awaiting_payment' ? Number(order!.held_kobo) : 0);
-    const shares = await rows<{ purpose: string; amount: string }>(
-      db,
-      sql`select t.purpose, t.amount_kobo as amount from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
-          where a.listing_id = ${order!.listing_id} and t.purpose like 'forfeit_%' order by t.purpose`,
-    );
-    expect(order!.forfeit_strikes).toBe(order!.status === 'forfeited' ? 1 : 0);
-    if (order!.status !== 'forfeited') {
-      expect(shares).toEqual([]);
-      continue;
-    }
-    const expected = forfeitShares(Number(order!.security_kobo), world.sellerSharePercent);
-    expect(expected.sellerKobo + expected.platformKobo).toBe(Number(order!.security_kobo));
-    expect(shares.map((share) => [share.purpose, Number(share.amount)])).toEqual(
-      [
-        ['forfeit_platform_share', expected.platformKobo],
-        ['forfeit_seller_share', expected.sellerKobo],
-      ].filter(([, amount]) => Number(amount) > 0),
-    );
+    const forfeits = orders.filter((order, index) => order.buyerId === buyerId && statuses[index] === 'forfeited');
+    expect(buyer!.forfeit_strikes).toBe(forfeits.length);
   }
 }
 
-describe('paying, shipping, confirming, disputing, cancelling and forfeiting orders in any order', () => {
+describe('paying, shipping, confirming, disputing, cancelling, forfeiting and second chances in any order', () => {
   it('keep the ledger balanced, escrow equal to what was paid and not yet paid out, and every payout exact and once after each step', async () => {
     await fc.assert(
       fc.asyncProperty(
         sales,
         fc.integer({ min: 0, max: 100 }),
+        secondChanceFirst,
         fc.array(step, { minLength: 6, maxLength: 24 }),
-        async (specs, percent, steps) => {
+        async (specs, percent, forfeiting, steps) => {
           const world = await makeWorld(specs, percent);
           await checkInvariants(world);
-          for (const action of steps) {
+          for (const action of [...secondChanceSteps(forfeiting), ...steps]) {
             await run(world, action);
             await checkInvariants(world);
           }
@@ -328,9 +415,11 @@ describe('paying, shipping, confirming, disputing, cancelling and forfeiting ord
       fc.asyncProperty(
         sales,
         fc.integer({ min: 0, max: 100 }),
+        secondChanceFirst,
         fc.array(fc.array(step, { minLength: 2, maxLength: 6 }), { minLength: 2, maxLength: 6 }),
-        async (specs, percent, batches) => {
+        async (specs, percent, forfeiting, batches) => {
           const world = await makeWorld(specs, percent);
+          for (const action of secondChanceSteps(forfeiting)) await run(world, action);
           for (const batch of batches) {
             await Promise.all(batch.map((action) => run(world, action)));
             await checkInvariants(world);
