@@ -112,7 +112,10 @@ async function main(): Promise<void> {
   // filled before the server answers (well under a second with the photos `npm ci` rendered),
   // so the first visitor never meets empty grids.
   if (config.demoCatalogue && !config.databaseUrl) {
-    seeding = ensureDemoCatalogue(database.db, photoStorage, stopSeeding.signal).then(
+    seeding = ensureDemoCatalogue(database.db, photoStorage, {
+      forfeitSellerSharePercent: config.forfeitSellerSharePercent,
+      signal: stopSeeding.signal,
+    }).then(
       (demo) => app.log.info(demo, 'demo catalogue ready'),
       (error: unknown) => {
         if (!stopSeeding.signal.aborted) app.log.error({ err: error }, 'demo catalogue failed');

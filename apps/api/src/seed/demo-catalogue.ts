@@ -1,4 +1,5 @@
 import type { Category, ListingCondition, NigerianState } from '@naijabid/shared/constants';
+import type { OpenDisputeRequest, ShipOrderRequest } from '@naijabid/shared/schemas/orders';
 
 /** Demo sellers; they can log in with DEMO_PASSWORD outside production. */
 export const DEMO_EMAIL_DOMAIN = 'demo.naijabid.ng';
@@ -559,26 +560,98 @@ export const demoEndOffsetsMinutes = [8, 22, 40, 55, 95, 180, 360, 720, 1440, 28
 /** Every how many items one starts later instead of now, so "upcoming" is not empty. */
 export const DEMO_UPCOMING_EVERY = 9;
 
-/** Demo buyers: the winners and bidders of the finished demo sales. */
+/** Where a demo buyer has things delivered; the name on the parcel is theirs. */
+export interface DemoAddress {
+  phone: string;
+  street: string;
+  city: string;
+  state: NigerianState;
+}
+
+/** Demo buyers: the winners and bidders of the finished demo sales; they log in with DEMO_PASSWORD too. */
 export const demoBuyers = [
-  { firstName: 'Aisha', lastName: 'Okafor', email: `aisha.okafor@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Emeka', lastName: 'Nwosu', email: `emeka@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Funke', lastName: 'Adeyemi', email: `funke@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Ibrahim', lastName: 'Musa', email: `ibrahim@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Ngozi', lastName: 'Eze', email: `ngozi@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Tunde', lastName: 'Bakare', email: `tunde@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Blessing', lastName: 'Udoh', email: `blessing@${DEMO_EMAIL_DOMAIN}` },
-  { firstName: 'Yusuf', lastName: 'Abubakar', email: `yusuf@${DEMO_EMAIL_DOMAIN}` },
-] as const;
+  {
+    firstName: 'Aisha',
+    lastName: 'Okafor',
+    email: `aisha.okafor@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550101', street: '14 Adeniran Ogunsanya Street', city: 'Surulere', state: 'Lagos' },
+  },
+  {
+    firstName: 'Emeka',
+    lastName: 'Nwosu',
+    email: `emeka@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550102', street: '7 Ogui Road', city: 'Enugu', state: 'Enugu' },
+  },
+  {
+    firstName: 'Funke',
+    lastName: 'Adeyemi',
+    email: `funke@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550103', street: '22 Awolowo Avenue, Bodija', city: 'Ibadan', state: 'Oyo' },
+  },
+  {
+    firstName: 'Ibrahim',
+    lastName: 'Musa',
+    email: `ibrahim@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550104', street: '5 Ahmadu Bello Way', city: 'Kaduna', state: 'Kaduna' },
+  },
+  {
+    firstName: 'Ngozi',
+    lastName: 'Eze',
+    email: `ngozi@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550105', street: '31 Zik Avenue', city: 'Awka', state: 'Anambra' },
+  },
+  {
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    email: `tunde@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550106', street: '9 Herbert Macaulay Way, Yaba', city: 'Lagos', state: 'Lagos' },
+  },
+  {
+    firstName: 'Blessing',
+    lastName: 'Udoh',
+    email: `blessing@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550107', street: '18 Oron Road', city: 'Uyo', state: 'Akwa Ibom' },
+  },
+  {
+    firstName: 'Yusuf',
+    lastName: 'Abubakar',
+    email: `yusuf@${DEMO_EMAIL_DOMAIN}`,
+    address: { phone: '08035550108', street: '3 Ahmadu Bello Way, Garki', city: 'Abuja', state: 'FCT' },
+  },
+] as const satisfies ReadonlyArray<{ firstName: string; lastName: string; email: string; address: DemoAddress }>;
+
+/**
+ * How far a demo sale's order has gone; the seed takes it there through the same workflows a
+ * buyer's and seller's clicks run. The winner takes the item by `delivery` (to their address)
+ * or `pickup` once they pay.
+ */
+export type DemoOrderProgress =
+  | { stage: 'awaiting_payment' }
+  | { stage: 'forfeited' }
+  | { stage: 'paid'; delivery: 'delivery' | 'pickup' }
+  | ({ stage: 'shipped' } & DemoShipment)
+  | ({ stage: 'completed' } & DemoShipment)
+  | ({ stage: 'disputed'; dispute: OpenDisputeRequest } & DemoShipment);
+type DemoShipment = { delivery: 'delivery'; shipping: ShipOrderRequest };
 
 export interface DemoSale extends DemoItem {
   /** The winning price, whole naira. */
   soldForNaira: number;
   bidCount: number;
-  endedDaysAgo: number;
+  /**
+   * An order is payable for TERMS.paymentDueHours after its close, so a sale whose order got
+   * as far as payment ended less than that ago, and a forfeited one longer ago.
+   */
+  endedHoursAgo: number;
+  order: DemoOrderProgress;
 }
 
-/** Auctions that already ended with a winner, so the landing figures and the winners list are not empty. */
+/**
+ * Auctions that already ended with a winner, so the landing figures and the winners list are
+ * not empty, and their orders at every stage, so a newcomer sees orders, sales and a
+ * second-chance offer at once (README: who sees what; each winner follows from the sale's
+ * position, seed.ts saleBids).
+ */
 export const demoSales: DemoSale[] = [
   {
     title: 'Apple iPhone 12 Pro 256GB Pacific Blue',
@@ -588,7 +661,8 @@ export const demoSales: DemoSale[] = [
     startingNaira: 380_000,
     soldForNaira: 468_000,
     bidCount: 14,
-    endedDaysAgo: 1,
+    endedHoursAgo: 3,
+    order: { stage: 'awaiting_payment' },
     illustration: 'phone-back.svg',
     seller: 'ikeja',
     description: 'UK-used iPhone 12 Pro, 256GB, battery health 86%, Face ID working. Sold to the highest bidder.',
@@ -601,7 +675,8 @@ export const demoSales: DemoSale[] = [
     startingNaira: 190_000,
     soldForNaira: 236_000,
     bidCount: 9,
-    endedDaysAgo: 2,
+    endedHoursAgo: 18,
+    order: { stage: 'paid', delivery: 'delivery' },
     illustration: 'phone.svg',
     seller: 'wuse',
     description: 'Clean Galaxy S21 FE with charger. Sold to the highest bidder.',
@@ -614,7 +689,12 @@ export const demoSales: DemoSale[] = [
     startingNaira: 300_000,
     soldForNaira: 372_000,
     bidCount: 11,
-    endedDaysAgo: 2,
+    endedHoursAgo: 26,
+    order: {
+      stage: 'shipped',
+      delivery: 'delivery',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-PHC-20417736' },
+    },
     illustration: 'laptop.svg',
     seller: 'ph',
     description: 'Refurbished HP ProBook, 256GB SSD, 3 months warranty. Sold to the highest bidder.',
@@ -627,7 +707,12 @@ export const demoSales: DemoSale[] = [
     startingNaira: 240_000,
     soldForNaira: 305_000,
     bidCount: 12,
-    endedDaysAgo: 3,
+    endedHoursAgo: 40,
+    order: {
+      stage: 'completed',
+      delivery: 'delivery',
+      shipping: { carrier: 'Kwik Delivery', trackingNumber: 'KWK-LOS-55820193' },
+    },
     illustration: 'console.svg',
     seller: 'ikeja',
     description: 'PS4 Pro with one controller and HDMI cable. Sold to the highest bidder.',
@@ -640,7 +725,8 @@ export const demoSales: DemoSale[] = [
     startingNaira: 260_000,
     soldForNaira: 298_000,
     bidCount: 7,
-    endedDaysAgo: 4,
+    endedHoursAgo: 72,
+    order: { stage: 'forfeited' },
     illustration: 'fridge.svg',
     seller: 'wuse',
     delivery: bulkyInState(9_000),
@@ -654,9 +740,18 @@ export const demoSales: DemoSale[] = [
     startingNaira: 135_000,
     soldForNaira: 171_000,
     bidCount: 10,
-    endedDaysAgo: 5,
+    endedHoursAgo: 34,
+    order: {
+      stage: 'disputed',
+      delivery: 'delivery',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-IBA-30958112' },
+      dispute: {
+        reason: 'not_as_described',
+        details: 'The screen has a crack in the bottom left corner and the remote control is missing.',
+      },
+    },
     illustration: 'tv.svg',
-    seller: 'ph',
+    seller: 'ibadan',
     description: 'TCL 32 inch HD Android TV, sealed. Sold to the highest bidder.',
   },
   {
@@ -667,7 +762,12 @@ export const demoSales: DemoSale[] = [
     startingNaira: 70_000,
     soldForNaira: 96_000,
     bidCount: 8,
-    endedDaysAgo: 6,
+    endedHoursAgo: 44,
+    order: {
+      stage: 'completed',
+      delivery: 'delivery',
+      shipping: { carrier: 'DHL Express Nigeria', trackingNumber: '4471928350' },
+    },
     illustration: 'sneaker.svg',
     seller: 'wuse',
     description: 'Original Nike Air Max 90 in box. Sold to the highest bidder.',
@@ -680,9 +780,10 @@ export const demoSales: DemoSale[] = [
     startingNaira: 220_000,
     soldForNaira: 262_000,
     bidCount: 9,
-    endedDaysAgo: 7,
+    endedHoursAgo: 10,
+    order: { stage: 'paid', delivery: 'pickup' },
     illustration: 'generator.svg',
-    seller: 'ikeja',
+    seller: 'kano',
     delivery: PICKUP_ONLY,
     description: 'Elepaq petrol generator with key start. Sold to the highest bidder.',
   },

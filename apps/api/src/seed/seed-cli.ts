@@ -12,8 +12,12 @@ if (config.isProduction) {
 }
 const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openDataDir(config.dataDir);
 try {
-  const result = await ensureDemoCatalogue(handle.db, createLocalPhotoStorage(localMediaDir(config.dataDir)));
-  console.log(`Demo catalogue: ${result.seeded} listings seeded, ${result.revived} ended demo listings restarted.`);
+  const result = await ensureDemoCatalogue(handle.db, createLocalPhotoStorage(localMediaDir(config.dataDir)), {
+    forfeitSellerSharePercent: config.forfeitSellerSharePercent,
+  });
+  console.log(
+    `Demo catalogue: ${result.seeded} listings and ${result.sales} finished sales seeded, ${result.revived} ended demo listings restarted.`,
+  );
 } finally {
   await handle.close();
 }

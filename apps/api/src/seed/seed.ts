@@ -1,15 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, like, lte, sql } from 'drizzle-orm';
-import { bidIncrementFor } from '@naijabid/shared/auction-rules';
+import { bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { nairaToKobo } from '@naijabid/shared/money';
 import type { AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
+import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
 import { bids, listings, users } from '../db/schema';
-import { attachPhotos, insertListing, insertPhoto, type NewListing } from '../modules/auctions/repository';
+import {
+  attachPhotos,
+  insertListing,
+  insertPhoto,
+  updateListing,
+  type NewListing,
+} from '../modules/auctions/repository';
 import { storeRenditions } from '../modules/auctions/photos';
+import { insertDeposit } from '../modules/deposits/repository';
+import { SANDBOX_PROVIDER_NAME } from '../modules/deposits/sandbox-provider';
+import { newDepositReference } from '../modules/deposits/service';
 import { appendEvent, auctionChannel } from '../modules/live/repository';
+import type { OrderRow } from '../modules/orders/repository';
+import { auctionSecurityAccount, lockAccounts, transfer, walletAccount } from '../modules/wallet/repository';
 import type { PhotoStorage } from '../plugins/photo-storage';
+import { creditPaidDeposit } from '../workflows/credit-deposit';
+import { offerAfterForfeit } from '../workflows/offer-second-chance';
+import { openOrder } from '../workflows/open-order';
+import { openDispute } from '../workflows/open-dispute';
+import { forfeitUnpaidOrder } from '../workflows/order-jobs';
+import { payOrder } from '../workflows/pay-order';
+import { confirmDelivery } from '../workflows/release-escrow';
+import { shipOrder } from '../workflows/ship-order';
 import { demoPhotoRenditions } from './demo-photos';
 import {
   DEMO_EMAIL_DOMAIN,
@@ -20,15 +40,24 @@ import {
   demoItems,
   demoSales,
   demoSellers,
+  type DemoAddress,
   type DemoItem,
+  type DemoOrderProgress,
   type DemoSale,
 } from './demo-catalogue';
 
 const UPCOMING_DELAY_MINUTES = 90;
 /** Demo auctions look as if they started a while ago, so some end within minutes of a start. */
 const DEMO_STARTED_AGO_MINUTES = 180;
-const DAY_MS = 24 * 60 * 60_000;
-const SALE_DURATION_MS = 3 * DAY_MS;
+const HOUR_MS = 60 * 60_000;
+const SALE_DURATION_MS = 72 * HOUR_MS;
+
+export interface DemoCatalogueOptions {
+  /** The configured share, as the payment deadline's job would give the seller of the forfeited demo sale. */
+  forfeitSellerSharePercent: number;
+  /** Aborted when the server shuts down: seeding stops between listings. */
+  signal?: AbortSignal;
+}
 
 function scheduleFor(index: number, now: number) {
   const endOffset = demoEndOffsetsMinutes[index % demoEndOffsetsMinutes.length]! * 60_000;
@@ -89,117 +118,237 @@ function demoLocationAndDelivery(item: DemoItem) {
   };
 }
 
+interface StoredPhoto {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** The demo item's photo in storage, rendered at install; its row goes in with the listing. */
+async function storeDemoPhoto(storage: PhotoStorage, item: DemoItem): Promise<StoredPhoto> {
+  const id = randomUUID();
+  const renditions = await demoPhotoRenditions(item.illustration);
+  await storeRenditions(storage, id, renditions);
+  return { id, ...renditions.size };
+}
+
 /** A demo item's listing with its photo; `listing` gives its schedule and, for a sale, its result. */
 async function insertDemoListing(
-  db: Database,
-  storage: PhotoStorage,
+  tx: Database,
   item: DemoItem,
   sellerId: string,
+  photo: StoredPhoto,
   listing: Partial<NewListing>,
 ) {
-  const photoId = randomUUID();
-  const renditions = await demoPhotoRenditions(item.illustration);
-  await storeRenditions(storage, photoId, renditions);
   const startingPriceKobo = nairaToKobo(item.startingNaira);
-  return db.transaction(async (tx) => {
-    await insertPhoto(tx, { id: photoId, ownerId: sellerId, ...renditions.size });
-    const row = await insertListing(tx, {
-      sellerId,
-      title: item.title,
-      description: item.description,
-      category: item.category,
-      brand: item.brand,
-      condition: item.condition,
-      startingPriceKobo,
-      currentPriceKobo: startingPriceKobo,
-      reservePriceKobo: item.reserveNaira ? nairaToKobo(item.reserveNaira) : null,
-      buyNowPriceKobo: item.buyNowNaira ? nairaToKobo(item.buyNowNaira) : null,
-      ...demoLocationAndDelivery(item),
-      status: 'scheduled',
-      startsAt: new Date(),
-      endsAt: new Date(),
-      ...listing,
-    });
-    await attachPhotos(tx, row.id, sellerId, [photoId]);
-    return row;
+  await insertPhoto(tx, { ownerId: sellerId, ...photo });
+  const row = await insertListing(tx, {
+    sellerId,
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    brand: item.brand,
+    condition: item.condition,
+    startingPriceKobo,
+    currentPriceKobo: startingPriceKobo,
+    reservePriceKobo: item.reserveNaira ? nairaToKobo(item.reserveNaira) : null,
+    buyNowPriceKobo: item.buyNowNaira ? nairaToKobo(item.buyNowNaira) : null,
+    ...demoLocationAndDelivery(item),
+    status: 'scheduled',
+    startsAt: new Date(),
+    endsAt: new Date(),
+    ...listing,
   });
+  await attachPhotos(tx, row.id, sellerId, [photo.id]);
+  return row;
+}
+
+interface DemoBuyerAccount {
+  id: string;
+  fullName: string;
+  address: DemoAddress;
 }
 
 /**
  * The bids of a finished sale: rising evenly from the starting price to the winning price
  * in whole bid increments, placed by demo buyers taking turns, the winner last.
  */
-function saleBids(sale: DemoSale, saleIndex: number, buyerIds: string[], startsAt: number, endsAt: number) {
+function saleBids(sale: DemoSale, saleIndex: number, buyers: DemoBuyerAccount[], startsAt: number, endsAt: number) {
   const start = nairaToKobo(sale.startingNaira);
   const final = nairaToKobo(sale.soldForNaira);
-  const rivals = [0, 1, 2].map((offset) => buyerIds[(saleIndex * 3 + offset) % buyerIds.length]!);
+  const rivals = [0, 1, 2].map((offset) => buyers[(saleIndex * 3 + offset) % buyers.length]!);
   return Array.from({ length: sale.bidCount }, (_, index) => {
     const last = index === sale.bidCount - 1;
     const share = start + Math.round(((final - start) * index) / (sale.bidCount - 1));
     const step = bidIncrementFor(share);
     const price = last ? final : Math.max(start, Math.round(share / step) * step);
     return {
-      bidderId: last ? rivals[0]! : rivals[(sale.bidCount - 1 - index) % rivals.length]!,
+      bidder: last ? rivals[0]! : rivals[(sale.bidCount - 1 - index) % rivals.length]!,
       price,
       placedAt: new Date(startsAt + ((endsAt - startsAt) * (index + 1)) / (sale.bidCount + 1)),
     };
   });
 }
 
-async function seedSales(
+/** More than any demo delivery fee, so each winner's deposit pays for their whole order. */
+const DELIVERY_ALLOWANCE_NAIRA = 10_000;
+/** People deposit round sums. */
+const DEPOSIT_ROUNDING_NAIRA = 10_000;
+
+/** What the winner deposited before bidding, credited as the provider's webhook credits one. */
+async function creditDemoDeposit(tx: Database, userId: string, sale: DemoSale): Promise<void> {
+  const naira =
+    Math.ceil((sale.soldForNaira + DELIVERY_ALLOWANCE_NAIRA) / DEPOSIT_ROUNDING_NAIRA) * DEPOSIT_ROUNDING_NAIRA;
+  const deposit = await insertDeposit(tx, {
+    userId,
+    reference: newDepositReference(),
+    provider: SANDBOX_PROVIDER_NAME,
+    amountKobo: nairaToKobo(naira),
+    paysOrderId: null,
+    paysOrderDelivery: null,
+  });
+  await creditPaidDeposit(tx, deposit);
+}
+
+/** The winning bid's security, held from the wallet in the auction's security account as place_bids holds a leader's. */
+async function holdBidSecurity(tx: Database, listingId: string, bidderId: string, maxKobo: number): Promise<string> {
+  const wallet = await walletAccount(tx, bidderId);
+  const security = await auctionSecurityAccount(tx, listingId);
+  await lockAccounts(tx, [wallet.id, security.id]);
+  const hold = await transfer(tx, {
+    debitAccountId: wallet.id,
+    creditAccountId: security.id,
+    amountKobo: bidSecurityFor(maxKobo),
+    purpose: 'bid_security',
+    pending: true,
+  });
+  return hold.id;
+}
+
+/**
+ * A finished sale as the close leaves it, in one transaction: the winner's deposit credited,
+ * the listing sold with its bids, the winner's security held, and the order opened by
+ * openOrder as the close opens it, so its deadline, reminders and mail run as in production.
+ */
+async function openDemoSale(
   db: Database,
   storage: PhotoStorage,
-  sellerIds: Map<string, string>,
-  buyerIds: string[],
-  present: Set<string>,
-  signal: AbortSignal | undefined,
-) {
-  let seeded = 0;
-  for (const [index, sale] of demoSales.entries()) {
-    if (signal?.aborted) break;
-    if (present.has(sale.title)) continue;
-    const endsAt = Date.now() - sale.endedDaysAgo * DAY_MS;
-    const startsAt = endsAt - SALE_DURATION_MS;
-    const placed = saleBids(sale, index, buyerIds, startsAt, endsAt);
-    const winner = placed.at(-1)!;
-    const listing = await insertDemoListing(db, storage, sale, sellerIds.get(sale.seller)!, {
+  sale: DemoSale,
+  sellerId: string,
+  placed: ReturnType<typeof saleBids>,
+  { startsAt, endsAt }: { startsAt: Date; endsAt: Date },
+): Promise<OrderRow> {
+  const winner = placed.at(-1)!;
+  const photo = await storeDemoPhoto(storage, sale);
+  return db.transaction(async (tx) => {
+    await creditDemoDeposit(tx, winner.bidder.id, sale);
+    const listing = await insertDemoListing(tx, sale, sellerId, photo, {
       status: 'ended',
       outcome: 'sold',
-      startsAt: new Date(startsAt),
-      endsAt: new Date(endsAt),
-      closedAt: new Date(endsAt),
+      startsAt,
+      endsAt,
+      closedAt: endsAt,
       currentPriceKobo: winner.price,
       bidCount: placed.length,
-      leaderId: winner.bidderId,
+      leaderId: winner.bidder.id,
       leaderMaxKobo: winner.price,
-      winnerId: winner.bidderId,
+      winnerId: winner.bidder.id,
     });
-    await db.insert(bids).values(
+    await tx.insert(bids).values(
       placed.map((bid, bidIndex) => ({
         listingId: listing.id,
-        bidderId: bid.bidderId,
+        bidderId: bid.bidder.id,
         maxAmountKobo: bid.price,
         idempotencyKey: `demo-sale:${listing.id}:${bidIndex}`,
         answer: {
           leading: true,
           currentPrice: bid.price,
           bidCount: bidIndex + 1,
-          endsAt: new Date(endsAt).toISOString(),
+          endsAt: endsAt.toISOString(),
           minNextBid: bid.price + bidIncrementFor(bid.price),
         },
         createdAt: bid.placedAt,
       })),
     );
+    const holdId = await holdBidSecurity(tx, listing.id, winner.bidder.id, winner.price);
+    await updateListing(tx, listing.id, { leaderHoldId: holdId });
+    return openOrder(tx, {
+      listing,
+      buyerId: winner.bidder.id,
+      priceKobo: winner.price,
+      holdId,
+      openedAt: endsAt,
+      boughtNow: false,
+    });
+  });
+}
+
+/**
+ * Takes a demo sale's order as far as the catalogue says, each step by the workflow the
+ * buyer's or seller's click runs, so money and timeline are what those clicks leave.
+ */
+async function advanceDemoOrder(
+  db: Database,
+  order: OrderRow,
+  progress: DemoOrderProgress,
+  buyer: DemoBuyerAccount,
+  forfeitSellerSharePercent: number,
+): Promise<void> {
+  if (progress.stage === 'awaiting_payment') return;
+  if (progress.stage === 'forfeited') {
+    // The payment deadline's job would forfeit it at the first start; forfeiting it here lets
+    // its seller offer the item to the runner-up before anyone looks.
+    await db.transaction((tx) => forfeitUnpaidOrder(tx, order.id, forfeitSellerSharePercent));
+    await offerAfterForfeit(db, { id: order.id, userId: order.sellerId });
+    return;
+  }
+  const delivery: DeliveryChoice =
+    progress.delivery === 'pickup'
+      ? { method: 'pickup' }
+      : { method: 'delivery', address: { fullName: buyer.fullName, ...buyer.address } };
+  await payOrder(db, { orderId: order.id, buyerId: order.buyerId, idempotencyKey: randomUUID(), delivery });
+  if (progress.stage === 'paid') return;
+  await shipOrder(db, { orderId: order.id, userId: order.sellerId, ...progress.shipping });
+  if (progress.stage === 'completed') await confirmDelivery(db, { orderId: order.id, userId: order.buyerId });
+  if (progress.stage === 'disputed')
+    await openDispute(db, { orderId: order.id, userId: order.buyerId, ...progress.dispute });
+}
+
+async function seedSales(
+  db: Database,
+  storage: PhotoStorage,
+  sellerIds: Map<string, string>,
+  buyers: DemoBuyerAccount[],
+  present: Set<string>,
+  { forfeitSellerSharePercent, signal }: DemoCatalogueOptions,
+) {
+  let seeded = 0;
+  for (const [index, sale] of demoSales.entries()) {
+    if (signal?.aborted) break;
+    if (present.has(sale.title)) continue;
+    const endsAt = Date.now() - sale.endedHoursAgo * HOUR_MS;
+    const startsAt = endsAt - SALE_DURATION_MS;
+    const placed = saleBids(sale, index, buyers, startsAt, endsAt);
+    const order = await openDemoSale(db, storage, sale, sellerIds.get(sale.seller)!, placed, {
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+    });
+    await advanceDemoOrder(db, order, sale.order, placed.at(-1)!.bidder, forfeitSellerSharePercent);
     seeded += 1;
   }
   return seeded;
 }
 
-async function seedCatalogue(db: Database, storage: PhotoStorage, signal: AbortSignal | undefined) {
+async function seedCatalogue(db: Database, storage: PhotoStorage, options: DemoCatalogueOptions) {
   const passwordHash = await hash(DEMO_PASSWORD);
   const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash);
   const sellerIds = new Map(demoSellers.map((seller) => [seller.key, sellersByEmail.get(seller.email)!]));
-  const buyerIds = [...(await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash)).values()];
+  const buyersByEmail = await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash);
+  const buyers = demoBuyers.map((buyer) => ({
+    id: buyersByEmail.get(buyer.email)!,
+    fullName: `${buyer.firstName} ${buyer.lastName}`,
+    address: buyer.address,
+  }));
   const existing = await db
     .select({ title: listings.title })
     .from(listings)
@@ -209,12 +358,15 @@ async function seedCatalogue(db: Database, storage: PhotoStorage, signal: AbortS
   let seeded = 0;
   for (const [index, item] of demoItems.entries()) {
     // Stops between listings when the server shuts down; the next start fills in the rest.
-    if (signal?.aborted) break;
+    if (options.signal?.aborted) break;
     if (present.has(item.title)) continue;
-    await insertDemoListing(db, storage, item, sellerIds.get(item.seller)!, scheduleFor(index, now));
+    const photo = await storeDemoPhoto(storage, item);
+    await db.transaction((tx) =>
+      insertDemoListing(tx, item, sellerIds.get(item.seller)!, photo, scheduleFor(index, now)),
+    );
     seeded += 1;
   }
-  return { seeded, sales: await seedSales(db, storage, sellerIds, buyerIds, present, signal) };
+  return { seeded, sales: await seedSales(db, storage, sellerIds, buyers, present, options) };
 }
 
 /**
@@ -259,8 +411,8 @@ async function reviveEndedDemoListings(db: Database): Promise<number> {
 export async function ensureDemoCatalogue(
   db: Database,
   storage: PhotoStorage,
-  signal?: AbortSignal,
+  options: DemoCatalogueOptions,
 ): Promise<{ seeded: number; sales: number; revived: number }> {
   const revived = await reviveEndedDemoListings(db);
-  return { ...(await seedCatalogue(db, storage, signal)), revived };
+  return { ...(await seedCatalogue(db, storage, options)), revived };
 }

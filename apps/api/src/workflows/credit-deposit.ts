@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
 import type { Database } from '../db/client';
 import type { ChargeEvent } from '../modules/deposits/provider';
-import { lockDeposit, markSucceeded } from '../modules/deposits/repository';
+import { lockDeposit, markSucceeded, type DepositRow } from '../modules/deposits/repository';
 import type { CreditOutcome } from '../modules/deposits/service';
 import { appendEvent, userChannel } from '../modules/live/repository';
+import type { LiveEvent } from '../plugins/event-bus';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 import { schedulePaymentAfterDeposit } from './pay-after-deposit';
 
@@ -45,21 +46,28 @@ export async function creditDeposit(
       );
       return { outcome: 'ignored' };
     }
-    const clearing = await systemAccount(tx, 'provider_clearing');
-    const wallet = await walletAccount(tx, deposit.userId);
-    const credit = await transfer(tx, {
-      debitAccountId: clearing.id,
-      creditAccountId: wallet.id,
-      amountKobo: deposit.amountKobo,
-      purpose: 'deposit',
-      idempotencyKey: `deposit:${deposit.provider}:${deposit.reference}`,
-    });
-    await markSucceeded(tx, deposit.id, credit.id);
-    if (deposit.paysOrderId) await schedulePaymentAfterDeposit(tx, deposit);
-    const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
-    return {
-      outcome: 'credited',
-      events: [await appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice)],
-    };
+    return { outcome: 'credited', events: [await creditPaidDeposit(tx, deposit)] };
   });
+}
+
+/**
+ * Credits a deposit its provider has been paid for, in the caller's transaction, which has
+ * checked it is not credited yet: the money moves from the provider's clearing account with
+ * the deposit's reference as the transfer's idempotency key, the deposit is marked succeeded,
+ * and a deposit made to pay an order schedules that payment. Answers the owner's live notice.
+ */
+export async function creditPaidDeposit(tx: Database, deposit: DepositRow): Promise<LiveEvent> {
+  const clearing = await systemAccount(tx, 'provider_clearing');
+  const wallet = await walletAccount(tx, deposit.userId);
+  const credit = await transfer(tx, {
+    debitAccountId: clearing.id,
+    creditAccountId: wallet.id,
+    amountKobo: deposit.amountKobo,
+    purpose: 'deposit',
+    idempotencyKey: `deposit:${deposit.provider}:${deposit.reference}`,
+  });
+  await markSucceeded(tx, deposit.id, credit.id);
+  if (deposit.paysOrderId) await schedulePaymentAfterDeposit(tx, deposit);
+  const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
+  return appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice);
 }

@@ -11,6 +11,7 @@ import { signBody, verifySignedBody } from './provider';
 import type { DepositService } from './service';
 
 export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhooks/sandbox';
+export const SANDBOX_PROVIDER_NAME = 'sandbox';
 
 /**
  * A stand-in for Paystack when no keys are set (never in production): its checkout page is
@@ -19,7 +20,7 @@ export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhooks/sandbox';
  */
 export function createSandboxProvider(secret: string): PaymentProvider {
   return {
-    name: 'sandbox',
+    name: SANDBOX_PROVIDER_NAME,
     async startCheckout({ reference }) {
       return { checkoutUrl: `/sandbox/checkout/${encodeURIComponent(reference)}` };
     },

@@ -24,6 +24,11 @@ export interface DepositServiceOptions {
   orders: OrderService;
 }
 
+/** Our reference for a new deposit at its provider (the seeded demo deposits take one too). */
+export function newDepositReference(): string {
+  return `nb_${randomBytes(12).toString('hex')}`;
+}
+
 function amountError(message: string): AppError {
   return new AppError('validation', message, { fieldErrors: { amount: message } });
 }
@@ -57,7 +62,7 @@ export function createDepositService({ db, provider, limitsKobo, depositsStarted
           retryAfterSeconds,
         });
       }
-      const reference = `nb_${randomBytes(12).toString('hex')}`;
+      const reference = newDepositReference();
       await repository.insertDeposit(db, {
         userId: user.id,
         reference,

@@ -3,14 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, ENDING_SOON_WINDOW_MINUTES } from '@naijabid/shared/constants';
 import { createLocalPhotoStorage, localMediaDir } from '../../plugins/photo-storage';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { demoBuyers, demoItems, DEMO_PASSWORD, demoSales, demoSellers } from '../demo-catalogue';
+import { demoBuyers, demoItems, DEMO_PASSWORD, demoSales, demoSellers, type DemoSale } from '../demo-catalogue';
 import { ensureDemoCatalogue } from '../seed';
+
+const HOUR_MS = 60 * 60 * 1000;
+const seedOptions = { forfeitSellerSharePercent: 50 };
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
+
+async function logIn(email: string): Promise<string> {
+  const login = await app.request('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
+  expect(login.status).toBe(200);
+  return login.body.data.accessToken;
+}
+
+async function listAs<T = Record<string, any>>(email: string, path: string): Promise<T[]> {
+  const answer = await app.request('GET', `/api/v1${path}`, { token: await logIn(email) });
+  expect(answer.status).toBe(200);
+  return answer.body.data.items;
+}
 
 async function browse(query: string) {
   return (await app.request('GET', `/api/v1/auctions?limit=60&${query}`)).body.data.items as Array<Record<string, any>>;
@@ -21,7 +36,7 @@ describe('the demo catalogue', () => {
     const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
     const stopped = new AbortController();
     stopped.abort();
-    expect(await ensureDemoCatalogue(app.database.db, storage, stopped.signal)).toEqual({
+    expect(await ensureDemoCatalogue(app.database.db, storage, { ...seedOptions, signal: stopped.signal })).toEqual({
       seeded: 0,
       sales: 0,
       revived: 0,
@@ -30,7 +45,7 @@ describe('the demo catalogue', () => {
 
   it('fills an empty database with at least 40 listings in all eight categories, live, ending soon and upcoming', async () => {
     const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
-    const result = await ensureDemoCatalogue(app.database.db, storage);
+    const result = await ensureDemoCatalogue(app.database.db, storage, seedOptions);
     expect(result).toEqual({ seeded: demoItems.length, sales: demoSales.length, revived: 0 });
     expect(demoItems.length).toBeGreaterThanOrEqual(40);
 
@@ -87,6 +102,90 @@ describe('the demo catalogue', () => {
     expect(won.winner).toBe(history[0]!.bidder);
   });
 
+  it("opens every finished sale's order and takes it to its stage, seen by its buyer and its seller", async () => {
+    const bought = new Map<string, { buyer: (typeof demoBuyers)[number]; order: Record<string, any> }>();
+    for (const buyer of demoBuyers)
+      for (const order of await listAs(buyer.email, '/me/orders')) bought.set(order.title, { buyer, order });
+    expect([...bought.keys()].sort()).toEqual(demoSales.map((sale) => sale.title).sort());
+    const stages = new Set(demoSales.map((sale) => sale.order.stage));
+    expect(stages).toEqual(new Set(['awaiting_payment', 'paid', 'shipped', 'completed', 'disputed', 'forfeited']));
+
+    const closes = (await app.request('GET', '/api/v1/winners')).body.data.items as Array<{
+      auction: { title: string };
+      endedAt: string;
+    }>;
+    const byTitle = new Map(demoSales.map((sale) => [sale.title, sale]));
+    for (const [title, { buyer, order }] of bought) {
+      const sale = byTitle.get(title)!;
+      expect(order).toMatchObject({ role: 'buyer', status: sale.order.stage, price: sale.soldForNaira * 100 });
+      const closedAt = closes.find((close) => close.auction.title === title)!.endedAt;
+      expect(Date.parse(order.dueAt) - Date.parse(closedAt)).toBe(48 * HOUR_MS);
+      const progress = sale.order;
+      if (progress.stage === 'awaiting_payment') {
+        expect(order.actions).toContain('pay');
+        expect(Date.parse(order.dueAt)).toBeGreaterThan(Date.now());
+      }
+      if (progress.stage === 'paid' || progress.stage === 'shipped' || progress.stage === 'completed')
+        expect(order.delivery.method).toBe(progress.delivery);
+      if (progress.stage === 'paid' && progress.delivery === 'delivery')
+        expect(order.delivery.address).toMatchObject({
+          fullName: `${buyer.firstName} ${buyer.lastName}`,
+          ...buyer.address,
+        });
+      if (progress.stage === 'shipped' || progress.stage === 'completed' || progress.stage === 'disputed')
+        expect(order.shipping).toMatchObject(progress.shipping);
+      if (progress.stage === 'shipped')
+        expect(order.actions).toEqual(expect.arrayContaining(['confirm_delivery', 'open_dispute']));
+      if (progress.stage === 'completed') expect(order.completedAt).not.toBeNull();
+      if (progress.stage === 'disputed') expect(order.dispute).toMatchObject({ ...progress.dispute, status: 'open' });
+    }
+
+    for (const seller of demoSellers) {
+      const sales = await listAs(seller.email, '/me/sales');
+      const theirs = demoSales.filter((sale: DemoSale) => sale.seller === seller.key);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(sales.map((order) => [order.title, order.status]).sort()).toEqual(
+        theirs.map((sale) => [sale.title, sale.order.stage]).sort(),
+      );
+      const forfeited = sales.find((order) => order.status === 'forfeited');
+      // Its offer to the runner-up is open, and there is one offer at a time.
+      if (forfeited) expect(forfeited.actions).not.toContain('offer_second_chance');
+    }
+
+    const forfeitedSale = demoSales.find((sale) => sale.order.stage === 'forfeited')!;
+    const forfeiter = bought.get(forfeitedSale.title)!.buyer;
+    const auction = (await browse('status=ended')).find((item) => item.title === forfeitedSale.title)!;
+    const history = (await app.request('GET', `/api/v1/auctions/${auction.id}/bids`)).body.data.items as Array<{
+      price: number;
+    }>;
+    const offered = [];
+    for (const buyer of demoBuyers)
+      for (const offer of await listAs(buyer.email, '/me/offers')) offered.push({ buyer, offer });
+    expect(offered).toHaveLength(1);
+    expect(offered[0]!.buyer.email).not.toBe(forfeiter.email);
+    expect(offered[0]!.offer).toMatchObject({ title: forfeitedSale.title, status: 'open', price: history[1]!.price });
+  });
+
+  it('moves the money of the demo sales through the ledger only: every winner deposited, and it all sums to zero', async () => {
+    const { rows: deposits } = (await app.database.db.execute(
+      sql`select d.status, d.provider, d.reference, t.idempotency_key as "creditKey"
+          from deposits d join ledger_transfers t on t.id = d.credit_transfer_id`,
+    )) as unknown as { rows: Array<{ status: string; provider: string; reference: string; creditKey: string }> };
+    expect(deposits).toHaveLength(demoSales.length);
+    for (const deposit of deposits) {
+      expect(deposit.status).toBe('succeeded');
+      expect(deposit.creditKey).toBe(`deposit:${deposit.provider}:${deposit.reference}`);
+    }
+    const { rows } = (await app.database.db.execute(
+      sql`select sum(credits_posted - debits_posted)::text as posted, sum(credits_pending - debits_pending)::text as pending,
+            sum(credits_pending) filter (where kind = 'auction_security')::text as held
+          from ledger_accounts`,
+    )) as unknown as { rows: Array<{ posted: string; pending: string; held: string }> };
+    expect(rows[0]).toMatchObject({ posted: '0', pending: '0' });
+    // The one order awaiting payment still holds its winner's security.
+    expect(Number(rows[0]!.held)).toBeGreaterThan(0);
+  });
+
   it('says where every demo item is and how it reaches the buyer, some for pickup only', async () => {
     const items = [...(await browse('status=live')), ...(await browse('status=upcoming'))];
     const places = new Set(items.map((item) => `${item.city}, ${item.state}`));
@@ -110,7 +209,7 @@ describe('the demo catalogue', () => {
     );
     expect(await browse('status=live')).toEqual([]);
     const storage = createLocalPhotoStorage(localMediaDir(app.dataDir));
-    const result = await ensureDemoCatalogue(app.database.db, storage);
+    const result = await ensureDemoCatalogue(app.database.db, storage, seedOptions);
     expect(result).toEqual({ seeded: 0, sales: 0, revived: demoItems.length });
     const endingSoon = await browse('status=ending-soon');
     expect(endingSoon.length).toBeGreaterThan(0);
