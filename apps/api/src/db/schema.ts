@@ -356,9 +356,12 @@ export const deposits = pgTable(
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded'] })
+    /** Failed: the provider says the payment did not go through (reconciliation finds it). */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
+    /** How the money came, as the provider reports it: `card`, `bank`, `dedicated_nuban` (a transfer into the user's virtual account). */
+    channel: text('channel'),
     creditTransferId: uuid('credit_transfer_id').references(() => ledgerTransfers.id),
     /**
      * A deposit of exactly what an order lacked pays that order, with the delivery the buyer
@@ -373,6 +376,106 @@ export const deposits = pgTable(
     uniqueIndex('deposits_reference_key').on(table.reference),
     index('deposits_user').on(table.userId, table.createdAt.desc().nullsFirst()),
     check('deposits_amount_positive', sql`${table.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * A user's dedicated virtual account at the provider (Paystack's dedicated NUBAN): a bank
+ * transfer into it is a deposit to their wallet. Created once per user, on first request.
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    /** The provider's customer the account belongs to (Paystack's `customer_code`). */
+    customerCode: text('customer_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('virtual_accounts_customer').on(table.provider, table.customerCode),
+    uniqueIndex('virtual_accounts_number').on(table.accountNumber),
+  ],
+);
+
+/**
+ * A Nigerian bank account a user withdraws to: the name is the provider's (bank/resolve),
+ * confirmed by the user; the recipient code is the provider's transfer recipient for it.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    /** The 10-digit NUBAN. */
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bank_accounts_user_account').on(table.userId, table.bankCode, table.accountNumber),
+    check('bank_accounts_nuban', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/**
+ * Money leaving a wallet for a bank account. The amount is held (a pending transfer from the
+ * wallet) while the provider's transfer runs; its success posts the hold, a failure or a
+ * reversal voids it. The reference is ours and is the provider's idempotency key.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    /** 16-50 characters of a-z, 0-9, `-` and `_`, as Paystack requires of a transfer reference. */
+    reference: text('reference').notNull(),
+    /** The user's Idempotency-Key and the answer it got, given again to a replay. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    answer: jsonb('answer'),
+    /** otp: the provider waits for an OTP (live accounts may have it on); an operator finalises or refuses it. */
+    status: text('status', { enum: ['pending', 'otp', 'succeeded', 'failed', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    holdTransferId: uuid('hold_transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    /** The provider's id of the transfer (Paystack's `transfer_code`), once it has one. */
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_reference').on(table.reference),
+    uniqueIndex('withdrawals_user_key').on(table.userId, table.idempotencyKey),
+    index('withdrawals_user').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('withdrawals_unsettled')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('pending', 'otp')`),
+    check('withdrawals_amount_positive', sql`${table.amountKobo} > 0`),
+    check('withdrawals_reference_format', sql`${table.reference} ~ '^[a-z0-9_-]{16,50}$'`),
+    check(
+      'withdrawals_settled_when_final',
+      sql`(${table.status} in ('succeeded', 'failed', 'reversed')) = (${table.settledAt} is not null)`,
+    ),
   ],
 );
 
