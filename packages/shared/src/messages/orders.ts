@@ -51,6 +51,7 @@ export const orderLabels = {
   amountPaid: 'Paid into escrow',
   sellerPayout: 'You will receive',
   sellerPayoutHint: 'The price less our commission, plus the delivery fee, credited to your wallet on delivery.',
+  sellerPaidOut: 'Credited to your wallet',
   payBy: 'Pay by',
   shipBy: 'Seller ships by',
   youShipBy: 'Ship by',
