@@ -248,4 +248,6 @@ export interface SecondChanceAnswerEvent {
   price: number;
   /** The order an accepted offer became; null otherwise. */
   orderId: string | null;
+  /** The unpaid sale the offer followed, whose page offers the next bidder; null after a reserve not met. */
+  forfeitedOrderId: string | null;
 }
