@@ -4,7 +4,7 @@
  * and the live notices about orders. What the server answers an order request with is
  * serverMessages in messages.ts; the forms' field messages are orderValidationMessages.
  */
-import type { DisputeReason } from '../constants';
+import { TERMS, type DisputeReason } from '../constants';
 import type { OrderStatus } from '../schemas/orders';
 import { marketplaceHeaderLabels } from './marketplace';
 
@@ -230,6 +230,11 @@ export const orderNoticeLabels = {
   disputed: (title: string) => `A dispute was opened on ${title}`,
   secondChance: (title: string) => `Second chance: ${title} can be yours`,
   secondChanceDetail: (price: string, expiresAt: string) => `At ${price}; accept by ${expiresAt}.`,
+  offerAccepted: (title: string) => `Your offer for ${title} was accepted`,
+  offerAcceptedDetail: (price: string) => `The bidder has ${TERMS.paymentDueHours} hours to pay ${price}.`,
+  offerDeclined: (title: string) => `Your offer for ${title} was declined`,
+  offerExpired: (title: string) => `Your offer for ${title} expired`,
+  offerNextBidder: 'You may offer it to the next bidder from the sale.',
   paidByDeposit: 'Your deposit arrived and your order is paid.',
   viewOrder: 'View order',
   viewOffers: 'View offers',
