@@ -212,7 +212,8 @@ function OrderDetails({ order, now }: { order: Order; now: number }) {
             <OrderActions order={order} />
           </Section>
           <Deadlines order={order} now={now} />
-          <Delivery order={order} />
+          {/* An order that ended unpaid will never have a delivery to choose. */}
+          {(order.delivery || order.status === 'awaiting_payment') && <Delivery order={order} />}
           {order.shipping && <Shipping shipping={order.shipping} />}
           {order.dispute && <Dispute dispute={order.dispute} />}
         </div>

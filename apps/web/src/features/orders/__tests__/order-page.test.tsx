@@ -211,6 +211,7 @@ describe('order page, seller', () => {
     expect(within(amounts).getByText('Price').nextSibling).toHaveTextContent('₦250,000');
     expect(within(amounts).queryByText('You will receive')).not.toBeInTheDocument();
     expect(within(amounts).queryByText(/credited to your wallet on delivery/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();
   });
 
   it('says the payout of a completed sale was credited', async () => {
