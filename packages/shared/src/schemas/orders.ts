@@ -220,6 +220,8 @@ export interface OrderForfeitedEvent {
   orderId: string;
   listingId: string;
   title: string;
+  /** Whose notice this is: the buyer lost the security, the seller was credited a share of it. */
+  role: 'buyer' | 'seller';
   /** The forfeited security as it reached this user: lost (buyer) or credited (seller). */
   amount: number;
 }
