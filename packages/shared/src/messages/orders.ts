@@ -226,6 +226,8 @@ export const orderNoticeLabels = {
   completed: (title: string) => `${title}: sale completed`,
   forfeited: (title: string) => `The sale of ${title} was forfeited`,
   forfeitedDetail: (amount: string) => `Bid security of ${amount} was forfeited.`,
+  forfeitedSellerDetail: (share: string) =>
+    `The winner did not pay. ${share} of their bid security was credited to your wallet.`,
   cancelled: (title: string) => `The order for ${title} was cancelled`,
   disputed: (title: string) => `A dispute was opened on ${title}`,
   secondChance: (title: string) => `Second chance: ${title} can be yours`,

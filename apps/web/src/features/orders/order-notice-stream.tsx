@@ -86,7 +86,7 @@ export default function OrderNoticeStream() {
       orderChanged(event.orderId);
       toast.warning(m.forfeited(event.title), {
         id: `step-${event.orderId}`,
-        description: m.forfeitedDetail(formatNaira(event.amount)),
+        description: (event.role === 'seller' ? m.forfeitedSellerDetail : m.forfeitedDetail)(formatNaira(event.amount)),
         action: orderLink(navigate, event.orderId),
       });
     },

@@ -45,6 +45,28 @@ describe('order notices', () => {
     expect(calls.some((call) => call.url.includes('/me/'))).toBe(false);
   });
 
+  it.each([
+    ['buyer', m.forfeitedDetail('₦4,000')],
+    ['seller', m.forfeitedSellerDetail('₦4,000')],
+  ] as const)('tells the %s of a forfeited sale what the forfeit did to their money', async (role, detail) => {
+    mockFetch({});
+    renderRoute(<OrderNotices />, { path: '/' });
+    const stream = await FakeEventSource.opened('/me/events?access_token=token-1');
+    stream.emit('order_forfeited', {
+      orderId: ID,
+      listingId: order().listingId,
+      title: 'PS5 Slim',
+      role,
+      amount: 400_000,
+    });
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenLastCalledWith(
+        m.forfeited('PS5 Slim'),
+        expect.objectContaining({ description: detail }),
+      ),
+    );
+  });
+
   const answer = { offerId: 'offer-1', listingId: order().listingId, title: 'PS5 Slim', price: 52_000_000 };
 
   it("tells the seller their offer was accepted, with the way to the bidder's new order", async () => {
