@@ -234,17 +234,20 @@ test('the winner does not pay; the seller offers the item to the runner-up, who 
   const title = `Binatone standing fan ${Date.now().toString(36)}`;
   const { seller, emeka, listing, orderId } = await auctionWonByAisha(page, request, title);
 
-  // Aisha lets the payment deadline pass: the job runner forfeits the sale.
+  // Aisha lets the payment deadline pass: the job runner forfeits the sale while the seller watches it.
+  const sellerPage = await pageOf(browser, seller);
+  await sellerPage.goto(`/orders/${orderId}`);
+  await expect(orderStatus(sellerPage)).toHaveText(orderStatusLabels.awaiting_payment);
   const advanced = await request.post(`/api/v1/dev/orders/${orderId}/advance`, {
     data: { hours: TERMS.paymentDueHours },
   });
   expect(advanced.status()).toBe(200);
   await expect.poll(async () => (await readOrder(request, seller, orderId)).status).toBe('forfeited');
+  await expect(sellerPage.getByText(orderNoticeLabels.forfeited(title))).toBeVisible();
+  await expect(sellerPage.getByText(orderNoticeLabels.forfeitedSellerDetail('₦2,000'))).toBeVisible();
+  await expect(orderStatus(sellerPage)).toHaveText(orderStatusLabels.forfeited);
 
   // The seller offers the item to the next bidder from the forfeited order's page.
-  const sellerPage = await pageOf(browser, seller);
-  await sellerPage.goto(`/orders/${orderId}`);
-  await expect(orderStatus(sellerPage)).toHaveText(orderStatusLabels.forfeited);
   await expect(section(sellerPage, orderPageLabels.amounts).getByText(orderLabels.sellerPayout)).toHaveCount(0);
   await expect(section(sellerPage, orderPageLabels.delivery)).toHaveCount(0);
   await sellerPage.getByRole('button', { name: orderPageLabels.secondChance }).click();
