@@ -20,6 +20,7 @@ function tellSeller(tx: Database, type: OfferEnd, offer: OfferRow, title: string
     title,
     price: offer.priceKobo,
     orderId: offer.orderId,
+    forfeitedOrderId: offer.forfeitedOrderId,
   };
   return appendEvent(tx, userChannel(offer.sellerId), type, notice);
 }

@@ -100,15 +100,16 @@ export async function forfeitUnpaidOrder(
   });
   await addForfeitStrike(tx, order.buyerId);
 
-  const notice = (amount: number): OrderForfeitedEvent => ({
+  const notice = (role: OrderForfeitedEvent['role'], amount: number): OrderForfeitedEvent => ({
     orderId: order.id,
     listingId: order.listingId,
     title,
+    role,
     amount,
   });
   const events = [
-    await appendEvent(tx, userChannel(order.buyerId), 'order_forfeited', notice(order.securityKobo)),
-    await appendEvent(tx, userChannel(order.sellerId), 'order_forfeited', notice(sellerKobo)),
+    await appendEvent(tx, userChannel(order.buyerId), 'order_forfeited', notice('buyer', order.securityKobo)),
+    await appendEvent(tx, userChannel(order.sellerId), 'order_forfeited', notice('seller', sellerKobo)),
   ];
   const buyer = await findUserById(tx, order.buyerId);
   const seller = await findUserById(tx, order.sellerId);

@@ -13,6 +13,7 @@ import type {
   OrderPaidEvent,
   OrderStepEvent,
   PaymentDueEvent,
+  SecondChanceAnswerEvent,
   SecondChanceOfferEvent,
 } from '@naijabid/shared/schemas/orders';
 import { apiBaseUrl } from './api-base-url';
@@ -38,6 +39,9 @@ export interface MyEvents {
   order_cancelled: OrderStepEvent;
   order_disputed: OrderStepEvent;
   second_chance_offer: SecondChanceOfferEvent;
+  second_chance_accepted: SecondChanceAnswerEvent;
+  second_chance_declined: SecondChanceAnswerEvent;
+  second_chance_expired: SecondChanceAnswerEvent;
 }
 
 export type LiveHandlers<Events> = { [Type in keyof Events]?: (data: Events[Type]) => void };

@@ -4,7 +4,7 @@
  * and the live notices about orders. What the server answers an order request with is
  * serverMessages in messages.ts; the forms' field messages are orderValidationMessages.
  */
-import { SECOND_CHANCE_OFFER_HOURS, type DisputeReason } from '../constants';
+import { SECOND_CHANCE_OFFER_HOURS, TERMS, type DisputeReason } from '../constants';
 import type { OrderStatus } from '../schemas/orders';
 import { marketplaceHeaderLabels } from './marketplace';
 
@@ -51,6 +51,7 @@ export const orderLabels = {
   amountPaid: 'Paid into escrow',
   sellerPayout: 'You will receive',
   sellerPayoutHint: 'The price less our commission, plus the delivery fee, credited to your wallet on delivery.',
+  sellerPaidOut: 'Credited to your wallet',
   payBy: 'Pay by',
   shipBy: 'Seller ships by',
   youShipBy: 'Ship by',
@@ -224,10 +225,17 @@ export const orderNoticeLabels = {
   completed: (title: string) => `${title}: sale completed`,
   forfeited: (title: string) => `The sale of ${title} was forfeited`,
   forfeitedDetail: (amount: string) => `Bid security of ${amount} was forfeited.`,
+  forfeitedSellerDetail: (share: string) =>
+    `The winner did not pay. ${share} of their bid security was credited to your wallet.`,
   cancelled: (title: string) => `The order for ${title} was cancelled`,
   disputed: (title: string) => `A dispute was opened on ${title}`,
   secondChance: (title: string) => `Second chance: ${title} can be yours`,
   secondChanceDetail: (price: string, expiresAt: string) => `At ${price}; accept by ${expiresAt}.`,
+  offerAccepted: (title: string) => `Your offer for ${title} was accepted`,
+  offerAcceptedDetail: (price: string) => `The bidder has ${TERMS.paymentDueHours} hours to pay ${price}.`,
+  offerDeclined: (title: string) => `Your offer for ${title} was declined`,
+  offerExpired: (title: string) => `Your offer for ${title} expired`,
+  offerNextBidder: 'You may offer it to the next bidder from the sale.',
   paidByDeposit: 'Your deposit arrived and your order is paid.',
   viewOrder: 'View order',
   viewOffers: 'View offers',

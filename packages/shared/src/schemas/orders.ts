@@ -220,6 +220,8 @@ export interface OrderForfeitedEvent {
   orderId: string;
   listingId: string;
   title: string;
+  /** Whose notice this is: the buyer lost the security, the seller was credited a share of it. */
+  role: 'buyer' | 'seller';
   /** The forfeited security as it reached this user: lost (buyer) or credited (seller). */
   amount: number;
 }
@@ -248,4 +250,6 @@ export interface SecondChanceAnswerEvent {
   price: number;
   /** The order an accepted offer became; null otherwise. */
   orderId: string | null;
+  /** The unpaid sale the offer followed, whose page offers the next bidder; null after a reserve not met. */
+  forfeitedOrderId: string | null;
 }

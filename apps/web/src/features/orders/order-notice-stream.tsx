@@ -3,6 +3,7 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import { toast } from 'sonner';
 import { orderNoticeLabels as m } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
+import type { SecondChanceAnswerEvent } from '@naijabid/shared/schemas/orders';
 import { formatLagosTime } from '../../lib/auction/phase';
 import { useMyEvents } from '../../lib/live-events';
 import { orderChanged } from './api/order-changed';
@@ -10,6 +11,19 @@ import { forgetPaymentByDeposit, paymentByDeposit, watchOrderUntilPaid } from '.
 
 function orderLink(navigate: NavigateFunction, orderId: string) {
   return { label: m.viewOrder, onClick: () => navigate(`/orders/${orderId}`) };
+}
+
+/**
+ * The seller's offer was declined or expired: the forfeited sale's page (read again) offers
+ * the item to the next bidder. After a reserve not met there is no such page to point to.
+ */
+function offerEnded(navigate: NavigateFunction, title: string, event: SecondChanceAnswerEvent) {
+  const sale = event.forfeitedOrderId;
+  orderChanged(sale ?? undefined);
+  toast(title, {
+    id: `offer-${event.offerId}`,
+    ...(sale && { description: m.offerNextBidder, action: orderLink(navigate, sale) }),
+  });
 }
 
 /**
@@ -72,7 +86,7 @@ export default function OrderNoticeStream() {
       orderChanged(event.orderId);
       toast.warning(m.forfeited(event.title), {
         id: `step-${event.orderId}`,
-        description: m.forfeitedDetail(formatNaira(event.amount)),
+        description: (event.role === 'seller' ? m.forfeitedSellerDetail : m.forfeitedDetail)(formatNaira(event.amount)),
         action: orderLink(navigate, event.orderId),
       });
     },
@@ -95,6 +109,16 @@ export default function OrderNoticeStream() {
         action: { label: m.viewOffers, onClick: () => navigate('/offers') },
       });
     },
+    second_chance_accepted: (event) => {
+      orderChanged(event.forfeitedOrderId ?? undefined);
+      toast.success(m.offerAccepted(event.title), {
+        id: `offer-${event.offerId}`,
+        description: m.offerAcceptedDetail(formatNaira(event.price)),
+        ...(event.orderId && { action: orderLink(navigate, event.orderId) }),
+      });
+    },
+    second_chance_declined: (event) => offerEnded(navigate, m.offerDeclined(event.title), event),
+    second_chance_expired: (event) => offerEnded(navigate, m.offerExpired(event.title), event),
   });
   return null;
 }

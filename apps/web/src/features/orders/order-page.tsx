@@ -66,13 +66,20 @@ function Deadlines({ order, now }: { order: Order; now: number }) {
   );
 }
 
+/** The seller's payout: to come, paid out, or none for a sale that ended unpaid (forfeited or cancelled). */
+function sellerPayoutLabel(status: Order['status']): string | null {
+  if (status === 'forfeited' || status === 'cancelled') return null;
+  return status === 'completed' ? orderLabels.sellerPaidOut : orderLabels.sellerPayout;
+}
+
 function Amounts({ order }: { order: Order }) {
   const paid = order.amountPaid > 0;
+  const payoutLabel = order.role === 'seller' ? sellerPayoutLabel(order.status) : null;
   return (
     <Section title={m.amounts}>
       <dl className="divide-y divide-slate-100">
         <Row label={orderLabels.price}>{formatNaira(order.price)}</Row>
-        {order.role === 'buyer' && order.securityHeld > 0 && !paid && (
+        {order.role === 'buyer' && order.securityHeld > 0 && order.actions.includes('pay') && (
           <Row label={orderLabels.securityHeld}>−{formatNaira(Math.min(order.securityHeld, order.price))}</Row>
         )}
         {order.delivery && (
@@ -86,13 +93,15 @@ function Amounts({ order }: { order: Order }) {
             {formatNaira(order.amountDue)}
           </Row>
         )}
-        {order.role === 'seller' && (
-          <Row label={orderLabels.sellerPayout} strong>
+        {payoutLabel && (
+          <Row label={payoutLabel} strong>
             {formatNaira(order.sellerPayout)}
           </Row>
         )}
       </dl>
-      {order.role === 'seller' && <p className="mt-1 text-xs text-slate-600">{orderLabels.sellerPayoutHint}</p>}
+      {payoutLabel === orderLabels.sellerPayout && (
+        <p className="mt-1 text-xs text-slate-600">{orderLabels.sellerPayoutHint}</p>
+      )}
     </Section>
   );
 }
@@ -203,7 +212,8 @@ function OrderDetails({ order, now }: { order: Order; now: number }) {
             <OrderActions order={order} />
           </Section>
           <Deadlines order={order} now={now} />
-          <Delivery order={order} />
+          {/* An order that ended unpaid will never have a delivery to choose. */}
+          {(order.delivery || order.status === 'awaiting_payment') && <Delivery order={order} />}
           {order.shipping && <Shipping shipping={order.shipping} />}
           {order.dispute && <Dispute dispute={order.dispute} />}
         </div>

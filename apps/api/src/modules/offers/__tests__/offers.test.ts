@@ -132,9 +132,15 @@ describe('second-chance offers', () => {
       message: serverMessages.offerDeclined,
       data: { offer: { status: 'declined' } },
     });
-    expect((await userEvents(seller.id, 'second_chance_declined')).map((event) => event.data.offerId)).toContain(
-      offer.id,
-    );
+    // The seller is told, with the forfeited sale whose page offers the item to the next bidder.
+    expect((await userEvents(seller.id, 'second_chance_declined')).map((event) => event.data)).toContainEqual({
+      offerId: offer.id,
+      listingId,
+      title: TITLE,
+      price: naira(55_000),
+      orderId: null,
+      forfeitedOrderId: orderId,
+    });
     const late = await accept(runnerUp!, offer.id);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'offer_not_open', message: serverMessages.offerNotOpen });
@@ -236,6 +242,7 @@ describe('second-chance offers', () => {
       title: TITLE,
       price: naira(80_000),
       orderId: newOrderId,
+      forfeitedOrderId: null,
     });
     await runJobs(app);
     expect((await app.mailTo(top.email))[0]?.subject).toBe(orderMailMessages.offerAcceptedSubject(TITLE));

@@ -252,8 +252,12 @@ describe('orders after the hammer', () => {
     expect(Number(revenueAfter!.balance) - Number(revenueBefore?.balance ?? 0)).toBe((security + 1) / 2);
     expect(await available(winner)).toBe(naira(20_000) - security);
     expect((await userEvents(winner.id, 'order_forfeited')).map((event) => event.data)).toEqual([
-      expect.objectContaining({ orderId, amount: security }),
+      expect.objectContaining({ orderId, role: 'buyer', amount: security }),
     ]);
+    // The seller's notice says what reached them, and that it is theirs, so it is not read as the buyer's loss.
+    expect((await userEvents(seller.id, 'order_forfeited')).map((event) => event.data)).toContainEqual(
+      expect.objectContaining({ orderId, role: 'seller', amount: (security - 1) / 2 }),
+    );
     await runJobs(app);
     expect((await app.mailTo(winner.email))[0]?.subject).toMatch(/^Your win of .* was forfeited$/);
     expect((await app.mailTo(seller.email))[0]?.subject).toMatch(/^The buyer of .* did not pay$/);

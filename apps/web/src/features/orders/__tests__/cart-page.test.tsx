@@ -142,6 +142,17 @@ describe('pay dialog', () => {
     });
   });
 
+  it('counts a security larger than the price towards the delivery fee, as the server does', async () => {
+    renderCart({}, [order({ price: 15_000_00, securityHeld: 17_000_00, amountDue: 0 })]);
+    const { user, dialog } = await openPayDialog();
+    expect(within(dialog).getByText('Security already held').nextSibling).toHaveTextContent('−₦15,000');
+    expect(within(dialog).getByTestId('to-pay')).toHaveTextContent('₦0');
+    await fillAddress(user, dialog, 'Lagos');
+    expect(within(dialog).getByText('Security already held').nextSibling).toHaveTextContent('−₦17,000');
+    expect(within(dialog).getByTestId('to-pay')).toHaveTextContent('₦1,500');
+    expect(within(dialog).getByRole('button', { name: 'Pay ₦1,500' })).toBeEnabled();
+  });
+
   it('disables what the seller does not offer, with the reason', async () => {
     renderCart({}, [
       order({

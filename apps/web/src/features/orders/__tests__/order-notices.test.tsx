@@ -45,6 +45,66 @@ describe('order notices', () => {
     expect(calls.some((call) => call.url.includes('/me/'))).toBe(false);
   });
 
+  it.each([
+    ['buyer', m.forfeitedDetail('₦4,000')],
+    ['seller', m.forfeitedSellerDetail('₦4,000')],
+  ] as const)('tells the %s of a forfeited sale what the forfeit did to their money', async (role, detail) => {
+    mockFetch({});
+    renderRoute(<OrderNotices />, { path: '/' });
+    const stream = await FakeEventSource.opened('/me/events?access_token=token-1');
+    stream.emit('order_forfeited', {
+      orderId: ID,
+      listingId: order().listingId,
+      title: 'PS5 Slim',
+      role,
+      amount: 400_000,
+    });
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenLastCalledWith(
+        m.forfeited('PS5 Slim'),
+        expect.objectContaining({ description: detail }),
+      ),
+    );
+  });
+
+  const answer = { offerId: 'offer-1', listingId: order().listingId, title: 'PS5 Slim', price: 52_000_000 };
+
+  it("tells the seller their offer was accepted, with the way to the bidder's new order", async () => {
+    mockFetch({});
+    renderRoute(<OrderNotices />, { path: '/' });
+    const stream = await FakeEventSource.opened('/me/events?access_token=token-1');
+    stream.emit('second_chance_accepted', { ...answer, orderId: 'order-2', forfeitedOrderId: ID });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        m.offerAccepted('PS5 Slim'),
+        expect.objectContaining({ description: m.offerAcceptedDetail('₦520,000') }),
+      ),
+    );
+    const [, options] = vi.mocked(toast.success).mock.calls[0]!;
+    (options!.action as unknown as { onClick: () => void }).onClick();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-2'));
+  });
+
+  it('tells the seller an offer ended unanswered, with the way back to the sale to offer the next bidder', async () => {
+    mockFetch({});
+    renderRoute(<OrderNotices />, { path: '/' });
+    const stream = await FakeEventSource.opened('/me/events?access_token=token-1');
+    // After a reserve not met there is no sale to offer from.
+    stream.emit('second_chance_expired', { ...answer, orderId: null, forfeitedOrderId: null });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(m.offerExpired('PS5 Slim'), { id: 'offer-offer-1' }));
+
+    stream.emit('second_chance_declined', { ...answer, offerId: 'offer-2', orderId: null, forfeitedOrderId: ID });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        m.offerDeclined('PS5 Slim'),
+        expect.objectContaining({ description: m.offerNextBidder }),
+      ),
+    );
+    const [, options] = vi.mocked(toast).mock.calls.at(-1)!;
+    (options!.action as unknown as { onClick: () => void }).onClick();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/orders/${ID}`));
+  });
+
   it('back from a deposit that pays an order, watches the order until it is paid', async () => {
     rememberPaymentByDeposit({ orderId: ID, reference: 'nb_pay1', startedAt: Date.now() });
     const calls = mockFetch({

@@ -103,6 +103,20 @@ describe('order page, buyer', () => {
     expect(actionButtons()).toEqual(labels);
   });
 
+  it('shows the security counting towards the price while the order can be paid', async () => {
+    renderOrder(order());
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Security already held').nextSibling).toHaveTextContent('−₦25,000');
+    expect(within(amounts).getByText('To pay from your wallet').nextSibling).toHaveTextContent('₦225,000');
+  });
+
+  it('no longer shows a forfeited security as held', async () => {
+    renderOrder(order({ status: 'forfeited', amountDue: 0, actions: [] }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).queryByText('Security already held')).not.toBeInTheDocument();
+    expect(within(amounts).queryByText('To pay from your wallet')).not.toBeInTheDocument();
+  });
+
   it('explains that confirming pays the seller before confirming delivery', async () => {
     const calls = renderOrder(shipped(), {
       [`/orders/${ID}/confirm-delivery`]: {
@@ -189,6 +203,22 @@ describe('order page, seller', () => {
       carrier: 'GIG Logistics',
       trackingNumber: 'GIG-55501',
     });
+  });
+
+  it('promises no payout on a forfeited sale, and says a completed one was credited', async () => {
+    renderOrder(sold({ status: 'forfeited', delivery: null, shipBy: null, actions: [] }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Price').nextSibling).toHaveTextContent('₦250,000');
+    expect(within(amounts).queryByText('You will receive')).not.toBeInTheDocument();
+    expect(within(amounts).queryByText(/credited to your wallet on delivery/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();
+  });
+
+  it('says the payout of a completed sale was credited', async () => {
+    renderOrder(sold({ status: 'completed', actions: [] }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Credited to your wallet').nextSibling).toHaveTextContent('₦245,500');
+    expect(within(amounts).queryByText('You will receive')).not.toBeInTheDocument();
   });
 
   it('offers a forfeited item to the next bidder when actions allow it', async () => {

@@ -70,7 +70,10 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const chosenState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
   const stateFee = chosenState ? deliveryFeeTo(options, chosenState) : null;
   const feeKobo = method === 'delivery' ? (stateFee ?? 0) : 0;
-  const toPayKobo = order.amountDue + feeKobo;
+  // As the server pays: the security held counts towards the price and the fee alike.
+  const totalKobo = order.price + feeKobo;
+  const fromSecurityKobo = Math.min(order.securityHeld, totalKobo);
+  const toPayKobo = totalKobo - fromSecurityKobo;
 
   async function pay(delivery: DeliveryChoice) {
     const body = JSON.stringify(delivery);
@@ -249,9 +252,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
           </h3>
           <dl className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
             <Row label={orderLabels.price}>{formatNaira(order.price)}</Row>
-            {order.securityHeld > 0 && (
-              <Row label={orderLabels.securityHeld}>−{formatNaira(Math.min(order.securityHeld, order.price))}</Row>
-            )}
+            {fromSecurityKobo > 0 && <Row label={orderLabels.securityHeld}>−{formatNaira(fromSecurityKobo)}</Row>}
             <Row label={orderLabels.deliveryFee}>
               {method === 'pickup' ? orderLabels.free : stateFee === null ? m.chooseStateForFee : formatFee(stateFee)}
             </Row>

@@ -80,6 +80,21 @@ describe('wallet page', () => {
     expect(within(rows[4]!).getByText(/10:30\sam/i)).toBeInTheDocument();
   });
 
+  it("names a sale's money moves in words: a payout and a forfeited winner's security", async () => {
+    const posted = { phase: 'posted', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' } as const;
+    renderWallet({
+      entries: [
+        { id: entryId('t2'), purpose: 'order_payout', amount: 3_147_500, ...posted },
+        { id: entryId('t1'), purpose: 'forfeit_seller_share', amount: 200_000, ...posted },
+      ],
+    });
+    const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Sale paid out.*\+₦31,475Completed$/),
+      expect.stringMatching(/^Your share of a forfeited winner's security.*\+₦2,000Completed$/),
+    ]);
+  });
+
   it('says so when there is no history yet', async () => {
     renderWallet();
     expect(await screen.findByText(walletMessages.historyEmpty)).toBeInTheDocument();
