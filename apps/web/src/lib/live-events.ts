@@ -33,9 +33,9 @@ export interface MyEvents {
   payment_due: PaymentDueEvent;
   order_paid: OrderPaidEvent;
   order_shipped: OrderStepEvent;
-  order_delivered: OrderStepEvent;
   order_completed: OrderStepEvent;
   order_forfeited: OrderForfeitedEvent;
+  order_ship_overdue: OrderStepEvent;
   order_cancelled: OrderStepEvent;
   order_disputed: OrderStepEvent;
   second_chance_offer: SecondChanceOfferEvent;

@@ -68,13 +68,6 @@ export default function OrderNoticeStream() {
         action: orderLink(navigate, event.orderId),
       });
     },
-    order_delivered: (event) => {
-      orderChanged(event.orderId);
-      toast.success(m.delivered(event.title), {
-        id: `step-${event.orderId}`,
-        action: orderLink(navigate, event.orderId),
-      });
-    },
     order_completed: (event) => {
       orderChanged(event.orderId);
       toast.success(m.completed(event.title), {
@@ -87,6 +80,14 @@ export default function OrderNoticeStream() {
       toast.warning(m.forfeited(event.title), {
         id: `step-${event.orderId}`,
         description: (event.role === 'seller' ? m.forfeitedSellerDetail : m.forfeitedDetail)(formatNaira(event.amount)),
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_ship_overdue: (event) => {
+      orderChanged(event.orderId);
+      toast.warning(m.shipOverdue(event.title), {
+        id: `step-${event.orderId}`,
+        description: m.shipOverdueDetail,
         action: orderLink(navigate, event.orderId),
       });
     },

@@ -67,6 +67,22 @@ describe('order notices', () => {
     );
   });
 
+  it('tells the buyer the seller missed the shipping deadline, with the way to the order to cancel it', async () => {
+    mockFetch({});
+    renderRoute(<OrderNotices />, { path: '/' });
+    const stream = await FakeEventSource.opened('/me/events?access_token=token-1');
+    stream.emit('order_ship_overdue', { orderId: ID, listingId: order().listingId, title: 'PS5 Slim' });
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenLastCalledWith(
+        m.shipOverdue('PS5 Slim'),
+        expect.objectContaining({ description: m.shipOverdueDetail }),
+      ),
+    );
+    const [, options] = vi.mocked(toast.warning).mock.calls.at(-1)!;
+    (options!.action as unknown as { onClick: () => void }).onClick();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/orders/${ID}`));
+  });
+
   const answer = { offerId: 'offer-1', listingId: order().listingId, title: 'PS5 Slim', price: 52_000_000 };
 
   it("tells the seller their offer was accepted, with the way to the bidder's new order", async () => {
