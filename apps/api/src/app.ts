@@ -31,8 +31,9 @@ import { createAuthService, createTokenResolver } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { bidRoutes } from './modules/bids/routes';
 import { createBidService } from './modules/bids/service';
+import { createPaystackProvider } from './modules/deposits/paystack-provider';
+import type { PaymentProvider } from './modules/deposits/provider';
 import { depositRoutes } from './modules/deposits/routes';
-import { createSandboxProvider, sandboxCheckoutRoutes } from './modules/deposits/sandbox-provider';
 import { createDepositService } from './modules/deposits/service';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/routes';
 import { createDevMailboxService } from './modules/dev-mailbox/service';
@@ -51,7 +52,8 @@ import { createWalletService } from './modules/wallet/service';
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
 import { buyNow } from './workflows/buy-now';
 import { cancelOrder } from './workflows/cancel-order';
-import { creditDeposit } from './workflows/credit-deposit';
+import { checkDeposit } from './workflows/check-deposit';
+import { creditCharge } from './workflows/credit-deposit';
 import { logOut } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
 import { offerAfterForfeit, offerBelowReserve } from './workflows/offer-second-chance';
@@ -60,6 +62,18 @@ import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
 import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
+import type { FakePaystackContext } from './paystack/fake/context';
+import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
+import { createPaystackHttp, type PaystackHttp } from './paystack/http';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deposits' provider; the job runner's deposit checks ask it too. */
+    paymentProvider: PaymentProvider;
+    /** The fake Paystack mounted on this server when no key is set; tests wait for its webhooks. */
+    fakePaystack: FakePaystackContext | undefined;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -92,6 +106,18 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req: (request) => ({ method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip }),
     },
   };
+}
+
+/** Where this server listens, as its own processes reach it (the wildcard addresses are reached on loopback). */
+function ownAddress(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -172,6 +198,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   });
+  /** The site's address in a browser, for pages the payment provider sends people back to. */
+  const browserUrl = () => config.publicUrl ?? `http://localhost:${new URL(ownAddress(app)).port}`;
 
   const mediaDir = localMediaDir(config.dataDir);
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
@@ -185,20 +213,43 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bids,
   });
 
-  // No real provider is wired yet: the sandbox stands in outside production only.
   const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   app.decorate('events', bus);
   const offers = createOfferService({ db: database.db, auctions });
   const orders = createOrderService({ db: database.db, auctions, offers });
-  const sandboxSecret = createHmac('sha256', deps.jwtSecret).update('sandbox-payment-provider').digest('hex');
-  const paymentProvider = config.isProduction ? undefined : createSandboxProvider(sandboxSecret);
+  // Paystack with a key; without one (config refuses that in production) the fake Paystack,
+  // mounted below on this very server and reached over HTTP like the real one.
+  let paystackHttp: PaystackHttp;
+  let paystackKey: string;
+  let preferredBank: string;
+  let fakePaystack: FakePaystackContext | undefined;
+  if (config.paystack) {
+    ({ secretKey: paystackKey, preferredBank } = config.paystack);
+    paystackHttp = createPaystackHttp({ baseUrl: config.paystack.baseUrl, secretKey: paystackKey });
+  } else {
+    paystackKey = `sk_test_fake${createHmac('sha256', deps.jwtSecret).update('fake-paystack').digest('hex')}`;
+    preferredBank = 'test-bank';
+    fakePaystack = createFakePaystackContext({
+      secretKey: paystackKey,
+      webhookUrl: () => `${ownAddress(app)}${API_PREFIX}/webhooks/paystack`,
+      publicUrl: () => `${browserUrl()}${FAKE_PAYSTACK_PREFIX}`,
+      log: app.log,
+    });
+    // The address is known once the server listens, after this is built.
+    paystackHttp = (...call) =>
+      createPaystackHttp({ baseUrl: `${ownAddress(app)}${FAKE_PAYSTACK_PREFIX}`, secretKey: paystackKey })(...call);
+  }
+  const paymentProvider = createPaystackProvider({ http: paystackHttp, secretKey: paystackKey, preferredBank });
+  app.decorate('paymentProvider', paymentProvider);
+  app.decorate('fakePaystack', fakePaystack);
   const deposits = createDepositService({
     db: database.db,
     provider: paymentProvider,
     limitsKobo: config.depositLimitsKobo,
     depositsStarted: rateLimits('deposits-started', config.depositsPerHour, ONE_HOUR_SECONDS),
     orders,
+    log: app.log,
   });
   const mailbox = createDevMailboxService({ db: database.db });
 
@@ -225,7 +276,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         deposits,
         provider: paymentProvider,
         bus,
-        creditDeposit: (event, log, providerName) => creditDeposit(database.db, event, log, providerName),
+        returnUrl: () => `${browserUrl()}/wallet`,
+        creditCharge: (charge, log) => creditCharge(database.db, charge, log, paymentProvider.name),
+        checkDeposit: (reference, log) => checkDeposit(database.db, paymentProvider, reference, log),
+        // Paystack's transfer.* events (withdrawals) get their handler here once it exists.
       });
       await api.register(liveRoutes, {
         live: createLiveService({ db: database.db }),
@@ -273,9 +327,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(async (pages) => {
       requireResponseSchemas(pages);
       await pages.register(devMailboxPageRoutes, { mailbox });
-      await pages.register(sandboxCheckoutRoutes, { deposits, secret: sandboxSecret, app });
     });
   }
+  // Paystack's own routes and envelopes, not our API's: outside the response-schema rule.
+  if (fakePaystack) await app.register(fakePaystackRoutes, { prefix: FAKE_PAYSTACK_PREFIX, context: fakePaystack });
 
   const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), (page) =>
     auctions.browse(browseQuerySchema.parse(FIRST_SCREEN_QUERIES[page])),

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
+import { defaultPreferredBank } from './paystack/dedicated-accounts';
+import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -50,6 +52,15 @@ const environmentSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
     FORFEIT_SELLER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
+      .optional(),
+    PAYSTACK_BASE_URL: z.url().optional(),
+    PAYSTACK_PREFERRED_BANK: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a bank's slug, like wema-bank")
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
@@ -65,10 +76,16 @@ const environmentSchema = z
         message: 'above 1 needs DATABASE_URL and REDIS_URL',
       });
     }
+    if (env.PAYSTACK_BASE_URL && !env.PAYSTACK_SECRET_KEY) {
+      // Without a key the fake Paystack is mounted on this server, and the URL would be ignored.
+      context.addIssue({ code: 'custom', path: ['PAYSTACK_BASE_URL'], message: 'needs PAYSTACK_SECRET_KEY' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.JWT_SECRET)
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    if (!env.PAYSTACK_SECRET_KEY)
+      context.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required in production' });
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -141,6 +158,11 @@ export interface Config {
    * SMTP timeouts are 15 s each).
    */
   jobLeaseSeconds: number;
+  /**
+   * Paystack, for deposits and payouts. Without a secret key (never in production) the fake
+   * Paystack (src/paystack/fake) is mounted on this server and stands in for it.
+   */
+  paystack: { secretKey: string; baseUrl: string; preferredBank: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +220,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitKeyPrefix: 'naijabid',
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    paystack: env.PAYSTACK_SECRET_KEY
+      ? {
+          secretKey: env.PAYSTACK_SECRET_KEY,
+          baseUrl: env.PAYSTACK_BASE_URL ?? PAYSTACK_PUBLIC_BASE_URL,
+          preferredBank: env.PAYSTACK_PREFERRED_BANK ?? defaultPreferredBank(env.PAYSTACK_SECRET_KEY),
+        }
+      : undefined,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

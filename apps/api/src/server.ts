@@ -12,6 +12,7 @@ import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
 import { offerJobs } from './workflows/answer-offer';
 import { orderJobs } from './workflows/order-jobs';
+import { depositCheckJobs } from './workflows/check-deposit';
 import { depositJobs } from './workflows/pay-after-deposit';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
@@ -65,6 +66,12 @@ async function main(): Promise<void> {
       ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
       ...offerJobs(),
       ...depositJobs({ log: app.log }),
+      ...depositCheckJobs({
+        db: database.db,
+        provider: app.paymentProvider,
+        log: app.log,
+        publish: (events) => app.events.publish(events),
+      }),
     },
     { leaseSeconds: config.jobLeaseSeconds },
     (outcome) => {

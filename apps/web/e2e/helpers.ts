@@ -107,17 +107,26 @@ export async function createPublishedListing(
   return (await created.json()).data.listing;
 }
 
-/** Funds a wallet as a person would: a deposit, paid on the sandbox provider's checkout page. */
+/**
+ * Funds a wallet as a person would: a deposit, paid on the fake Paystack's checkout page (the
+ * server has no Paystack key), then read until credited, as the page it returns to does.
+ */
 export async function depositToWallet(request: APIRequestContext, token: string, amountKobo: number) {
   const started = await request.post('/api/v1/wallet/deposits', {
     headers: bearer(token),
     data: { amount: amountKobo },
   });
   expect(started.status()).toBe(201);
-  const { checkoutUrl } = (await started.json()).data as { checkoutUrl: string };
+  const { checkoutUrl, reference } = (await started.json()).data as { checkoutUrl: string; reference: string };
   const paid = await request.post(checkoutUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  expect(paid.headers().location).toContain('deposit=success');
+  expect(paid.headers().location).toContain(`reference=${reference}`);
+  await expect
+    .poll(async () => {
+      const status = await request.get(`/api/v1/wallet/deposits/${reference}`, { headers: bearer(token) });
+      return (await status.json()).data.status as string;
+    })
+    .toBe('credited');
 }
 
 /** A bid through the API, with the idempotency key every money-moving request carries. */

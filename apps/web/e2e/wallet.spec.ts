@@ -20,7 +20,7 @@ async function availableKobo(request: APIRequestContext, token: string): Promise
 async function startDeposit(page: Page, naira: string) {
   await page.getByLabel('Amount in naira').fill(naira);
   await page.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/nb_[0-9a-f]+$/);
+  await expect(page).toHaveURL(/\/fake-paystack\/checkout\/\w+$/);
 }
 
 async function signedInAtWallet(page: Page, request: APIRequestContext, label: string): Promise<string> {
@@ -74,10 +74,10 @@ test("coming back with someone else's deposit reference says it cannot be found 
   const { reference } = (await started.json()).data as { reference: string };
 
   await signedInAtWallet(page, request, 'deposit-stranger');
-  await page.goto(`/wallet?deposit=success&reference=${reference}`);
+  await page.goto(`/wallet?trxref=${reference}&reference=${reference}`);
   await expect(page.getByRole('alert')).toHaveText(serverMessages.depositNotFound);
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(page.getByText(walletMessages.depositReceived)).toHaveCount(0);
+  await expect(page.getByText(walletMessages.depositAwaitingProvider)).toHaveCount(0);
   await expect(page.getByTestId('available-balance')).toHaveText('₦0');
 });
 
@@ -86,6 +86,30 @@ test('a deposit credited while the wallet is open shows up without reloading', a
   await depositToWallet(request, token, 500_000);
   await expect(page.getByTestId('available-balance')).toHaveText('₦5,000');
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toContainText(['+₦5,000']);
+});
+
+test('a buyer sees their own account number for bank transfers, and a transfer into it reaches the wallet', async ({
+  page,
+  request,
+}) => {
+  await signedInAtWallet(page, request, 'bank-transfer');
+  await page.getByRole('button', { name: 'Bank transfer' }).click();
+  const accountNumber = page.getByTestId('virtual-account-number');
+  await expect(accountNumber).toHaveText(/^\d{10}$/);
+  await expect(page.getByText('Test Bank')).toBeVisible();
+
+  // The fake Paystack's stand-in for someone paying into that account from their bank app.
+  const sent = await request.post(
+    `/fake-paystack/fake/dedicated_account/${await accountNumber.textContent()}/transfers`,
+    {
+      data: { amount: 1_500_000 },
+    },
+  );
+  expect(sent.ok()).toBe(true);
+  await expect(page.getByTestId('available-balance')).toHaveText('₦15,000');
+  const deposits = page.getByRole('list', { name: 'Deposits' }).getByRole('listitem');
+  await expect(deposits).toHaveCount(1);
+  await expect(deposits.first()).toContainText(/Bank transfer.*₦15,000.*Credited/);
 });
 
 /** A real PNG for the listing photo, drawn by the browser itself. */
@@ -126,5 +150,9 @@ test('a leading bid shows as held; the page fits 360 px, passes axe, and is scre
       results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
     ).toEqual([]);
     await page.screenshot({ path: `${shotsDir}/wallet-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Bank transfer' }).click();
+    await expect(page.getByTestId('virtual-account-number')).toHaveText(/^\d{10}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${shotsDir}/wallet-bank-transfer-${width}.png`, fullPage: true });
   }
 });

@@ -162,6 +162,8 @@ export const serverMessages = {
   depositStarted: 'Continue to the payment page to finish your deposit.',
   depositsUnavailable: 'Deposits are not available right now. Please try again later.',
   depositNotFound: 'We could not find that deposit.',
+  virtualAccountUnavailable:
+    'We could not open your account number for bank transfers just now. Please try again in a few minutes.',
   webhookSignatureInvalid: 'Invalid signature.',
   buyNowUnavailable: 'Buy Now is no longer available for this auction.',
   buyNowInsufficientFunds: (price: string, shortBy: string) =>
@@ -210,7 +212,6 @@ export const walletMessages = {
   depositAmountFormat: 'Enter an amount in naira, like 5000 or 5,000.50.',
   depositLimits: (minimum: string, maximum: string) => `From ${minimum} to ${maximum} per deposit.`,
   redirectingToPayment: 'Taking you to the payment page…',
-  depositReceived: 'Payment received. We are crediting your wallet…',
   depositAwaitingProvider:
     'We are waiting for the payment provider to confirm your payment. Your wallet will be credited as soon as it does.',
   depositCredited: (amount: string) => `${amount} has been added to your wallet.`,
@@ -235,6 +236,16 @@ export const walletMessages = {
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
   /** A hold that a later line paid or released: it no longer holds money. */
   resolvedHold: 'Was held',
+  bankTransferHint:
+    'Transfer any amount to this account from your bank app or USSD. It is added to your wallet as soon as the bank tells us, usually within minutes.',
+  openingVirtualAccount: 'Getting your account number…',
+  copied: (what: string) => `${what} copied.`,
+  copyFailed: 'Could not copy. Please select the number and copy it yourself.',
+  depositsEmpty: 'No deposits yet.',
+  loadingDeposits: 'Loading your deposits…',
+  /** A deposit's state and how it was paid, in plain words. */
+  depositStates: { pending: 'Pending', credited: 'Credited', failed: 'Failed' },
+  depositChannels: { card: 'Card', bank_transfer: 'Bank transfer', other: 'Other' },
 } as const;
 
 /** The bid dialog and the auction page's bid panel. */

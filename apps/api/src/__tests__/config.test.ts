@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { PAYSTACK_PUBLIC_BASE_URL } from '../paystack/http';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -62,11 +63,37 @@ describe('configuration', () => {
     });
   });
 
-  it('refuses production without SMTP_URL and JWT_SECRET', () => {
+  it('refuses production without SMTP_URL, JWT_SECRET and PAYSTACK_SECRET_KEY', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SMTP_URL is required in production',
       'JWT_SECRET is required in production',
+      'PAYSTACK_SECRET_KEY is required in production',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        JWT_SECRET: 'x'.repeat(32),
+        PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+      }),
+    ).toEqual([]);
+  });
+
+  it('talks to Paystack with a key, and to the fake Paystack on this server without one', () => {
+    expect(loadConfig({}).paystack).toBeUndefined();
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).paystack).toEqual({
+      secretKey: 'sk_test_abc123',
+      baseUrl: PAYSTACK_PUBLIC_BASE_URL,
+      preferredBank: 'test-bank',
+    });
+    expect(
+      loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_abc123', PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).paystack,
+    ).toEqual({ secretKey: 'sk_live_abc123', baseUrl: 'http://127.0.0.1:4010', preferredBank: 'wema-bank' });
+    expect(problemsOf({ PAYSTACK_SECRET_KEY: 'pk_test_abc' })).toEqual([
+      'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_... or sk_live_...)',
+    ]);
+    expect(problemsOf({ PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' })).toEqual([
+      'PAYSTACK_BASE_URL needs PAYSTACK_SECRET_KEY',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../modules/auctions/repository';
 import { storeRenditions } from '../modules/auctions/photos';
 import { insertDeposit } from '../modules/deposits/repository';
-import { SANDBOX_PROVIDER_NAME } from '../modules/deposits/sandbox-provider';
+import { PAYSTACK_PROVIDER_NAME } from '../modules/deposits/paystack-provider';
 import { newDepositReference } from '../modules/deposits/service';
 import { appendEvent, auctionChannel } from '../modules/live/repository';
 import type { OrderRow } from '../modules/orders/repository';
@@ -202,8 +202,9 @@ async function creditDemoDeposit(tx: Database, userId: string, sale: DemoSale): 
   const deposit = await insertDeposit(tx, {
     userId,
     reference: newDepositReference(),
-    provider: SANDBOX_PROVIDER_NAME,
+    provider: PAYSTACK_PROVIDER_NAME,
     amountKobo: nairaToKobo(naira),
+    channel: 'card',
     paysOrderId: null,
     paysOrderDelivery: null,
   });

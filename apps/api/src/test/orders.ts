@@ -7,6 +7,7 @@ import { mailJobs, runDueJobs } from '../plugins/job-queue';
 import { closeAuction } from '../workflows/close-auctions';
 import { offerJobs } from '../workflows/answer-offer';
 import { orderJobs } from '../workflows/order-jobs';
+import { depositCheckJobs } from '../workflows/check-deposit';
 import { depositJobs } from '../workflows/pay-after-deposit';
 import type { TestApp } from './test-app';
 
@@ -21,6 +22,12 @@ export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Pro
     ...orderJobs({ forfeitSellerSharePercent }),
     ...offerJobs(),
     ...depositJobs({ log: app.log }),
+    ...depositCheckJobs({
+      db,
+      provider: app.paymentProvider,
+      log: app.log,
+      publish: (events) => app.events.publish(events),
+    }),
   };
   for (
     let outcomes = await runDueJobs(db, handlers, { leaseSeconds: 60 });

@@ -10,6 +10,8 @@ import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import type { PaymentProvider } from '../modules/deposits/provider';
+import type { FakePaystackContext } from '../paystack/fake/context';
 import type { EventBus } from '../plugins/event-bus';
 import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
 
@@ -34,6 +36,9 @@ export interface TestApp {
   databaseUrl: string | undefined;
   dataDir: string;
   events: EventBus;
+  paymentProvider: PaymentProvider;
+  /** The fake Paystack the app mounted (no key set); undefined when the test handed it one. */
+  fakePaystack: FakePaystackContext | undefined;
   log: FastifyBaseLogger;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
@@ -145,6 +150,8 @@ export async function startTestApp(
     dataDir: config.dataDir,
     databaseUrl,
     events: app.events,
+    paymentProvider: app.paymentProvider,
+    fakePaystack: app.fakePaystack,
     log: app.log,
     logLines,
     request,
@@ -153,6 +160,7 @@ export async function startTestApp(
       return response.body.data;
     },
     async close() {
+      await app.fakePaystack?.webhooksSettled();
       await app.close();
       mailer.close();
       await redis?.quit();

@@ -1,6 +1,6 @@
 /**
  * Leaves the app for the payment page with a full navigation: the provider's page is not one
- * of our routes (the sandbox's is served by the API, Paystack's by Paystack). Kept in its own
+ * of our routes (Paystack's, or the fake Paystack's when the server has no key). Kept in its own
  * module because tests cannot spy on `window.location`.
  */
 export function goToCheckout(checkoutUrl: string): void {

@@ -15,19 +15,25 @@ export interface RecordedCall {
 
 /**
  * Replaces `fetch` (component tests only): each call takes the answer for its path, or the
- * next answer of a queue. Returns the calls made, with their parsed JSON bodies.
+ * next answer of a queue. A key may name the method too (`POST /wallet/deposits`), where one
+ * path answers a read and an action differently. Returns the calls made, with their parsed
+ * JSON bodies.
  */
 export function mockFetch(answers: Record<string, MockAnswer | MockAnswer[] | (() => Promise<MockAnswer>)>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
+    const method = init.method ?? 'GET';
     calls.push({
       url,
-      method: init.method ?? 'GET',
+      method,
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    const key = Object.keys(answers).find((path) => url.endsWith(path));
+    const keys = Object.keys(answers);
+    const key =
+      keys.find((path) => path.startsWith(`${method} `) && url.endsWith(path.slice(method.length + 1))) ??
+      keys.find((path) => !/^[A-Z]+ /.test(path) && url.endsWith(path));
     if (!key) throw new TypeError('Failed to fetch');
     const entry = answers[key]!;
     const answer = typeof entry === 'function' ? await entry() : Array.isArray(entry) ? (entry.shift() ?? {}) : entry;

@@ -20,4 +20,13 @@ export const walletPageLabels = {
   tryAgainToLoad: (what: string) => `Try again to load ${what}`,
   yourBalance: 'your balance',
   yourTransactions: 'your transactions',
+  yourDeposits: 'your deposits',
+  payByCard: 'Card',
+  payByBankTransfer: 'Bank transfer',
+  waysToDeposit: 'How to add money',
+  bankName: 'Bank',
+  accountNumber: 'Account number',
+  accountName: 'Account name',
+  copy: (what: string) => `Copy ${what.toLowerCase()}`,
+  deposits: 'Deposits',
 } as const;

@@ -46,19 +46,49 @@ export const startedDepositSchema = z.strictObject({
   reference: z.string(),
   /** Kobo. */
   amount: koboSchema,
-  /** The payment provider's page; the sandbox provider's is a path on our own server. */
+  /** The payment provider's hosted checkout page (Paystack's `authorization_url`). */
   checkoutUrl: z.string(),
 });
 export type StartedDeposit = z.infer<typeof startedDepositSchema>;
 
-/** GET /wallet/deposits/:reference: whether the provider's confirmation has credited it. */
-export const depositStatusSchema = z.strictObject({
+/**
+ * Where a deposit stands: pending until the provider confirms it (credited, exactly once) or
+ * says it did not go through (failed).
+ */
+export const depositStates = ['pending', 'credited', 'failed'] as const;
+export type DepositState = (typeof depositStates)[number];
+
+/**
+ * How the money came, once the provider says: a card (or another checkout method), or a bank
+ * transfer, into the user's own account number or from the checkout page.
+ */
+export const depositChannels = ['card', 'bank_transfer', 'other'] as const;
+export type DepositChannel = (typeof depositChannels)[number];
+
+/**
+ * One deposit: GET /wallet/deposits/:reference (the page a payment returns to asks whether
+ * it is credited yet) and each item of GET /wallet/deposits.
+ */
+export const depositSchema = z.strictObject({
   reference: z.string(),
   /** Kobo. */
   amount: koboSchema,
-  credited: z.boolean(),
+  status: z.enum(depositStates),
+  /** Null until the provider has said how it was paid. */
+  channel: z.enum(depositChannels).nullable(),
+  createdAt: isoTimeSchema,
 });
-export type DepositStatus = z.infer<typeof depositStatusSchema>;
+export type Deposit = z.infer<typeof depositSchema>;
 
-/** POST /payments/webhooks/:provider: what the verified event did, for the provider's log. */
-export const webhookAnswerDataSchema = z.strictObject({ outcome: z.enum(['credited', 'already_credited', 'ignored']) });
+/** POST /wallet/virtual-account: the user's own account number; a transfer into it is a deposit. */
+export const virtualAccountSchema = z.strictObject({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
+
+/** POST /webhooks/paystack: what the verified event did, for the provider's log. */
+export const webhookAnswerDataSchema = z.strictObject({
+  outcome: z.enum(['credited', 'already_credited', 'ignored', 'handled']),
+});

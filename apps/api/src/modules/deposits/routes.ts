@@ -2,22 +2,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
-import { dataAnswerSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import {
-  depositStatusSchema,
+  depositSchema,
   startDepositRequestSchema,
   startedDepositSchema,
+  virtualAccountSchema,
   webhookAnswerDataSchema,
 } from '@naijabid/shared/schemas/wallet';
 import { sendFailure } from '../../plugins/error-handler';
-import type { EventBus } from '../../plugins/event-bus';
+import type { EventBus, LiveEvent } from '../../plugins/event-bus';
+import { PaystackError } from '../../paystack/http';
+import { SIGNATURE_HEADER } from '../../paystack/signature';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
-import { parseChargeEvent, type ChargeEvent, type PaymentProvider } from './provider';
-import type { CreditOutcome, DepositService } from './service';
+import {
+  parseChargeEvent,
+  parseWebhookEvent,
+  type PaidCharge,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './provider';
+import { toDeposit, type CreditOutcome, type DepositService } from './service';
 
 /** What each route answers, by status. */
 const responses = {
-  // No provider configured answers 503 (`unavailable`), which every route may answer.
+  // The provider refusing or not answering is a 503 (`unavailable`), which every route may answer.
   start: {
     201: messageAnswerSchema(startedDepositSchema),
     // A deposit that pays an order: not the caller's order (404), or no longer payable (409).
@@ -30,24 +39,35 @@ const responses = {
       'payment_overdue',
     ),
   },
-  status: { 200: dataAnswerSchema(depositStatusSchema), ...failureResponses('unauthenticated', 'not_found') },
-  // 401: a signature that does not verify; 404: a provider this server does not use.
+  status: { 200: dataAnswerSchema(depositSchema), ...failureResponses('unauthenticated', 'not_found') },
+  list: { 200: dataAnswerSchema(itemsDataSchema(depositSchema)), ...failureResponses('unauthenticated') },
+  virtualAccount: { 200: dataAnswerSchema(virtualAccountSchema), ...failureResponses('unauthenticated') },
+  // 401: a signature that does not verify.
   webhook: {
     200: dataAnswerSchema(webhookAnswerDataSchema),
-    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found'),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated'),
   },
 };
 
+/** Paystack's events about transfers (payouts) go to the withdrawals' handler. */
+const TRANSFER_EVENT_PREFIX = 'transfer.';
+
 export interface DepositRouteOptions {
   deposits: DepositService;
-  /** Verifies the webhook; undefined when no provider may be used. */
-  provider: PaymentProvider | undefined;
+  provider: PaymentProvider;
   bus: EventBus;
+  /** The wallet page, which the provider's checkout sends the user back to with `?reference=`. */
+  returnUrl: () => string;
   /**
-   * Credits the wallet for a verified payment (workflows/credit-deposit.ts), handed in by
-   * app.ts: that work spans deposits, wallet and live, and modules never import workflows.
+   * Credits the wallet for a charge the provider reported paid (workflows/credit-deposit.ts),
+   * handed in by app.ts: that work spans deposits, wallet and live, and modules never import
+   * workflows.
    */
-  creditDeposit: (event: ChargeEvent, log: FastifyBaseLogger, providerName: string) => Promise<CreditOutcome>;
+  creditCharge: (charge: PaidCharge, log: FastifyBaseLogger) => Promise<CreditOutcome>;
+  /** Asks the provider about a pending deposit and acts on the answer (workflows/check-deposit.ts). */
+  checkDeposit: (reference: string, log: FastifyBaseLogger) => Promise<CreditOutcome | { outcome: 'failed' | 'open' }>;
+  /** Handles Paystack's `transfer.*` events (withdrawals); without it they are acknowledged and ignored. */
+  onTransferEvent?: (event: WebhookEvent, log: FastifyBaseLogger) => Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -58,28 +78,57 @@ declare module 'fastify' {
 
 export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
   app,
-  { deposits, provider, bus, creditDeposit },
+  { deposits, provider, bus, returnUrl, creditCharge, checkDeposit, onTransferEvent },
 ) => {
+  const publishCredit = (outcome: { outcome: string; events?: LiveEvent[] }) => {
+    if (outcome.outcome === 'credited' && outcome.events) bus.publish(outcome.events);
+  };
+
   app.post(
     '/wallet/deposits',
     { onRequest: app.authenticate, schema: { body: startDepositRequestSchema, response: responses.start } },
     async (request, reply) => {
-      const data = await deposits.start(request.auth!.user, request.body);
+      const data = await deposits.start(request.auth!.user, request.body, returnUrl());
       return reply.status(201).send({ message: serverMessages.depositStarted, data });
     },
   );
 
-  // The page a payment returns to asks here whether the webhook has credited it yet.
+  app.get(
+    '/wallet/deposits',
+    { onRequest: app.authenticate, schema: { response: responses.list } },
+    async (request) => ({ data: { items: await deposits.list(request.auth!.user.id) } }),
+  );
+
+  // The page a payment returns to asks here whether it is credited yet. A pending deposit
+  // is asked about at the provider too, so the answer does not wait for a late webhook; if
+  // the provider does not answer, the deposit is reported as it stands.
   app.get(
     '/wallet/deposits/:reference',
     {
       onRequest: app.authenticate,
       schema: { params: z.object({ reference: z.string().max(100) }), response: responses.status },
     },
-    async (request) => ({ data: await deposits.status(request.auth!.user.id, request.params.reference) }),
+    async (request) => {
+      const { reference } = request.params;
+      const deposit = await deposits.ownDeposit(request.auth!.user.id, reference);
+      if (!deposits.isCheckable(deposit)) return { data: toDeposit(deposit) };
+      try {
+        publishCredit(await checkDeposit(reference, request.log));
+      } catch (error) {
+        if (!(error instanceof PaystackError)) throw error;
+        request.log.warn({ err: error, reference }, 'the payment provider did not answer a deposit check');
+      }
+      return { data: toDeposit(await deposits.ownDeposit(request.auth!.user.id, reference)) };
+    },
   );
 
-  // The provider's webhook: the signature covers the raw body, so this route keeps it.
+  app.post(
+    '/wallet/virtual-account',
+    { onRequest: app.authenticate, schema: { response: responses.virtualAccount } },
+    async (request) => ({ data: await deposits.virtualAccount(request.auth!.user) }),
+  );
+
+  // Paystack's webhook: the signature covers the raw body, so this route keeps it.
   await app.register(async (webhooks) => {
     webhooks.removeContentTypeParser('application/json');
     webhooks.addContentTypeParser(
@@ -90,21 +139,25 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
         done(null, undefined);
       },
     );
-    webhooks.post(
-      '/payments/webhooks/:provider',
-      { schema: { response: responses.webhook } },
-      async (request, reply) => {
-        const { provider: name } = request.params as { provider: string };
-        if (!provider || name !== provider.name) return sendFailure(reply, 404, 'not_found', serverMessages.notFound);
-        const signature = request.headers['x-paystack-signature'];
-        const rawBody = request.rawBody ?? '';
-        if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
-          return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
-        }
-        const credit = await creditDeposit(parseChargeEvent(rawBody), request.log, provider.name);
-        if (credit.outcome === 'credited') bus.publish(credit.events);
+    webhooks.post('/webhooks/paystack', { schema: { response: responses.webhook } }, async (request, reply) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      const rawBody = request.rawBody ?? '';
+      if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
+        return sendFailure(reply, 401, 'unauthenticated', serverMessages.webhookSignatureInvalid);
+      }
+      const event = parseWebhookEvent(rawBody);
+      if (event.event === 'charge.success') {
+        const { succeeded, charge } = parseChargeEvent(event.data);
+        if (!succeeded) return { data: { outcome: 'ignored' as const } };
+        const credit = await creditCharge(charge, request.log);
+        publishCredit(credit);
         return { data: { outcome: credit.outcome } };
-      },
-    );
+      }
+      if (event.event.startsWith(TRANSFER_EVENT_PREFIX) && onTransferEvent) {
+        await onTransferEvent(event, request.log);
+        return { data: { outcome: 'handled' as const } };
+      }
+      return { data: { outcome: 'ignored' as const } };
+    });
   });
 };

@@ -35,13 +35,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('response schemas', () => {
-  it('declares every JSON route of the API, the dev pages and the sandbox: its success, and failures as the one error body', () => {
+  it('declares every JSON route of the API and the dev pages: its success, and failures as the one error body', () => {
     const routes = declared.map((entry) => entry.route);
     for (const route of [
       'POST /api/v1/auctions/:id/bids',
       'GET /api/v1/wallet',
       'GET /api/v1/me/events',
-      'GET /sandbox/checkout/:reference',
+      'POST /api/v1/wallet/virtual-account',
+      'POST /api/v1/webhooks/paystack',
     ]) {
       expect(routes).toContain(route);
     }
@@ -51,9 +52,8 @@ describe('response schemas', () => {
         statuses.some((status) => /^[23]/.test(status)),
         route,
       ).toBe(true);
-      // The health check's 503 is its own report; an unknown sandbox payment is a plain-text page.
-      const ownBody = (status: string) =>
-        (route.endsWith('/health') && status === '503') || (route.includes(' /sandbox/') && status === '404');
+      // The health check's 503 is its own report.
+      const ownBody = (status: string) => route.endsWith('/health') && status === '503';
       for (const status of statuses.filter((status) => /^[45]/.test(status) && !ownBody(status))) {
         expect(response[status], `${route} ${status}`).toBe(apiFailureSchema);
       }

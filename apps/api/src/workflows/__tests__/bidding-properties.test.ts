@@ -114,14 +114,11 @@ async function run(world: World, action: Step): Promise<void> {
     await insertDeposit(db, {
       userId: world.users[action.user]!,
       reference,
-      provider: 'sandbox',
+      provider: 'paystack',
       amountKobo: action.amount,
     });
-    const event = {
-      event: 'charge.success',
-      data: { reference, amount: action.amount, currency: 'NGN', status: 'success' },
-    };
-    await Promise.all(Array.from({ length: 1 + action.replays }, () => creditDeposit(db, event, app.log, 'sandbox')));
+    const charge = { reference, amountKobo: action.amount, currency: 'NGN', channel: 'card', customerCode: null };
+    await Promise.all(Array.from({ length: 1 + action.replays }, () => creditDeposit(db, charge, app.log, 'paystack')));
     return;
   }
   if (action.type === 'close') {

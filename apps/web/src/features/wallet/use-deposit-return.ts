@@ -5,14 +5,13 @@ import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
 import { getDepositStatus } from './api/get-deposit-status';
 
-/** What the payment page's redirect says (`/wallet?deposit=...&reference=...`). */
-const OUTCOMES = ['success', 'pending', 'failed'] as const;
-type DepositOutcome = (typeof OUTCOMES)[number];
+/** The query Paystack's checkout adds to the page it sends the user back to (`/wallet?trxref=...&reference=...`). */
+const RETURN_PARAMS = ['reference', 'trxref'] as const;
 
 export type DepositNotice =
   | { kind: 'failed' }
-  /** The provider sent the user back; the wallet is not credited yet. */
-  | { kind: 'waiting'; outcome: Exclude<DepositOutcome, 'failed'> }
+  /** The provider sent the user back; it has not confirmed the payment yet. */
+  | { kind: 'waiting' }
   | { kind: 'credited'; /** Kobo. */ amount: number }
   /** The server will not speak of this reference (not the user's, or unknown): its own words. */
   | { kind: 'refused'; message: string };
@@ -31,15 +30,15 @@ function isFinal(error: unknown): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-function readReturn(params: URLSearchParams): { outcome: DepositOutcome; reference: string } | null {
-  const outcome = OUTCOMES.find((value) => value === params.get('deposit'));
+function readReturn(params: URLSearchParams): { reference: string } | null {
   const reference = params.get('reference');
-  return outcome && reference ? { outcome, reference } : null;
+  return reference ? { reference } : null;
 }
 
 /**
  * The return from the payment page: which banner to show, settled by the server's word on
- * that one deposit (read on arrival, then now and then) or by its live credit. The query is
+ * that one deposit (read on arrival, then now and then; each read asks the provider too,
+ * so a late webhook does not keep the user waiting) or by its live credit. The query is
  * taken off the address so a reload does not announce the payment again. Nothing is read
  * while signed out (the page goes to login). `refresh` reloads the balance and history when
  * a read finds the credit: it may have committed after they were read and before the live
@@ -48,18 +47,14 @@ function readReturn(params: URLSearchParams): { outcome: DepositOutcome; referen
 export function useDepositReturn(signedIn: boolean, refresh: () => void) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [returned] = useState(() => readReturn(searchParams));
-  const [notice, setNotice] = useState<DepositNotice | null>(() => {
-    if (!returned) return null;
-    return returned.outcome === 'failed' ? { kind: 'failed' } : { kind: 'waiting', outcome: returned.outcome };
-  });
+  const [notice, setNotice] = useState<DepositNotice | null>(() => (returned ? { kind: 'waiting' } : null));
   const waitingFor = notice?.kind === 'waiting' ? returned?.reference : undefined;
 
   // Signed out, the page is on its way to login, which this navigation would undo.
   useEffect(() => {
-    if (!signedIn || !searchParams.has('deposit')) return;
+    if (!signedIn || !RETURN_PARAMS.some((name) => searchParams.has(name))) return;
     const cleaned = new URLSearchParams(searchParams);
-    cleaned.delete('deposit');
-    cleaned.delete('reference');
+    for (const name of RETURN_PARAMS) cleaned.delete(name);
     setSearchParams(cleaned, { replace: true });
   }, [signedIn, searchParams, setSearchParams]);
 
@@ -73,9 +68,11 @@ export function useDepositReturn(signedIn: boolean, refresh: () => void) {
       getDepositStatus(reference, { signal: controller.signal }).then(
         (status) => {
           if (controller.signal.aborted) return;
-          if (status.credited) {
+          if (status.status === 'credited') {
             setNotice({ kind: 'credited', amount: status.amount });
             refresh();
+          } else if (status.status === 'failed') {
+            setNotice({ kind: 'failed' });
           } else {
             readAgainLater();
           }

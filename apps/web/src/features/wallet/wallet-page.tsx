@@ -5,17 +5,20 @@ import { useWallet } from '../../lib/api/get-wallet';
 import { useMyEvents } from '../../lib/live-events';
 import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDeposits } from './api/list-deposits';
 import { useWalletEntries } from './api/list-wallet-entries';
 import { goToCheckout } from '../../lib/checkout';
 import { BalanceSummary } from './components/balance-summary';
 import { DepositBanner } from './components/deposit-banner';
-import { DepositForm } from './components/deposit-form';
+import { AddMoney } from './components/add-money';
+import { DepositList } from './components/deposit-list';
 import { WalletHistory } from './components/wallet-history';
 import { useDepositReturn } from './use-deposit-return';
 
 /**
- * `/wallet`: what the user can spend and what is held, a deposit through the payment
- * provider's page, and the history. Signed out, it goes to login; a refused token answers
+ * `/wallet`: what the user can spend and what is held, adding money (by card through the
+ * payment provider's page, or by bank transfer to the user's own account number), the
+ * deposits with how each stands, and the history. Signed out, it goes to login; a refused token answers
  * 401 and the API client goes to login too.
  */
 export default function WalletPage() {
@@ -23,12 +26,15 @@ export default function WalletPage() {
   const signedIn = useHasSession();
   const balance = useWallet(signedIn);
   const history = useWalletEntries(signedIn);
+  const deposits = useDeposits(signedIn);
   const { refetch: reloadBalance } = balance;
   const { refetch: reloadHistory } = history;
+  const { refetch: reloadDeposits } = deposits;
   const refresh = useCallback(() => {
     reloadBalance();
     reloadHistory();
-  }, [reloadBalance, reloadHistory]);
+    reloadDeposits();
+  }, [reloadBalance, reloadHistory, reloadDeposits]);
   const { notice, creditArrived } = useDepositReturn(signedIn, refresh);
 
   // The toasts come from the app-wide live notices; this page's part is to show the new
@@ -53,8 +59,9 @@ export default function WalletPage() {
         {notice && <DepositBanner notice={notice} />}
         <div className="grid gap-4 md:grid-cols-2">
           <BalanceSummary balance={balance} />
-          <DepositForm onStarted={(deposit) => goToCheckout(deposit.checkoutUrl)} />
+          <AddMoney onStarted={(deposit) => goToCheckout(deposit.checkoutUrl)} />
         </div>
+        <DepositList deposits={deposits} />
         <WalletHistory history={history} />
       </div>
     </div>

@@ -7,6 +7,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { closeNow, rows, runJobs } from '../../../test/orders';
+import { payAtCheckout as payAtFakeCheckout } from '../../../test/paystack';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
@@ -39,13 +40,10 @@ const startDeposit = (who: { token: string }, orderId: string, amount = missing)
     body: { amount, payOrder: { orderId, delivery: pickup } },
   });
 
-/** The user presses Pay on the sandbox checkout page, which confirms it through the webhook. */
+/** The user presses Pay on the fake Paystack's checkout page, whose webhook confirms it. */
 async function payAtCheckout(checkoutUrl: string) {
-  const paid = await app.request('POST', checkoutUrl, {
-    rawBody: 'outcome=success',
-    contentType: 'application/x-www-form-urlencoded',
-  });
-  expect(paid.status).toBe(303);
+  await payAtFakeCheckout(checkoutUrl);
+  await app.fakePaystack!.webhooksSettled();
 }
 
 const available = async (who: { token: string }) =>

@@ -208,7 +208,7 @@ describe('pay dialog', () => {
       [PAY_PATH]: insufficient(20_000_00),
       '/wallet/deposits': {
         status: 201,
-        body: { data: { reference: 'nb_pay1', amount: 20_000_00, checkoutUrl: '/sandbox/checkout/nb_pay1' } },
+        body: { data: { reference: 'nb_pay1', amount: 20_000_00, checkoutUrl: 'https://checkout.example/nb_pay1' } },
       },
     });
     const { user, dialog } = await openPayDialog();
@@ -217,7 +217,7 @@ describe('pay dialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(serverMessages.orderInsufficientFunds('₦228,500', '₦20,000'));
     await user.click(within(alert).getByRole('button', { name: 'Deposit ₦20,000 and pay' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/sandbox/checkout/nb_pay1'));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.example/nb_pay1'));
     const deposit = calls.find((call) => call.url.endsWith('/wallet/deposits'))!;
     expect(deposit.body).toEqual({
       amount: 20_000_00,
@@ -243,7 +243,7 @@ describe('pay dialog', () => {
       [PAY_PATH]: insufficient(300_00),
       '/wallet/deposits': {
         status: 201,
-        body: { data: { reference: 'nb_pay2', amount: 1_000_00, checkoutUrl: '/sandbox/checkout/nb_pay2' } },
+        body: { data: { reference: 'nb_pay2', amount: 1_000_00, checkoutUrl: 'https://checkout.example/nb_pay2' } },
       },
     });
     const { user, dialog } = await openPayDialog();

@@ -10,7 +10,7 @@ vi.mock('../../../lib/checkout', () => ({ goToCheckout: vi.fn() }));
 beforeEach(() => vi.mocked(goToCheckout).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
-const started = { reference: 'nb_abc', amount: 500_000, checkoutUrl: '/sandbox/checkout/nb_abc' };
+const started = { reference: 'nb_abc', amount: 500_000, checkoutUrl: 'https://checkout.example/nb_abc' };
 
 async function submitAmount(text: string) {
   const user = userEvent.setup();
@@ -41,11 +41,13 @@ describe('deposit form', () => {
   it('sends the amount in kobo and goes to the payment page', async () => {
     const { calls } = renderWallet({
       entries: [deposit('old', 500_000)],
-      extra: { '/wallet/deposits': { status: 201, body: { message: serverMessages.depositStarted, data: started } } },
+      extra: {
+        'POST /wallet/deposits': { status: 201, body: { message: serverMessages.depositStarted, data: started } },
+      },
     });
     await screen.findByText('+₦5,000');
     await submitAmount('₦5,000');
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/sandbox/checkout/nb_abc'));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.example/nb_abc'));
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url).toMatch(/\/api\/v1\/wallet\/deposits$/);
     expect(post.body).toEqual({ amount: 500_000 });
@@ -54,7 +56,7 @@ describe('deposit form', () => {
 
   it('fills the amount from a quick-amount button', async () => {
     const { calls } = renderWallet({
-      extra: { '/wallet/deposits': { status: 201, body: { data: { ...started, amount: 2_000_000 } } } },
+      extra: { 'POST /wallet/deposits': { status: 201, body: { data: { ...started, amount: 2_000_000 } } } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '₦20,000' }));
@@ -67,7 +69,7 @@ describe('deposit form', () => {
     const { calls } = renderWallet({
       extra: {
         '/wallet/deposit-limits': { body: { data: { min: 50_000, max: 3_000_000 } } },
-        '/wallet/deposits': { status: 201, body: { data: { ...started, amount: 70_000 } } },
+        'POST /wallet/deposits': { status: 201, body: { data: { ...started, amount: 70_000 } } },
       },
     });
     expect(await screen.findByText(walletMessages.depositLimits('₦500', '₦30,000'))).toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('deposit form', () => {
     const refusal = serverMessages.depositTooSmall('₦2,000');
     renderWallet({
       extra: {
-        '/wallet/deposits': {
+        'POST /wallet/deposits': {
           status: 400,
           body: { code: 'validation', message: refusal, detail: refusal, errors: { amount: refusal } },
         },
@@ -100,7 +102,7 @@ describe('deposit form', () => {
   it('shows why a deposit could not start, and lets the user try again', async () => {
     renderWallet({
       extra: {
-        '/wallet/deposits': [
+        'POST /wallet/deposits': [
           {
             status: 503,
             body: {

@@ -11,7 +11,7 @@ import { deposit, entryId, FakeEventSource, renderWallet } from './wallet-test-k
 afterEach(() => vi.unstubAllGlobals());
 
 describe('wallet page', () => {
-  it.each(['/wallet', '/wallet?deposit=success&reference=nb_abc'])(
+  it.each(['/wallet', '/wallet?trxref=nb_abc&reference=nb_abc'])(
     'sends a signed-out visitor at %s to login without calling the API',
     (url) => {
       const calls = mockFetch({});
@@ -155,5 +155,50 @@ describe('wallet page', () => {
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     expect(screen.getByTestId('available-balance')).toHaveTextContent('₦100,000');
     expect(screen.getByTestId('held-balance')).toHaveTextContent('₦0');
+  });
+
+  it('lists the deposits with how each stands and how it was paid, in plain words', async () => {
+    renderWallet({
+      deposits: [
+        {
+          reference: 'T1',
+          amount: 3_000_000,
+          status: 'credited',
+          channel: 'bank_transfer',
+          createdAt: '2026-03-02T09:30:00.000Z',
+        },
+        {
+          reference: 'nb-2',
+          amount: 500_000,
+          status: 'failed',
+          channel: 'card',
+          createdAt: '2026-03-01T09:30:00.000Z',
+        },
+        { reference: 'nb-1', amount: 700_000, status: 'pending', channel: null, createdAt: '2026-02-28T09:30:00.000Z' },
+      ],
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Bank transfer.*₦30,000Credited$/),
+      expect.stringMatching(/^Card.*₦5,000Failed$/),
+      expect.stringMatching(/^Deposit.*₦7,000Pending$/),
+    ]);
+  });
+
+  it('opens the account number for bank transfers only when asked, and copies it', async () => {
+    const account = { bankName: 'Test Bank', accountNumber: '0123456789', accountName: 'NAIJABID/OKAFOR CHIAMAKA' };
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { calls } = renderWallet({ extra: { '/wallet/virtual-account': { body: { data: account } } } });
+    await screen.findByLabelText('Amount in naira');
+    expect(calls.some((call) => call.url.endsWith('/wallet/virtual-account'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    expect(await screen.findByTestId('virtual-account-number')).toHaveTextContent('0123456789');
+    expect(screen.getByText('Test Bank')).toBeInTheDocument();
+    expect(screen.getByText(account.accountName)).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/wallet/virtual-account'))!.method).toBe('POST');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy account number' }));
+    expect(writeText).toHaveBeenCalledWith('0123456789');
+    expect(await screen.findByText(walletMessages.copied('Account number'))).toBeInTheDocument();
   });
 });

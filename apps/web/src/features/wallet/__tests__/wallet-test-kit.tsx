@@ -1,4 +1,4 @@
-import type { DepositStatus, WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
+import type { Deposit, WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
@@ -28,7 +28,9 @@ type Answered<T> = T | MockAnswer | (() => Promise<MockAnswer>);
 
 function answerOf<T extends object>(value: Answered<T>): Promise<MockAnswer> {
   if (typeof value === 'function') return value();
-  return Promise.resolve('body' in value || 'status' in value ? value : { body: { data: value } });
+  // A deposit has a `status` of its own, in words; a mock answer's is a number.
+  const isAnswer = 'body' in value || typeof (value as { status?: unknown }).status === 'number';
+  return Promise.resolve(isAnswer ? value : { body: { data: value } });
 }
 
 /**
@@ -41,22 +43,25 @@ export function renderWallet({
   balance = { available: 0, held: 0, currency: 'NGN' },
   entries = [],
   depositStatus,
+  deposits = [],
   extra = {},
 }: {
   url?: string;
   balance?: Answered<WalletBalance>;
   entries?: WalletEntry[];
-  depositStatus?: Answered<DepositStatus>;
+  depositStatus?: Answered<Deposit>;
+  deposits?: Deposit[];
   extra?: Record<string, MockAnswer | MockAnswer[]>;
 } = {}) {
   storeAccessToken('good');
   FakeEventSource.install();
-  const server = { balance, entries, depositStatus };
+  const server = { balance, entries, depositStatus, deposits };
   const reference = new URLSearchParams(url.split('?')[1]).get('reference');
   const statusPath = reference && depositStatus ? `/wallet/deposits/${reference}` : undefined;
   const calls = mockFetch({
     '/wallet': () => answerOf(server.balance),
     '/wallet/transactions': async () => ({ body: { data: { items: server.entries } } }),
+    '/wallet/deposits': async () => ({ body: { data: { items: server.deposits } } }),
     ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,
   });

@@ -38,7 +38,7 @@ export function DepositBanner({ notice }: { notice: DepositNotice }) {
             aria-hidden="true"
             className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-amber-300 border-t-amber-800"
           />
-          {notice.outcome === 'success' ? walletMessages.depositReceived : walletMessages.depositAwaitingProvider}
+          {walletMessages.depositAwaitingProvider}
         </p>
       );
   }

@@ -49,74 +49,67 @@ export function DepositForm({ onStarted }: { onStarted: (deposit: StartedDeposit
   }
 
   return (
-    <section aria-labelledby="deposit-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="deposit-title" className="text-lg font-bold text-slate-900">
-        {m.addMoney}
-      </h2>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-3">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {m.amount}
-        </label>
-        <div className="relative mt-1">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
-          >
-            ₦
-          </span>
-          <input
-            id={inputId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={m.amountPlaceholder}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${errorId} ${hintId}` : hintId}
-            className={`${inputStyles} pl-8`}
-            {...form.register('amount')}
-          />
-        </div>
-        {amountError && (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {amountError}
-          </p>
-        )}
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {walletMessages.depositLimits(formatNaira(limits.min), formatNaira(limits.max))}
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={m.payByCard}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {m.amount}
+      </label>
+      <div className="relative mt-1">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+        >
+          ₦
+        </span>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={m.amountPlaceholder}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${errorId} ${hintId}` : hintId}
+          className={`${inputStyles} pl-8`}
+          {...form.register('amount')}
+        />
+      </div>
+      {amountError && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {amountError}
         </p>
-        <div
-          role="group"
-          aria-label={m.quickAmounts}
-          className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2"
-        >
-          {QUICK_AMOUNTS_KOBO.filter((amountKobo) => amountKobo >= limits.min && amountKobo <= limits.max).map(
-            (amountKobo) => (
-              <button
-                key={amountKobo}
-                type="button"
-                className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
-                onClick={() =>
-                  form.setValue('amount', formatNairaForField(amountKobo), { shouldValidate: isSubmitted })
-                }
-              >
-                {formatNaira(amountKobo)}
-              </button>
-            ),
-          )}
-        </div>
-        {errors.root?.message && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {errors.root.message}
-          </p>
+      )}
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {walletMessages.depositLimits(formatNaira(limits.min), formatNaira(limits.max))}
+      </p>
+      <div
+        role="group"
+        aria-label={m.quickAmounts}
+        className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2"
+      >
+        {QUICK_AMOUNTS_KOBO.filter((amountKobo) => amountKobo >= limits.min && amountKobo <= limits.max).map(
+          (amountKobo) => (
+            <button
+              key={amountKobo}
+              type="button"
+              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
+              onClick={() => form.setValue('amount', formatNairaForField(amountKobo), { shouldValidate: isSubmitted })}
+            >
+              {formatNaira(amountKobo)}
+            </button>
+          ),
         )}
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} mt-4 w-full sm:w-auto`}
-          disabled={isSubmitting || leaving}
-        >
-          {isSubmitting || leaving ? walletMessages.redirectingToPayment : m.deposit}
-        </button>
-      </form>
-    </section>
+      </div>
+      {errors.root?.message && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`${buttonStyles.primary} mt-4 w-full sm:w-auto`}
+        disabled={isSubmitting || leaving}
+      >
+        {isSubmitting || leaving ? walletMessages.redirectingToPayment : m.deposit}
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { createWebhookSender, type FakePaystackContext } from './context';
+import { fakeTransactionRoutes } from './transactions';
+
+/**
+ * A stand-in for Paystack, never used in production: the same endpoints, envelopes, hosted
+ * checkout and signed webhooks (retried until our server answers 200), so the code that
+ * talks to Paystack is the code that runs. `npm start` without PAYSTACK_SECRET_KEY mounts it
+ * on the app's own server under FAKE_PAYSTACK_PREFIX; tests start it alone on a port of its own.
+ */
+export const FAKE_PAYSTACK_PREFIX = '/fake-paystack';
+
+export interface FakePaystackOptions {
+  secretKey: string;
+  /** Where its webhooks go (our POST /api/v1/webhooks/paystack); read when each is sent. */
+  webhookUrl: () => string;
+  log: FastifyBaseLogger;
+  /** Tests: a webhook for which this answers true is never sent, as if Paystack's were lost. */
+  dropWebhook?: (event: string, data: Record<string, unknown>) => boolean;
+}
+
+export function createFakePaystackContext({
+  secretKey,
+  webhookUrl,
+  log,
+  dropWebhook,
+  publicUrl,
+}: FakePaystackOptions & { publicUrl: () => string }): FakePaystackContext {
+  const sender = createWebhookSender({ secretKey, webhookUrl, log });
+  return {
+    secretKey,
+    publicUrl,
+    authorized: (request) => request.headers.authorization === `Bearer ${secretKey}`,
+    sendWebhook(event, data) {
+      if (dropWebhook?.(event, data)) log.info({ event }, 'fake Paystack dropped a webhook, as asked');
+      else sender.sendWebhook(event, data);
+    },
+    webhooksSettled: sender.webhooksSettled,
+  };
+}
+
+/** Paystack's routes, answering failures in its envelope (`{ status: false, message }`). */
+export const fakePaystackRoutes: FastifyPluginAsync<{ context: FakePaystackContext }> = async (fake, { context }) => {
+  fake.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    return reply.status(status).send({ status: false, message: error.message });
+  });
+  await fake.register(fakeTransactionRoutes, { context });
+};
+
+export interface FakePaystack {
+  server: FastifyInstance;
+  context: FakePaystackContext;
+  /** Its address once listening, e.g. http://127.0.0.1:40123: the base URL to hand our Paystack client. */
+  baseUrl: () => string;
+}
+
+/** The fake alone on a server of its own; call `server.listen({ host: '127.0.0.1', port: 0 })`. */
+export async function createFakePaystack(options: FakePaystackOptions): Promise<FakePaystack> {
+  const server = Fastify({ logger: false });
+  const baseUrl = () => {
+    const address = server.server.address();
+    if (!address || typeof address === 'string') throw new Error('The fake Paystack is not listening');
+    return `http://127.0.0.1:${address.port}`;
+  };
+  const context = createFakePaystackContext({ ...options, publicUrl: baseUrl });
+  await server.register(fakePaystackRoutes, { context });
+  return { server, context, baseUrl };
+}

@@ -1,0 +1,69 @@
+import { walletMessages } from '@naijabid/shared/messages';
+import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
+import { formatNaira } from '@naijabid/shared/money';
+import type { Deposit } from '@naijabid/shared/schemas/wallet';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { QueryResult } from '../../../lib/query';
+import { LoadFailure } from './load-failure';
+
+const day = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZone: 'Africa/Lagos',
+});
+
+const stateTones: Record<Deposit['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  credited: 'bg-emerald-50 text-emerald-900',
+  failed: 'bg-red-50 text-red-800',
+};
+
+/** Each deposit with how it stands and how it was paid, in plain words. */
+export function DepositList({ deposits }: { deposits: QueryResult<Deposit[]> }) {
+  const { data, error, refetch } = deposits;
+  return (
+    <section aria-labelledby="deposits-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="deposits-title" className="text-lg font-bold text-slate-900">
+        {m.deposits}
+      </h2>
+      {data && data.length === 0 && <p className="mt-2 text-sm text-slate-700">{walletMessages.depositsEmpty}</p>}
+      {data && data.length > 0 && (
+        <ol aria-labelledby="deposits-title" className="mt-1 divide-y divide-slate-200">
+          {data.map((deposit) => (
+            <li key={deposit.reference} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {deposit.channel ? walletMessages.depositChannels[deposit.channel] : m.deposit}
+                </p>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={deposit.createdAt}>{day.format(new Date(deposit.createdAt))}</time>
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="font-semibold text-slate-900 tabular-nums">{formatNaira(deposit.amount)}</p>
+                <span
+                  className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${stateTones[deposit.status]}`}
+                >
+                  {walletMessages.depositStates[deposit.status]}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!data && !error && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {walletMessages.loadingDeposits}
+        </p>
+      )}
+      {error && (
+        <div className="mt-3">
+          <LoadFailure message={apiErrorText(error)} label={m.yourDeposits} onRetry={refetch} />
+        </div>
+      )}
+    </section>
+  );
+}
