@@ -48,6 +48,11 @@ import { createOrderService } from './modules/orders/service';
 import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
+import { bankAccountRoutes } from './modules/bank-accounts/routes';
+import { createBankAccountService } from './modules/bank-accounts/service';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { createWithdrawalService } from './modules/withdrawals/service';
+import type { PaystackTransfers } from './paystack/transfers';
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
 import { buyNow } from './workflows/buy-now';
 import { cancelOrder } from './workflows/cancel-order';
@@ -60,6 +65,7 @@ import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
 import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
+import { requestWithdrawal } from './workflows/withdraw';
 
 export interface AppDependencies {
   config: Config;
@@ -72,10 +78,14 @@ export interface AppDependencies {
   /** Defaults to the local folder in DATA_DIR, served under /media. */
   photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Payouts through Paystack; without it, bank accounts and withdrawals answer 503. */
+  paystackTransfers?: PaystackTransfers;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const ONE_HOUR_SECONDS = 60 * 60;
+/** Account-name lookups per user per hour: each is a call to the provider; a person needs a few. */
+const BANK_ACCOUNT_LOOKUPS_PER_HOUR = 30;
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 function isLocalOrigin(origin: string): boolean {
@@ -201,6 +211,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     orders,
   });
   const mailbox = createDevMailboxService({ db: database.db });
+  const bankAccounts = createBankAccountService({
+    db: database.db,
+    transfers: deps.paystackTransfers,
+    lookups: rateLimits('bank-account-lookups', BANK_ACCOUNT_LOOKUPS_PER_HOUR, ONE_HOUR_SECONDS),
+    log: app.log,
+  });
+  const withdrawalSettings = {
+    limitsKobo: config.withdrawalLimitsKobo,
+    verifyAfterSeconds: config.withdrawalVerifyAfterSeconds,
+  };
 
   await app.register(
     async (api) => {
@@ -226,6 +246,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         provider: paymentProvider,
         bus,
         creditDeposit: (event, log, providerName) => creditDeposit(database.db, event, log, providerName),
+      });
+      await api.register(bankAccountRoutes, { bankAccounts });
+      await api.register(withdrawalRoutes, {
+        withdrawals: createWithdrawalService({ db: database.db, limitsKobo: config.withdrawalLimitsKobo }),
+        requestWithdrawal: async (request) => {
+          const { withdrawal, events } = await requestWithdrawal(
+            database.db,
+            deps.paystackTransfers,
+            request,
+            withdrawalSettings,
+            app.log,
+          );
+          bus.publish(events);
+          return withdrawal;
+        },
       });
       await api.register(liveRoutes, {
         live: createLiveService({ db: database.db }),

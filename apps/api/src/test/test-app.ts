@@ -11,6 +11,7 @@ import { buildApp, loggerOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import type { EventBus } from '../plugins/event-bus';
+import type { PaystackTransfers } from '../paystack/transfers';
 import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
 
 export interface TestResponse<TBody = any> {
@@ -83,7 +84,7 @@ async function openTestDatabase(
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { databasePort?: number } = {},
+  options: { databasePort?: number; paystackTransfers?: PaystackTransfers } = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
@@ -115,6 +116,7 @@ export async function startTestApp(
     mailer,
     redis,
     jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET,
+    paystackTransfers: options.paystackTransfers,
     // The production log settings (redaction, serialisers), so tests see what production writes.
     logger: { ...(loggerOptions('debug') as object), stream: logStream },
   });
