@@ -11,6 +11,7 @@ import { BalanceSummary } from './components/balance-summary';
 import { DepositBanner } from './components/deposit-banner';
 import { DepositForm } from './components/deposit-form';
 import { WalletHistory } from './components/wallet-history';
+import { WithdrawToBank } from './components/withdraw-to-bank';
 import { useDepositReturn } from './use-deposit-return';
 
 /**
@@ -55,6 +56,7 @@ export default function WalletPage() {
           <BalanceSummary balance={balance} />
           <DepositForm onStarted={(deposit) => goToCheckout(deposit.checkoutUrl)} />
         </div>
+        <WithdrawToBank signedIn={signedIn} />
         <WalletHistory history={history} />
       </div>
     </div>

@@ -47,7 +47,7 @@ export function renderWallet({
   balance?: Answered<WalletBalance>;
   entries?: WalletEntry[];
   depositStatus?: Answered<DepositStatus>;
-  extra?: Record<string, MockAnswer | MockAnswer[]>;
+  extra?: Record<string, MockAnswer | MockAnswer[] | (() => Promise<MockAnswer>)>;
 } = {}) {
   storeAccessToken('good');
   FakeEventSource.install();
@@ -57,6 +57,9 @@ export function renderWallet({
   const calls = mockFetch({
     '/wallet': () => answerOf(server.balance),
     '/wallet/transactions': async () => ({ body: { data: { items: server.entries } } }),
+    '/banks': { body: { data: { items: [{ code: '058', name: 'Guaranty Trust Bank' }] } } },
+    '/me/bank-accounts': { body: { data: { items: [] } } },
+    '/wallet/withdrawals': { body: { data: { items: [] } } },
     ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,
   });
