@@ -26,13 +26,18 @@ export function WithdrawalList({ withdrawals }: { withdrawals: QueryResult<Withd
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {items.map((withdrawal) => (
-            <li key={withdrawal.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2.5">
+            <li
+              key={withdrawal.id}
+              className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{formatNaira(withdrawal.amount)}</p>
                 <p className="truncate text-sm text-slate-600">{accountLabel(withdrawal)}</p>
                 <p className="text-xs text-slate-500">{dateFormat.format(new Date(withdrawal.createdAt))}</p>
               </div>
-              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATE_STYLES[withdrawal.status]}`}>
+              <span
+                className={`self-start rounded-full px-2.5 py-1 text-xs font-semibold sm:shrink-0 sm:self-auto ${STATE_STYLES[withdrawal.status]}`}
+              >
                 {m.states[withdrawal.status]}
               </span>
             </li>
