@@ -23,6 +23,8 @@ const MODULE_ORDER = [
   'offers',
   'orders',
   'deposits',
+  'bank-accounts',
+  'withdrawals',
   'dev-tools',
 ];
 

@@ -49,6 +49,12 @@ import { createOrderService } from './modules/orders/service';
 import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
+import { bankAccountRoutes } from './modules/bank-accounts/routes';
+import { createBankAccountService } from './modules/bank-accounts/service';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { createWithdrawalService } from './modules/withdrawals/service';
+import { AppError } from './errors';
+import { createPaystackTransfers, transferEventSchema, type PaystackTransfers } from './paystack/transfers';
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
 import { buyNow } from './workflows/buy-now';
 import { cancelOrder } from './workflows/cancel-order';
@@ -62,6 +68,8 @@ import { payOrder } from './workflows/pay-order';
 import { placeBid } from './workflows/place-bid';
 import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
+import { handleTransferEvent } from './workflows/settle-withdrawal';
+import { requestWithdrawal } from './workflows/withdraw';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -70,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deposits' provider; the job runner's deposit checks ask it too. */
     paymentProvider: PaymentProvider;
+    /** Paystack's payouts; the job runner's withdrawal checks ask it too. */
+    paystackTransfers: PaystackTransfers;
     /** The fake Paystack mounted on this server when no key is set; tests wait for its webhooks. */
     fakePaystack: FakePaystackContext | undefined;
   }
@@ -86,10 +96,14 @@ export interface AppDependencies {
   /** Defaults to the local folder in DATA_DIR, served under /media. */
   photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Payouts through another Paystack than deposits' (tests start a fake of their own). */
+  paystackTransfers?: PaystackTransfers;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const ONE_HOUR_SECONDS = 60 * 60;
+/** Account-name lookups per user per hour: each is a call to the provider; a person needs a few. */
+const BANK_ACCOUNT_LOOKUPS_PER_HOUR = 30;
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 function isLocalOrigin(origin: string): boolean {
@@ -242,6 +256,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   const paymentProvider = createPaystackProvider({ http: paystackHttp, secretKey: paystackKey, preferredBank });
   app.decorate('paymentProvider', paymentProvider);
+  const paystackTransfers = deps.paystackTransfers ?? createPaystackTransfers(paystackHttp);
+  app.decorate('paystackTransfers', paystackTransfers);
   app.decorate('fakePaystack', fakePaystack);
   const deposits = createDepositService({
     db: database.db,
@@ -252,6 +268,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
   const mailbox = createDevMailboxService({ db: database.db });
+  const bankAccounts = createBankAccountService({
+    db: database.db,
+    transfers: paystackTransfers,
+    lookups: rateLimits('bank-account-lookups', BANK_ACCOUNT_LOOKUPS_PER_HOUR, ONE_HOUR_SECONDS),
+    log: app.log,
+  });
+  const withdrawalSettings = {
+    limitsKobo: config.withdrawalLimitsKobo,
+    verifyAfterSeconds: config.withdrawalVerifyAfterSeconds,
+  };
 
   await app.register(
     async (api) => {
@@ -279,7 +305,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         returnUrl: () => `${browserUrl()}/wallet`,
         creditCharge: (charge, log) => creditCharge(database.db, charge, log, paymentProvider.name),
         checkDeposit: (reference, log) => checkDeposit(database.db, paymentProvider, reference, log),
-        // Paystack's transfer.* events (withdrawals) get their handler here once it exists.
+        onTransferEvent: async (event, log) => {
+          const transfer = transferEventSchema.safeParse(event);
+          if (!transfer.success) throw new AppError('validation', transfer.error.issues[0]!.message);
+          bus.publish(await handleTransferEvent(database.db, transfer.data, log));
+        },
+      });
+      await api.register(bankAccountRoutes, { bankAccounts });
+      await api.register(withdrawalRoutes, {
+        withdrawals: createWithdrawalService({ db: database.db, limitsKobo: config.withdrawalLimitsKobo }),
+        requestWithdrawal: async (request) => {
+          const { withdrawal, events } = await requestWithdrawal(
+            database.db,
+            paystackTransfers,
+            request,
+            withdrawalSettings,
+            app.log,
+          );
+          bus.publish(events);
+          return withdrawal;
+        },
       });
       await api.register(liveRoutes, {
         live: createLiveService({ db: database.db }),

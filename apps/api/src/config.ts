@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
+import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO, WITHDRAWAL_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { defaultPreferredBank } from './paystack/dedicated-accounts';
 import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 
@@ -47,6 +47,15 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     DEPOSIT_MIN_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.min),
     DEPOSIT_MAX_KOBO: z.coerce.number().int().positive().default(DEPOSIT_LIMITS_KOBO.max),
+    WITHDRAWAL_MIN_KOBO: z.coerce.number().int().positive().default(WITHDRAWAL_LIMITS_KOBO.min),
+    WITHDRAWAL_MAX_KOBO: z.coerce.number().int().positive().default(WITHDRAWAL_LIMITS_KOBO.max),
+    WITHDRAWALS_PER_DAY_KOBO: z.coerce.number().int().positive().default(WITHDRAWAL_LIMITS_KOBO.perDay),
+    WITHDRAWAL_VERIFY_AFTER_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(5 * 60),
     DEMO_CATALOGUE: booleanFlag.default(true),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
@@ -66,6 +75,21 @@ const environmentSchema = z
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
       // Every deposit would be refused as too small or too large.
       context.addIssue({ code: 'custom', path: ['DEPOSIT_MIN_KOBO'], message: 'must not be above DEPOSIT_MAX_KOBO' });
+    }
+    if (env.WITHDRAWAL_MIN_KOBO > env.WITHDRAWAL_MAX_KOBO) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WITHDRAWAL_MIN_KOBO'],
+        message: 'must not be above WITHDRAWAL_MAX_KOBO',
+      });
+    }
+    if (env.WITHDRAWAL_MAX_KOBO > env.WITHDRAWALS_PER_DAY_KOBO) {
+      // A withdrawal of the largest single amount could never pass the daily limit.
+      context.addIssue({
+        code: 'custom',
+        path: ['WITHDRAWAL_MAX_KOBO'],
+        message: 'must not be above WITHDRAWALS_PER_DAY_KOBO',
+      });
     }
     if ((env.WEB_CONCURRENCY ?? 1) > 1 && !(env.DATABASE_URL && env.REDIS_URL)) {
       // The embedded database allows one process, and limits and live events kept in memory
@@ -142,6 +166,13 @@ export interface Config {
   liveStreamLimits: { total: number; perAddress: number; perUser: number };
   webDistDir: string | undefined;
   depositLimitsKobo: { min: number; max: number };
+  /** One withdrawal's smallest and largest amount, and the most one user may withdraw in any 24 hours. */
+  withdrawalLimitsKobo: { min: number; max: number; perDay: number };
+  /**
+   * How long after a withdrawal its transfer is verified with the provider if no webhook has
+   * settled it (then again after the job queue's backoff until it is final).
+   */
+  withdrawalVerifyAfterSeconds: number;
   /** Seed the demo catalogue into an empty embedded database (never in production). */
   demoCatalogue: boolean;
   /** How long a public browse page may be served from memory; 0 turns the cache off. */
@@ -216,6 +247,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     browseCacheMs: env.BROWSE_CACHE_MS,
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },
+    withdrawalLimitsKobo: {
+      min: env.WITHDRAWAL_MIN_KOBO,
+      max: env.WITHDRAWAL_MAX_KOBO,
+      perDay: env.WITHDRAWALS_PER_DAY_KOBO,
+    },
+    withdrawalVerifyAfterSeconds: env.WITHDRAWAL_VERIFY_AFTER_SECONDS,
     demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
     rateLimitKeyPrefix: 'naijabid',
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,

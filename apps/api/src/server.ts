@@ -14,6 +14,7 @@ import { offerJobs } from './workflows/answer-offer';
 import { orderJobs } from './workflows/order-jobs';
 import { depositCheckJobs } from './workflows/check-deposit';
 import { depositJobs } from './workflows/pay-after-deposit';
+import { withdrawalJobs } from './workflows/settle-withdrawal';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
       ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
       ...offerJobs(),
       ...depositJobs({ log: app.log }),
+      ...withdrawalJobs({
+        db: database.db,
+        transfers: app.paystackTransfers,
+        log: app.log,
+        publish: (events) => app.events.publish(events),
+      }),
       ...depositCheckJobs({
         db: database.db,
         provider: app.paymentProvider,

@@ -175,3 +175,9 @@ export const ENDING_SOON_WINDOW_MINUTES = 60;
 
 /** Deposit limits (settings with these defaults: DEPOSIT_MIN_KOBO, DEPOSIT_MAX_KOBO). */
 export const DEPOSIT_LIMITS_KOBO = { min: 1_000_00, max: 5_000_000_00 } as const;
+
+/**
+ * Withdrawal limits (settings with these defaults: WITHDRAWAL_MIN_KOBO, WITHDRAWAL_MAX_KOBO,
+ * WITHDRAWALS_PER_DAY_KOBO): per withdrawal, and in all in any 24 hours.
+ */
+export const WITHDRAWAL_LIMITS_KOBO = { min: 1_000_00, max: 2_000_000_00, perDay: 5_000_000_00 } as const;

@@ -23,6 +23,8 @@ export const errorCodes = {
   bid_too_low: 422,
   buy_now_unavailable: 409,
   insufficient_funds: 422,
+  bank_account_not_found: 422,
+  withdrawal_limit_reached: 422,
   order_already_paid: 409,
   payment_overdue: 409,
   delivery_unavailable: 422,

@@ -13,6 +13,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import type { PaymentProvider } from '../modules/deposits/provider';
 import type { FakePaystackContext } from '../paystack/fake/context';
 import type { EventBus } from '../plugins/event-bus';
+import type { PaystackTransfers } from '../paystack/transfers';
 import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
 
 export interface TestResponse<TBody = any> {
@@ -88,7 +89,7 @@ async function openTestDatabase(
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { databasePort?: number } = {},
+  options: { databasePort?: number; paystackTransfers?: PaystackTransfers } = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
@@ -120,6 +121,7 @@ export async function startTestApp(
     mailer,
     redis,
     jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET,
+    paystackTransfers: options.paystackTransfers,
     // The production log settings (redaction, serialisers), so tests see what production writes.
     logger: { ...(loggerOptions('debug') as object), stream: logStream },
   });

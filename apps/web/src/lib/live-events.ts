@@ -16,6 +16,7 @@ import type {
   SecondChanceAnswerEvent,
   SecondChanceOfferEvent,
 } from '@naijabid/shared/schemas/orders';
+import type { WithdrawalSettledEvent } from '@naijabid/shared/schemas/withdrawals';
 import { apiBaseUrl } from './api-base-url';
 import { readAccessToken } from './token-storage';
 
@@ -30,6 +31,7 @@ export interface MyEvents {
   won: AuctionResultEvent;
   lost: AuctionResultEvent;
   deposit_credited: DepositCreditedEvent;
+  withdrawal_settled: WithdrawalSettledEvent;
   payment_due: PaymentDueEvent;
   order_paid: OrderPaidEvent;
   order_shipped: OrderStepEvent;

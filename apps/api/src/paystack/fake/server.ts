@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { createWebhookSender, type FakePaystackContext } from './context';
 import { fakeTransactionRoutes } from './transactions';
+import { fakeTransferRoutes } from './transfers';
 
 /**
  * A stand-in for Paystack, never used in production: the same endpoints, envelopes, hosted
@@ -46,6 +47,7 @@ export const fakePaystackRoutes: FastifyPluginAsync<{ context: FakePaystackConte
     return reply.status(status).send({ status: false, message: error.message });
   });
   await fake.register(fakeTransactionRoutes, { context });
+  await fake.register(fakeTransferRoutes, { context });
 };
 
 export interface FakePaystack {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useMyEvents } from '../../lib/live-events';
 import { showNotice } from './notice-toasts';
 
-/** Outbid, won, lost and deposit-credited notices of the signed-in user, as toasts. */
+/** Outbid, won, lost, deposit-credited and withdrawal-settled notices of the signed-in user, as toasts. */
 export default function LiveNoticeStream() {
   const navigate = useNavigate();
   useMyEvents(true, {
@@ -10,6 +10,7 @@ export default function LiveNoticeStream() {
     won: (data) => showNotice({ type: 'won', data }, navigate),
     lost: (data) => showNotice({ type: 'lost', data }, navigate),
     deposit_credited: (data) => showNotice({ type: 'deposit_credited', data }, navigate),
+    withdrawal_settled: (data) => showNotice({ type: 'withdrawal_settled', data }, navigate),
   });
   return null;
 }

@@ -2,11 +2,12 @@ import type { NavigateFunction } from 'react-router';
 import { toast } from 'sonner';
 import { TERMS } from '@naijabid/shared/constants';
 import { liveNoticeMessages as m, walletMessages } from '@naijabid/shared/messages';
+import { withdrawalMessages } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
 import type { MyEvents } from '../../lib/live-events';
 
 /** The orders feature shows the notices about orders. */
-type BiddingNoticeType = 'outbid' | 'won' | 'lost' | 'deposit_credited';
+type BiddingNoticeType = 'outbid' | 'won' | 'lost' | 'deposit_credited' | 'withdrawal_settled';
 export type Notice = { [Type in BiddingNoticeType]: { type: Type; data: MyEvents[Type] } }[BiddingNoticeType];
 
 /**
@@ -48,5 +49,14 @@ export function showNotice(notice: Notice, navigate: NavigateFunction): void {
         id: `deposit-${notice.data.reference}`,
         action: action(m.viewWallet, '/wallet'),
       });
+      return;
+    case 'withdrawal_settled': {
+      const { reference, amount, status, bankName } = notice.data;
+      const naira = formatNaira(amount);
+      const options = { id: `withdrawal-${reference}`, action: action(m.viewWallet, '/wallet') };
+      if (status === 'succeeded') toast.success(withdrawalMessages.succeededNotice(naira, bankName), options);
+      else if (status === 'failed') toast.error(withdrawalMessages.failedNotice(naira), options);
+      else toast.error(withdrawalMessages.reversedNotice(naira), options);
+    }
   }
 }

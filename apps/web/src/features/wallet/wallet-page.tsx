@@ -13,6 +13,7 @@ import { DepositBanner } from './components/deposit-banner';
 import { AddMoney } from './components/add-money';
 import { DepositList } from './components/deposit-list';
 import { WalletHistory } from './components/wallet-history';
+import { WithdrawToBank } from './components/withdraw-to-bank';
 import { useDepositReturn } from './use-deposit-return';
 
 /**
@@ -62,6 +63,7 @@ export default function WalletPage() {
           <AddMoney onStarted={(deposit) => goToCheckout(deposit.checkoutUrl)} />
         </div>
         <DepositList deposits={deposits} />
+        <WithdrawToBank signedIn={signedIn} />
         <WalletHistory history={history} />
       </div>
     </div>

@@ -177,8 +177,10 @@ describe('deposits by card through Paystack (the fake, over HTTP)', () => {
     expect((await balance(buyer.token)).available).toBe(0);
   });
 
-  it('acknowledges events it does not act on, and keeps old sandbox deposits readable but never credits them', async () => {
-    expect((await webhook(JSON.stringify({ event: 'transfer.success', data: {} }))).body.data.outcome).toBe('ignored');
+  it('refuses a malformed transfer event, acknowledges events it does not act on, and keeps old sandbox deposits readable but never credits them', async () => {
+    const malformedTransfer = await webhook(JSON.stringify({ event: 'transfer.success', data: {} }));
+    expect(malformedTransfer.status).toBe(400);
+    expect(malformedTransfer.body.code).toBe('validation');
     expect((await webhook(JSON.stringify({ event: 'subscription.create', data: {} }))).body.data.outcome).toBe(
       'ignored',
     );

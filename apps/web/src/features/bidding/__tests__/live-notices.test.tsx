@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { liveNoticeMessages as m, walletMessages } from '@naijabid/shared/messages';
+import { withdrawalMessages } from '@naijabid/shared/messages/withdrawals';
 import { renderRoute } from '../../../test/render-route';
 import { LiveNotices } from '../live-notices';
 import { FakeEventSource } from '../../../test/fake-event-source';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), warning: vi.fn() }) }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), warning: vi.fn(), error: vi.fn() }) }));
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 
@@ -56,5 +57,25 @@ describe('live notices', () => {
     const [, options] = vi.mocked(toast.warning).mock.calls[0]!;
     (options!.action as unknown as { onClick: () => void }).onClick();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/auctions/${ID}`));
+  });
+
+  it('tells the user how each withdrawal ended: sent, or failed or returned with the money back', async () => {
+    localStorage.setItem('user_access_token', 'token-2');
+    renderRoute(<LiveNotices />, { path: '/' });
+    const stream = await vi.waitFor(() => FakeEventSource.find('/me/events?access_token=token-2'));
+    const settled = { amount: 2_000_000, bankName: 'Guaranty Trust Bank' };
+    stream.emit('withdrawal_settled', { ...settled, reference: 'nbw_1', status: 'succeeded' }, '1');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        withdrawalMessages.succeededNotice('₦20,000', 'Guaranty Trust Bank'),
+        expect.objectContaining({ id: 'withdrawal-nbw_1' }),
+      ),
+    );
+    stream.emit('withdrawal_settled', { ...settled, reference: 'nbw_2', status: 'failed' }, '2');
+    stream.emit('withdrawal_settled', { ...settled, reference: 'nbw_3', status: 'reversed' }, '3');
+    await waitFor(() => {
+      expect(toast.error).toHaveBeenCalledWith(withdrawalMessages.failedNotice('₦20,000'), expect.anything());
+      expect(toast.error).toHaveBeenCalledWith(withdrawalMessages.reversedNotice('₦20,000'), expect.anything());
+    });
   });
 });

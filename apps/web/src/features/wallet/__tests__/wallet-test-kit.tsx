@@ -51,7 +51,7 @@ export function renderWallet({
   entries?: WalletEntry[];
   depositStatus?: Answered<Deposit>;
   deposits?: Deposit[];
-  extra?: Record<string, MockAnswer | MockAnswer[]>;
+  extra?: Record<string, MockAnswer | MockAnswer[] | (() => Promise<MockAnswer>)>;
 } = {}) {
   storeAccessToken('good');
   FakeEventSource.install();
@@ -62,6 +62,9 @@ export function renderWallet({
     '/wallet': () => answerOf(server.balance),
     '/wallet/transactions': async () => ({ body: { data: { items: server.entries } } }),
     '/wallet/deposits': async () => ({ body: { data: { items: server.deposits } } }),
+    '/banks': { body: { data: { items: [{ code: '058', name: 'Guaranty Trust Bank' }] } } },
+    '/me/bank-accounts': { body: { data: { items: [] } } },
+    '/wallet/withdrawals': { body: { data: { items: [] } } },
     ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,
   });

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bankAccountMessages, withdrawLabels as m } from '@naijabid/shared/messages/withdrawals';
+import {
+  addBankAccountRequestSchema,
+  type AddBankAccountRequest,
+  type Bank,
+  type BankAccount,
+} from '@naijabid/shared/schemas/withdrawals';
+import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { addBankAccount } from '../api/add-bank-account';
+
+type AccountFields = Pick<AddBankAccountRequest, 'bankCode' | 'accountNumber'>;
+
+/**
+ * Bank and account number, checked by their check digit here and by the bank's lookup on the
+ * server; the name the bank gives is shown for the user to confirm before it is saved.
+ */
+export function AddBankAccount({
+  banks,
+  onSaved,
+  onCancel,
+}: {
+  banks: Bank[] | undefined;
+  onSaved: (account: BankAccount) => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [looked, setLooked] = useState<BankAccount>();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string>();
+  const form = useForm<AccountFields>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(addBankAccountRequestSchema),
+    defaultValues: { bankCode: '', accountNumber: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function lookUp(values: AccountFields) {
+    try {
+      setLooked(await addBankAccount(values));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fieldErrors?.accountNumber) form.setError('accountNumber', { message: fieldErrors.accountNumber });
+      else if (fieldErrors?.bankCode) form.setError('bankCode', { message: fieldErrors.bankCode });
+      else form.setError('root', { message: apiErrorText(error) });
+    }
+  }
+
+  async function confirm(account: BankAccount) {
+    setSaving(true);
+    setSaveError(undefined);
+    try {
+      onSaved(
+        await addBankAccount({ bankCode: account.bankCode, accountNumber: account.accountNumber, confirm: true }),
+      );
+    } catch (error) {
+      setSaveError(apiErrorText(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (looked) {
+    return (
+      <div className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4" aria-live="polite">
+        <p className="text-sm text-slate-700">
+          {looked.bankName} · {looked.accountNumber}
+        </p>
+        <p className="mt-1 text-base font-semibold text-slate-900">{looked.accountName}</p>
+        <p className="mt-2 text-sm text-slate-700">{bankAccountMessages.confirmName(looked.accountName)}</p>
+        {saveError && (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {saveError}
+          </p>
+        )}
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+          <button type="button" className={buttonStyles.primary} disabled={saving} onClick={() => confirm(looked)}>
+            {saving ? m.saving : m.confirmAccount}
+          </button>
+          <button type="button" className={buttonStyles.ghost} disabled={saving} onClick={() => setLooked(undefined)}>
+            {m.changeAccount}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const bankError = errors.bankCode?.message;
+  const numberError = errors.accountNumber?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(lookUp)} className="mt-3 space-y-3">
+      <div>
+        <label htmlFor={`${id}-bank`} className="block text-sm font-medium text-slate-800">
+          {m.bank}
+        </label>
+        <select
+          id={`${id}-bank`}
+          className={`${inputStyles} mt-1`}
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? `${id}-bank-error` : undefined}
+          disabled={!banks}
+          {...form.register('bankCode')}
+        >
+          <option value="">{banks ? m.chooseBank : m.loadingBanks}</option>
+          {banks?.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+        {bankError && (
+          <p id={`${id}-bank-error`} className="mt-1 text-sm text-red-700">
+            {bankError}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
+          {m.accountNumber}
+        </label>
+        <input
+          id={`${id}-number`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          className={`${inputStyles} mt-1 tracking-wider`}
+          aria-invalid={numberError ? true : undefined}
+          aria-describedby={numberError ? `${id}-number-error ${id}-number-hint` : `${id}-number-hint`}
+          {...form.register('accountNumber')}
+        />
+        {numberError && (
+          <p id={`${id}-number-error`} className="mt-1 text-sm text-red-700">
+            {numberError}
+          </p>
+        )}
+        <p id={`${id}-number-hint`} className="mt-1 text-sm text-slate-600">
+          {m.accountNumberHint}
+        </p>
+      </div>
+      {errors.root?.message && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="submit" className={buttonStyles.secondary} disabled={isSubmitting || !banks}>
+          {isSubmitting ? m.checking : m.checkAccount}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+            {m.backToAccounts}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
