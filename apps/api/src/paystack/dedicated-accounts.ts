@@ -7,7 +7,11 @@ import type { PaystackHttp } from './http';
  * customer, and every transfer into it arrives as `charge.success` naming that customer.
  */
 
-const customerSchema = z.looseObject({ customer_code: z.string().min(1) });
+const customerSchema = z.looseObject({
+  customer_code: z.string().min(1),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+});
 
 const dedicatedAccountSchema = z.looseObject({
   bank: z.looseObject({ name: z.string().min(1) }),
@@ -34,14 +38,15 @@ export function paystackDedicatedAccounts(http: PaystackHttp, preferredBank: str
   return {
     /**
      * Makes (or, for an email Paystack knows, finds) the customer, then opens their account.
-     * Paystack names the account after the customer, so the names go with the email.
+     * Paystack names the account after the customer, so the names go with the email; a
+     * customer Paystack already had without them (made by a card payment's checkout, which
+     * knows only the email) is given them first (`customer_update`).
      */
     async open(owner: { email: string; firstName: string; lastName: string }): Promise<DedicatedAccount> {
-      const customer = await http('POST', '/customer', customerSchema, {
-        email: owner.email,
-        first_name: owner.firstName,
-        last_name: owner.lastName,
-      });
+      const names = { first_name: owner.firstName, last_name: owner.lastName };
+      const customer = await http('POST', '/customer', customerSchema, { email: owner.email, ...names });
+      if (!customer.first_name || !customer.last_name)
+        await http('PUT', `/customer/${encodeURIComponent(customer.customer_code)}`, customerSchema, names);
       const account = await http('POST', '/dedicated_account', dedicatedAccountSchema, {
         customer: customer.customer_code,
         preferred_bank: preferredBank,

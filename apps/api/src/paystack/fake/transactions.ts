@@ -68,6 +68,7 @@ const customerSchema = z.object({
   first_name: z.string().optional(),
   last_name: z.string().optional(),
 });
+const customerNamesSchema = customerSchema.omit({ email: true });
 const dedicatedAccountSchema = z.object({ customer: z.string(), preferred_bank: z.string().default('test-bank') });
 const checkoutSchema = z.object({ outcome: z.enum(['success', 'failure']) });
 const transferIntoAccountSchema = z.object({ amount: z.coerce.number().int().positive() });
@@ -196,6 +197,16 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
     if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
     const customer = customerFor(parsed.data.email, parsed.data);
     return { status: true, message: 'Customer created', data: customerJson(customer) };
+  });
+
+  fake.put('/customer/:code', async (request, reply) => {
+    const parsed = customerNamesSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
+    const code = (request.params as { code: string }).code;
+    const customer = [...customers.values()].find((known) => known.customer_code === code);
+    if (!customer) return refuse(reply, 404, 'Customer not found');
+    Object.assign(customer, parsed.data);
+    return { status: true, message: 'Customer updated', data: customerJson(customer) };
   });
 
   fake.post('/dedicated_account', async (request, reply) => {

@@ -275,6 +275,14 @@ describe('deposits by bank transfer into the user’s own account number', () =>
     expect((await app.request('POST', '/api/v1/wallet/virtual-account')).status).toBe(401);
   });
 
+  it('names the account after its owner even when a card payment made their Paystack customer first, with the email only', async () => {
+    const buyer = await signUpAndLogIn(app, { firstName: 'Kelechi', lastName: 'Nwosu' });
+    const { checkoutUrl } = (await startDeposit(buyer.token, 5_000_00)).body.data;
+    await payAtCheckout(checkoutUrl);
+    const account = await app.request('POST', '/api/v1/wallet/virtual-account', { token: buyer.token });
+    expect(account.body.data.accountName).toBe('NAIJABID/NWOSU KELECHI');
+  });
+
   it('credits a transfer into it to its owner once, however often the event comes', async () => {
     const owner = await signUpAndLogIn(app);
     const bystander = await signUpAndLogIn(app);

@@ -24,7 +24,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: QueryResult<Withd
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{m.noWithdrawals}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
+        <ul aria-label={m.withdrawals} className="mt-2 divide-y divide-slate-100">
           {items.map((withdrawal) => (
             <li
               key={withdrawal.id}
