@@ -9,6 +9,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { phaseAt } from '../../lib/auction/phase';
 import { useLiveAuction } from '../../lib/auction/use-live-auction';
 import { useServerNow } from '../../lib/server-clock';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { Outcome, Problem, type DialogOutcome } from './bid-dialog-outcome';
 import { BidForm } from './bid-form';
 import { BuyNowConfirm } from './buy-now-confirm';
@@ -31,7 +32,8 @@ export default function BidDialog({
   onClose: onClosed,
   onPlaced,
 }: BidDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The content mounts once the dialog is open, so the amount field can take the focus.
+  const { dialogRef, shown, close: onClose } = useModalDialog(onClosed);
   const titleId = useId();
   // A card only knows a summary, so the dialog opened from one reads the auction (minimum
   // next bid, Buy Now price, the viewer's own standing) and follows it live while open; the
@@ -40,29 +42,6 @@ export default function BidDialog({
   const wallet = useWallet();
   const [step, setStep] = useState<Step>({ kind: startWith === 'buy-now' ? 'confirm-buy' : 'form' });
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
-
-  /** The content mounts once the dialog is open, so the amount field can take the focus. */
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Safari before 15.4 has no modal dialogs; it still shows the dialog, without the backdrop.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    setShown(true);
-  }, []);
-
-  /**
-   * Closing the native dialog first takes the page out of its modal state, so the opener
-   * can have the focus back before the dialog unmounts.
-   */
-  function onClose() {
-    const dialog = dialogRef.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    onClosed();
-  }
 
   function placed(answer: PlaceBidAnswer, message: string | undefined, maxAmountKobo: number) {
     standalone.applyOwnBid(answer, maxAmountKobo);

@@ -1,33 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { orderLabels as m } from '@naijabid/shared/messages/orders';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
-/**
- * A modal dialog, a bottom sheet on phones. The native `<dialog>` keeps the focus inside
- * while open and gives it back to the opener when closed; its content mounts once it is
- * open, so a field marked `autoFocus` takes the focus.
- */
+/** A modal dialog, a bottom sheet on phones, with a title and a close button. */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { dialogRef, shown, close } = useModalDialog(onClose);
   const titleId = useId();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Browsers without modal dialogs still show it, without the backdrop.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    setShown(true);
-  }, []);
-
-  // Closing the native dialog first ends the page's modal state, so the opener has the focus back before it unmounts.
-  function close() {
-    const dialog = dialogRef.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    onClose();
-  }
 
   return createPortal(
     <dialog
