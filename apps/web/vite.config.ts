@@ -21,6 +21,7 @@ const directRoutes = {
   '/register': 'src/features/auth/register-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
   '/verify': 'src/features/auth/verify-page.tsx',
+  '/reset-password': 'src/features/auth/reset-password-page.tsx',
   '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
   '/wallet': 'src/features/wallet/wallet-page.tsx',
   '/search': 'src/features/catalogue/search-page.tsx',

@@ -60,7 +60,7 @@ import { buyNow } from './workflows/buy-now';
 import { cancelOrder } from './workflows/cancel-order';
 import { checkDeposit } from './workflows/check-deposit';
 import { creditCharge } from './workflows/credit-deposit';
-import { logOut } from './workflows/log-out';
+import { logOut, logOutEverywhere } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
 import { offerAfterForfeit, offerBelowReserve } from './workflows/offer-second-chance';
 import { openDispute } from './workflows/open-dispute';
@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accountRequestsPerAddress: config.accountRequestsPerAddress,
     codeKey: createHmac('sha256', deps.jwtSecret).update('verification-code').digest('hex'),
     sessionMaxAgeDays: config.sessionMaxAgeDays,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   });
   const engagement = createEngagementService({
@@ -288,6 +289,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, {
         auth,
         logOut: async (session) => bus.publish([await logOut(database.db, session)]),
+        resetPassword: async (request, clientAddress) =>
+          bus.publish(await auth.resetPassword(request, clientAddress, logOutEverywhere)),
       });
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, {

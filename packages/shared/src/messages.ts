@@ -85,6 +85,9 @@ export const toastMessages = {
   verifySuccess: 'Account verified successfully!',
   resendFailedFallback: 'Failed to resend code. Please try again.',
   resendSuccess: 'Verification code sent successfully!',
+  forgotPasswordFailedFallback: "We couldn't send the reset code. Please try again.",
+  resetPasswordFailedFallback: "We couldn't change your password. Please try again.",
+  passwordReset: 'Password changed. Please log in with your new password.',
 } as const;
 
 /** What the API says in `message` (and `detail`) for each outcome it reports. */
@@ -99,6 +102,9 @@ export const serverMessages = {
   codeSent: toastMessages.resendSuccess,
   resendTooSoon: (seconds: number) =>
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another code.`,
+  /** The same whatever the address, so it reveals no account. */
+  resetCodeSent: 'If an account uses this email, we have sent it a 6-digit code to reset your password.',
+  passwordReset: toastMessages.passwordReset,
   loggedIn: toastMessages.loginSuccess,
   badCredentials: 'Incorrect email or password.',
   notVerified: 'Please verify your account to continue. Enter the 6-digit code we emailed you, or request a new one.',
@@ -201,6 +207,7 @@ export const serverMessages = {
 
 export const mailMessages = {
   verificationSubject: (code: string) => `${code} is your NaijaBid verification code`,
+  passwordResetSubject: (code: string) => `${code} is your NaijaBid password reset code`,
 } as const;
 
 /** What the wallet page says: deposits, their return from the payment page, and the history. */

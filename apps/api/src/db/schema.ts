@@ -60,13 +60,22 @@ export const verificationCodes = pgTable(
       .references(() => users.id),
     /** HMAC of the code; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
+    /** A code proves the address for one purpose only: a sign-up code cannot change a password. */
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] })
+      .notNull()
+      .default('verify_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    index('verification_codes_user_latest').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('verification_codes_user_purpose_latest').on(
+      table.userId,
+      table.purpose,
+      table.createdAt.desc().nullsFirst(),
+    ),
+    check('verification_codes_purpose_known', sql`${table.purpose} in ('verify_email', 'reset_password')`),
     check('verification_codes_attempts_non_negative', sql`${table.failedAttempts} >= 0`),
   ],
 );

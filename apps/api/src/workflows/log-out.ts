@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { revokeSession } from '../modules/auth/repository';
+import { revokeEverySession, revokeSession } from '../modules/auth/repository';
 import { appendEvent, SESSION_ENDED, userChannel } from '../modules/live/repository';
 import type { LiveEvent } from '../plugins/event-bus';
 
@@ -14,4 +14,15 @@ export async function logOut(db: Database, session: { sessionId: string; userId:
     await revokeSession(tx, session.sessionId);
     return appendEvent(tx, userChannel(session.userId), SESSION_ENDED, { sessionId: session.sessionId });
   });
+}
+
+/**
+ * Ends every session of the user, as logOut ends one, inside the caller's transaction (a
+ * password reset); the caller publishes the events after its commit.
+ */
+export async function logOutEverywhere(tx: Database, userId: string): Promise<LiveEvent[]> {
+  const events: LiveEvent[] = [];
+  for (const sessionId of await revokeEverySession(tx, userId))
+    events.push(await appendEvent(tx, userChannel(userId), SESSION_ENDED, { sessionId }));
+  return events;
 }

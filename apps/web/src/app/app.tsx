@@ -12,6 +12,8 @@ export function App() {
         <Route path="register" element={<Pages.RegisterPage />} />
         <Route path="login" element={<Pages.LoginPage />} />
         <Route path="verify" element={<Pages.VerifyPage />} />
+        <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
+        <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
         <Route path="dashboard" element={<Pages.DashboardPage />} />
         <Route path="wallet" element={<Pages.WalletPage />} />
         <Route path="auctions/:id" element={<Pages.AuctionPage />} />

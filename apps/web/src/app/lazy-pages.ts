@@ -8,6 +8,8 @@ export const MarketplaceHomePage = lazy(() => import('../features/auctions/marke
 export const RegisterPage = lazy(() => import('../features/auth/register-page'));
 export const LoginPage = lazy(() => import('../features/auth/login-page'));
 export const VerifyPage = lazy(() => import('../features/auth/verify-page'));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 export const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 export const AuctionPage = lazy(() => import('../features/catalogue/auction-page'));

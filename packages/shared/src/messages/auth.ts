@@ -49,6 +49,7 @@ export const loginLabels = {
   submitting: 'Logging in…',
   submit: 'Login',
   google: 'Continue with Google',
+  forgotPassword: 'Forgot password?',
   newHere: 'New to NaijaBid?',
   signUp: 'Sign up',
 } as const;
@@ -66,4 +67,26 @@ export const verifyLabels = {
   cooldownStarted: (seconds: number) => `You can request another code in ${seconds} seconds.`,
   backToSignUp: 'Back to Sign Up',
   contactSupport: 'Contact Support',
+} as const;
+
+export const forgotPasswordLabels = {
+  title: 'Forgot your password?',
+  subtitle: 'Enter the email you signed up with and we will send you a code to choose a new password.',
+  sending: 'Sending…',
+  send: 'Send reset code',
+  haveCode: 'I already have a code',
+  backToLogin: 'Back to login',
+} as const;
+
+export const resetPasswordLabels = {
+  title: 'Choose a new password',
+  subtitle: (length: number, minutes: number) =>
+    `Enter the ${length}-digit code we emailed you (it works for ${minutes} minutes) and a new password for `,
+  code: 'Reset code',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  saving: 'Saving…',
+  save: 'Change password',
+  newCode: 'Send me a new code',
+  backToLogin: 'Back to login',
 } as const;

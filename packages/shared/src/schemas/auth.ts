@@ -86,6 +86,27 @@ export type VerifyAccountRequest = z.infer<typeof verifyAccountRequestSchema>;
 export const resendCodeRequestSchema = z.strictObject({ email: emailSchema });
 export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
 
+/** Body of POST /auth/forgot-password. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** Body of POST /auth/reset-password: the new password follows the sign-up rules and messages. */
+export const resetPasswordRequestSchema = z.strictObject({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    code: verificationCodeSchema,
+    password: newPasswordSchema,
+    confirmPassword: detailsStepShape.confirmPassword,
+  })
+  .refine(passwordsMatch, passwordsMatchRule);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
 /** Keeps only digits and cuts to six, as the verify input does while typing (docs/product.md#validation). */
 export function normaliseVerificationCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { sessions, users, verificationCodes } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Inserts the user unless the email is taken; answers undefined when it is. */
@@ -36,6 +37,13 @@ export async function markEmailVerified(db: Database, userId: string): Promise<v
     .where(eq(users.id, userId));
 }
 
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 export async function setAccountType(
   db: Database,
   userId: string,
@@ -52,17 +60,17 @@ export async function setAccountType(
 
 export async function insertVerificationCode(
   db: Database,
-  code: { userId: string; codeHash: string; expiresAt: Date },
+  code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
 ) {
   await db.insert(verificationCodes).values(code);
 }
 
-/** The user's newest code, locked so that parallel guesses are counted one after another. */
-export async function lockLatestVerificationCode(db: Database, userId: string) {
+/** The user's newest code for a purpose, locked so that parallel guesses are counted one after another. */
+export async function lockLatestVerificationCode(db: Database, userId: string, purpose: CodePurpose) {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(eq(verificationCodes.userId, userId))
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1)
     .for('update');
@@ -107,4 +115,14 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user; answers their ids. */
+export async function revokeEverySession(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

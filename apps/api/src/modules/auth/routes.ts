@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import {
   authProvidersSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseDataSchema,
   registerRequestSchema,
   resendCodeRequestSchema,
+  resetPasswordRequestSchema,
+  type ResetPasswordRequest,
   userAnswerDataSchema,
   verifyAccountAnswerDataSchema,
   verifyAccountRequestSchema,
@@ -26,6 +29,14 @@ const responses = {
     ...failureResponses(BODY_REFUSALS, 'code_incorrect', 'code_expired', 'code_exhausted', 'rate_limited'),
   },
   resendCode: { 200: messageAnswerSchema(emptyDataSchema), ...failureResponses(BODY_REFUSALS, 'rate_limited') },
+  forgotPassword: {
+    200: messageAnswerSchema(emptyDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'rate_limited'),
+  },
+  resetPassword: {
+    200: messageAnswerSchema(emptyDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'code_incorrect', 'code_expired', 'code_exhausted', 'rate_limited'),
+  },
   login: {
     200: messageAnswerSchema(loginResponseDataSchema),
     ...failureResponses(BODY_REFUSALS, 'bad_credentials', 'not_verified', 'rate_limited'),
@@ -46,9 +57,11 @@ export interface AuthRouteOptions {
    * that work spans auth and live, and modules never import workflows.
    */
   logOut: (session: { sessionId: string; userId: string }) => Promise<void>;
+  /** Resets the password and ends every session of the account and its live streams, likewise. */
+  resetPassword: (request: ResetPasswordRequest, clientAddress: string) => Promise<void>;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, logOut }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, logOut, resetPassword }) => {
   app.post(
     '/auth/register',
     { schema: { body: registerRequestSchema, response: responses.register } },
@@ -76,6 +89,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     async (request) => {
       await auth.resendCode(request.body.email, request.ip);
       return { message: serverMessages.codeSent, data: {} };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema, response: responses.forgotPassword } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, request.ip);
+      return { message: serverMessages.resetCodeSent, data: {} };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordRequestSchema, response: responses.resetPassword } },
+    async (request) => {
+      await resetPassword(request.body, request.ip);
+      return { message: serverMessages.passwordReset, data: {} };
     },
   );
 

@@ -2,20 +2,30 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  PASSWORD_RESET_CODE_MAX_ATTEMPTS,
+  PASSWORD_RESET_CODE_TTL_SECONDS,
   RESEND_COOLDOWN_SECONDS,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
-import type { LoginRequest, PublicUser, RegisterRequest, VerifyAccountRequest } from '@naijabid/shared/schemas/auth';
+import type {
+  LoginRequest,
+  PublicUser,
+  RegisterRequest,
+  ResetPasswordRequest,
+  VerifyAccountRequest,
+} from '@naijabid/shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { RateLimitFactory } from '../../plugins/rate-limiter';
+import { passwordResetLink, passwordResetMail } from './password-reset-mail';
 import * as repository from './repository';
 import type { TokenService } from './tokens';
 import { generateVerificationCode, hashVerificationCode, verificationCodeMatches } from './verification-code';
+import type { OutgoingMail } from '../../plugins/mailer';
 import { verificationMail } from './verification-mail';
 
 export interface AuthServiceOptions {
@@ -28,6 +38,8 @@ export interface AuthServiceOptions {
   /** Key of the verification-code HMAC. */
   codeKey: string;
   sessionMaxAgeDays: number;
+  /** The site's address, for the link in a password reset mail. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -83,10 +95,33 @@ export function createTokenResolver(db: Database, tokens: TokenService): TokenRe
 }
 
 type CodeCheck = { outcome: 'verified' | 'already_verified' } | { outcome: 'rejected'; error: AppError };
+type ResetCheck<SessionsEnded> = { outcome: 'reset'; ended: SessionsEnded } | { outcome: 'rejected'; error: AppError };
+type CodeRow = NonNullable<Awaited<ReturnType<typeof repository.lockLatestVerificationCode>>>;
+
+const CODE_RULES = {
+  verify_email: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
+  reset_password: { ttlSeconds: PASSWORD_RESET_CODE_TTL_SECONDS, maxAttempts: PASSWORD_RESET_CODE_MAX_ATTEMPTS },
+} as const satisfies Record<repository.CodePurpose, { ttlSeconds: number; maxAttempts: number }>;
+
+/** Why a right code no longer works, or undefined when it still does. */
+function unusableCodeError(code: CodeRow): AppError | undefined {
+  if (code.usedAt || code.expiresAt.getTime() <= Date.now())
+    return new AppError('code_expired', serverMessages.codeExpired);
+  if (code.failedAttempts >= CODE_RULES[code.purpose].maxAttempts)
+    return new AppError('code_exhausted', serverMessages.codeExhausted);
+  return undefined;
+}
+
+/** The key of the login limit that counts one account's failures from one address. */
+function accountAddressKey(email: string, clientAddress: string): string {
+  return `${email} ${clientAddress}`;
+}
 
 export function createAuthService(options: AuthServiceOptions) {
   const { db, mailer, tokens, codeKey, log } = options;
   const resendCooldown = options.rateLimits('resend-code', 1, RESEND_COOLDOWN_SECONDS);
+  // Its own cooldown, so asking for a sign-up code does not hold back a reset code.
+  const resetCodeCooldown = options.rateLimits('reset-code', 1, RESEND_COOLDOWN_SECONDS);
   const loginsPerAddress = options.rateLimits(
     'login-address',
     options.loginLimits.maxAttemptsPerAddress,
@@ -110,25 +145,63 @@ export function createAuthService(options: AuthServiceOptions) {
   // Unknown emails are checked against this hash so a failed login takes as long either way.
   const timingDecoyHash = hash('timing decoy for unknown accounts');
 
-  async function issueCode(executor: Database, userId: string): Promise<string> {
+  async function issueCode(executor: Database, userId: string, purpose: repository.CodePurpose): Promise<string> {
     const code = generateVerificationCode();
     await repository.insertVerificationCode(executor, {
       userId,
+      purpose,
       codeHash: hashVerificationCode(codeKey, userId, code),
-      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000),
+      expiresAt: new Date(Date.now() + CODE_RULES[purpose].ttlSeconds * 1000),
     });
     return code;
   }
 
-  /** The code is already saved; a mail that fails to go out costs the user only a resend. */
-  async function sendCode(user: repository.UserRow, code: string): Promise<boolean> {
+  /** The code is already saved; a mail that fails to go out costs the user only another request. */
+  async function sendCode(mail: OutgoingMail, userId: string, cooldown: typeof resendCooldown): Promise<void> {
     try {
-      await mailer.send(verificationMail(user.email, user.firstName, code));
-      return true;
+      await mailer.send(mail);
     } catch (error) {
-      log.error({ err: error, userId: user.id }, 'verification mail failed');
-      await resendCooldown.reset(user.email);
-      return false;
+      log.error({ err: error, userId }, 'code mail failed');
+      await cooldown.reset(mail.to);
+    }
+  }
+
+  /**
+   * The user's newest code of a purpose, locked, when the candidate is that code. A wrong
+   * candidate counts against the code's tries (while `countWrong` and tries are left) and
+   * answers undefined, as does a user with no code, so a wrong code says nothing more.
+   */
+  async function lockMatchingCode(
+    tx: Database,
+    userId: string,
+    purpose: repository.CodePurpose,
+    candidate: string,
+    countWrong: boolean,
+  ): Promise<CodeRow | undefined> {
+    const code = await repository.lockLatestVerificationCode(tx, userId, purpose);
+    if (!code) return undefined;
+    if (verificationCodeMatches(codeKey, userId, candidate, code.codeHash)) return code;
+    if (countWrong && code.failedAttempts < CODE_RULES[purpose].maxAttempts)
+      await repository.recordFailedCodeAttempt(tx, code.id);
+    return undefined;
+  }
+
+  /**
+   * Answers no sooner than the floor, whatever the address: finding no one to mail is
+   * quicker than issuing and mailing a code, and the time taken must not tell which.
+   */
+  async function answerAfterFloor(work: () => Promise<void>): Promise<void> {
+    const answerNoSoonerThan = performance.now() + RESEND_ANSWER_FLOOR_MS;
+    await work();
+    await delay(Math.max(0, answerNoSoonerThan - performance.now()));
+  }
+
+  async function hitCooldown(cooldown: typeof resendCooldown, email: string): Promise<void> {
+    const counted = await cooldown.hit(email);
+    if (!counted.allowed) {
+      throw new AppError('rate_limited', serverMessages.resendTooSoon(counted.retryAfterSeconds), {
+        retryAfterSeconds: counted.retryAfterSeconds,
+      });
     }
   }
 
@@ -169,13 +242,13 @@ export function createAuthService(options: AuthServiceOptions) {
           termsAcceptedAt: new Date(),
         });
         if (!user) return undefined;
-        return { user, code: await issueCode(tx, user.id) };
+        return { user, code: await issueCode(tx, user.id, 'verify_email') };
       });
       if (!result)
         throw new AppError('email_taken', serverMessages.emailTaken, {
           fieldErrors: { email: serverMessages.emailTaken },
         });
-      await sendCode(result.user, result.code);
+      await sendCode(verificationMail(email, result.user.firstName, result.code), result.user.id, resendCooldown);
       return toPublicUser(result.user);
     },
 
@@ -196,20 +269,13 @@ export function createAuthService(options: AuthServiceOptions) {
       // the error is thrown only after the commit.
       const check = await db.transaction(async (tx): Promise<CodeCheck> => {
         const user = await repository.findUserByEmail(tx, email);
-        const code = user ? await repository.lockLatestVerificationCode(tx, user.id) : undefined;
+        const code = user
+          ? await lockMatchingCode(tx, user.id, 'verify_email', request.verificationCode, !user.emailVerifiedAt)
+          : undefined;
         if (!user || !code) return { outcome: 'rejected', error: invalid };
-        if (!verificationCodeMatches(codeKey, user.id, request.verificationCode, code.codeHash)) {
-          if (!user.emailVerifiedAt && code.failedAttempts < VERIFICATION_CODE_MAX_ATTEMPTS)
-            await repository.recordFailedCodeAttempt(tx, code.id);
-          return { outcome: 'rejected', error: invalid };
-        }
         if (user.emailVerifiedAt) return { outcome: 'already_verified' };
-        if (code.usedAt || code.expiresAt.getTime() <= Date.now()) {
-          return { outcome: 'rejected', error: new AppError('code_expired', serverMessages.codeExpired) };
-        }
-        if (code.failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
-          return { outcome: 'rejected', error: new AppError('code_exhausted', serverMessages.codeExhausted) };
-        }
+        const unusable = unusableCodeError(code);
+        if (unusable) return { outcome: 'rejected', error: unusable };
         await repository.markCodeUsed(tx, code.id);
         await repository.markEmailVerified(tx, user.id);
         return { outcome: 'verified' };
@@ -222,20 +288,68 @@ export function createAuthService(options: AuthServiceOptions) {
     async resendCode(rawEmail: string, clientAddress: string): Promise<void> {
       await countAccountRequest(clientAddress);
       const email = normaliseEmail(rawEmail);
-      const cooldown = await resendCooldown.hit(email);
-      if (!cooldown.allowed) {
-        throw new AppError('rate_limited', serverMessages.resendTooSoon(cooldown.retryAfterSeconds), {
-          retryAfterSeconds: cooldown.retryAfterSeconds,
-        });
-      }
-      const answerNoSoonerThan = performance.now() + RESEND_ANSWER_FLOOR_MS;
-      const user = await repository.findUserByEmail(db, email);
-      // A mail that fails is logged and its cooldown lifted, but answered like the others: a
-      // 503 for known addresses alone would tell a prober which ones have accounts.
-      if (user && !user.emailVerifiedAt) await sendCode(user, await issueCode(db, user.id));
-      // Issuing and mailing a code takes longer than finding no one to mail; every answer
-      // waits for the same floor, so the time taken does not tell either.
-      await delay(Math.max(0, answerNoSoonerThan - performance.now()));
+      await hitCooldown(resendCooldown, email);
+      await answerAfterFloor(async () => {
+        const user = await repository.findUserByEmail(db, email);
+        // A mail that fails is logged and its cooldown lifted, but answered like the others: a
+        // 503 for known addresses alone would tell a prober which ones have accounts.
+        if (user && !user.emailVerifiedAt) {
+          const code = await issueCode(db, user.id, 'verify_email');
+          await sendCode(verificationMail(email, user.firstName, code), user.id, resendCooldown);
+        }
+      });
+    },
+
+    /**
+     * Mails a reset code and link to any account of that address, verified or not, and
+     * answers alike, in the same time, for addresses with no account (docs/product.md#accounts).
+     */
+    async forgotPassword(rawEmail: string, clientAddress: string): Promise<void> {
+      await countAccountRequest(clientAddress);
+      const email = normaliseEmail(rawEmail);
+      await hitCooldown(resetCodeCooldown, email);
+      await answerAfterFloor(async () => {
+        const user = await repository.findUserByEmail(db, email);
+        if (!user) return;
+        const code = await issueCode(db, user.id, 'reset_password');
+        const link = passwordResetLink(options.publicUrl, email, code);
+        await sendCode(passwordResetMail(email, user.firstName, code, link), user.id, resetCodeCooldown);
+      });
+    },
+
+    /**
+     * Sets a new password with the newest reset code, marks the code used and, in the same
+     * transaction, ends every session of the account through `endEverySession` (a workflow
+     * handed in by app.ts, since ending a session also ends its live streams). A wrong code
+     * gets one answer whatever the address, as in verifyAccount.
+     */
+    async resetPassword<SessionsEnded>(
+      request: ResetPasswordRequest,
+      clientAddress: string,
+      endEverySession: (tx: Database, userId: string) => Promise<SessionsEnded>,
+    ): Promise<SessionsEnded> {
+      await countAccountRequest(clientAddress);
+      const email = normaliseEmail(request.email);
+      // Hashed before the lookup: a wrong code then takes as long as a right one, and no
+      // row lock is held while Argon2 works.
+      const passwordHash = await hash(request.password);
+      const check = await db.transaction(async (tx): Promise<ResetCheck<SessionsEnded>> => {
+        const user = await repository.findUserByEmail(tx, email);
+        const code = user ? await lockMatchingCode(tx, user.id, 'reset_password', request.code, true) : undefined;
+        if (!user || !code)
+          return { outcome: 'rejected', error: new AppError('code_incorrect', serverMessages.codeInvalid) };
+        const unusable = unusableCodeError(code);
+        if (unusable) return { outcome: 'rejected', error: unusable };
+        await repository.markCodeUsed(tx, code.id);
+        await repository.setPasswordHash(tx, user.id, passwordHash);
+        // The code reached the inbox, which is all that verifying the address proves.
+        if (!user.emailVerifiedAt) await repository.markEmailVerified(tx, user.id);
+        return { outcome: 'reset', ended: await endEverySession(tx, user.id) };
+      });
+      if (check.outcome === 'rejected') throw check.error;
+      // The owner may have locked themselves out guessing the old password from here.
+      await loginFailuresPerAccountAddress.reset(accountAddressKey(email, clientAddress));
+      return check.ended;
     },
 
     async login(request: LoginRequest, clientAddress: string) {
@@ -243,7 +357,7 @@ export function createAuthService(options: AuthServiceOptions) {
       // Every limit counts the attempt before the password is checked, atomically, so
       // parallel guesses cannot all pass a check made before any of them was counted. A
       // correct password gives its counts back.
-      const pairKey = `${email} ${clientAddress}`;
+      const pairKey = accountAddressKey(email, clientAddress);
       for (const [limit, key] of [
         [loginsPerAddress, clientAddress],
         [loginFailuresPerAccountAddress, pairKey],

@@ -78,6 +78,11 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-emerald-800 underline">
+            {m.forgotPassword}
+          </Link>
+        </p>
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.submit}
         </button>

@@ -31,6 +31,12 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'ada@exam
 const failure = (status: number, message: string) => ({ status, body: { code: 'x', message, detail: message } });
 
 describe('login', () => {
+  it('offers a way back in for a forgotten password', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+  });
+
   it('validates on submit, then again on every change', async () => {
     const { user, calls } = setup();
     await user.click(screen.getByRole('button', { name: 'Login' }));
