@@ -89,48 +89,6 @@ export const ORDER_LIMITS = {
   cityMax: 60,
 } as const;
 
-/** Nigeria's 36 states and the Federal Capital Territory, as a seller's location and a delivery address name them. */
-export const NIGERIAN_STATES = [
-  'Abia',
-  'Adamawa',
-  'Akwa Ibom',
-  'Anambra',
-  'Bauchi',
-  'Bayelsa',
-  'Benue',
-  'Borno',
-  'Cross River',
-  'Delta',
-  'Ebonyi',
-  'Edo',
-  'Ekiti',
-  'Enugu',
-  'FCT',
-  'Gombe',
-  'Imo',
-  'Jigawa',
-  'Kaduna',
-  'Kano',
-  'Katsina',
-  'Kebbi',
-  'Kogi',
-  'Kwara',
-  'Lagos',
-  'Nasarawa',
-  'Niger',
-  'Ogun',
-  'Ondo',
-  'Osun',
-  'Oyo',
-  'Plateau',
-  'Rivers',
-  'Sokoto',
-  'Taraba',
-  'Yobe',
-  'Zamfara',
-] as const;
-export type NigerianState = (typeof NIGERIAN_STATES)[number];
-
 export const LISTING_CONDITIONS = ['new', 'open_box', 'used', 'refurbished'] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 export const LISTING_CONDITION_LABELS: Record<ListingCondition, string> = {

@@ -1,4 +1,5 @@
-import type { Category, ListingCondition, NigerianState } from '@naijabid/shared/constants';
+import type { Category, ListingCondition } from '@naijabid/shared/constants';
+import type { NigerianState } from '@naijabid/shared/nigerian-states';
 import type { OpenDisputeRequest, ShipOrderRequest } from '@naijabid/shared/schemas/orders';
 
 /** Demo sellers; they can log in with DEMO_PASSWORD outside production. */

@@ -7,8 +7,8 @@ import {
   LISTING_CONDITIONS,
   LISTING_LIMITS as limits,
   LISTING_STATES,
-  NIGERIAN_STATES,
 } from '../constants';
+import { NIGERIAN_STATES } from '../nigerian-states';
 import { serverMessages, validationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISPUTE_REASONS, NIGERIAN_STATES, ORDER_LIMITS as limits } from '../constants';
+import { DISPUTE_REASONS, ORDER_LIMITS as limits } from '../constants';
+import { NIGERIAN_STATES } from '../nigerian-states';
 import { orderValidationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';

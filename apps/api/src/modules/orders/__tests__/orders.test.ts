@@ -3,14 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidSecurityFor, FORFEITS_BEFORE_BIDDING_BAR, sellerCommissionFor } from '@naijabid/shared/auction-rules';
 import { addBusinessDays } from '@naijabid/shared/business-days';
-import {
-  DELIVERY_CONFIRM_DAYS,
-  SHIP_WITHIN_BUSINESS_DAYS,
-  TERMS,
-  type NigerianState,
-} from '@naijabid/shared/constants';
+import { DELIVERY_CONFIRM_DAYS, SHIP_WITHIN_BUSINESS_DAYS, TERMS } from '@naijabid/shared/constants';
 import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
+import type { NigerianState } from '@naijabid/shared/nigerian-states';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { createListing, insertListingRow } from '../../../test/listings';

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { LISTING_LIMITS, NIGERIAN_STATES } from '@naijabid/shared/constants';
+import { LISTING_LIMITS } from '@naijabid/shared/constants';
+import { NIGERIAN_STATES } from '@naijabid/shared/nigerian-states';
 import { listingDeliveryLabels as m } from '@naijabid/shared/messages/listing-wizard';
 import type { CreateListingRequest, ListingFormValues } from '../listing-form-schema';
 import { MoneyField, SelectField, TextField } from './listing-fields';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { NIGERIAN_STATES } from '@naijabid/shared/constants';
+import { NIGERIAN_STATES } from '@naijabid/shared/nigerian-states';
 import { serverMessages } from '@naijabid/shared/messages';
 import { orderLabels, payDialogLabels as m } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
