@@ -60,9 +60,20 @@ async function timeStart(dataDir) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
     await exited;
+    // npm may exit before the server under it has finished shutting down (and writing to the data folder).
+    while (processGroupAlive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (live === undefined) throw new Error(`No live auction within ${GIVE_UP_MS / 1000} s`);
   return { health, live };
+}
+
+function processGroupAlive(groupId) {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'naijabid-bench-start-'));

@@ -7,7 +7,7 @@ import { openDataDir } from './db/pglite-template';
 import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
-import { ensureDemoCatalogue } from './seed/seed';
+import { ensureDemoListings, ensureDemoSales } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/close-auctions';
 import { offerJobs } from './workflows/answer-offer';
@@ -122,24 +122,31 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // A newcomer's embedded database gets a believable catalogue; production never does. It is
-  // filled before the server answers (well under a second with the photos `npm ci` rendered),
-  // so the first visitor never meets empty grids.
-  if (config.demoCatalogue && !config.databaseUrl) {
-    seeding = ensureDemoCatalogue(database.db, photoStorage, {
-      forfeitSellerSharePercent: config.forfeitSellerSharePercent,
-      signal: stopSeeding.signal,
-    }).then(
-      (demo) => app.log.info(demo, 'demo catalogue ready'),
-      (error: unknown) => {
-        if (!stopSeeding.signal.aborted) app.log.error({ err: error }, 'demo catalogue failed');
-      },
+  // A newcomer's embedded database gets a believable catalogue; production never does. The
+  // auctions are filled before the server answers (well under a second with the photos `npm ci`
+  // rendered), so the first visitor never meets empty grids; the finished sales, which go
+  // through the real order workflows, follow once it answers.
+  const demo = config.demoCatalogue && !config.databaseUrl;
+  const seedOptions = { forfeitSellerSharePercent: config.forfeitSellerSharePercent, signal: stopSeeding.signal };
+  const seedingFailed = (error: unknown) => {
+    if (!stopSeeding.signal.aborted) app.log.error({ err: error }, 'demo catalogue failed');
+  };
+  if (demo) {
+    seeding = ensureDemoListings(database.db, photoStorage, seedOptions).then(
+      (listed) => app.log.info(listed, 'demo auctions ready'),
+      seedingFailed,
     );
     await seeding;
   }
   if (closing) return;
 
   await app.listen({ host: config.host, port: config.port });
+  if (demo) {
+    seeding = ensureDemoSales(database.db, photoStorage, seedOptions).then(
+      (sales) => app.log.info({ sales }, 'demo sales ready'),
+      seedingFailed,
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(

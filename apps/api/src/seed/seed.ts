@@ -340,7 +340,8 @@ async function seedSales(
   return seeded;
 }
 
-async function seedCatalogue(db: Database, storage: PhotoStorage, options: DemoCatalogueOptions) {
+/** The demo accounts (made once) and the titles of the demo listings already seeded. */
+async function demoAccounts(db: Database) {
   const passwordHash = await hash(DEMO_PASSWORD);
   const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash);
   const sellerIds = new Map(demoSellers.map((seller) => [seller.key, sellersByEmail.get(seller.email)!]));
@@ -354,7 +355,11 @@ async function seedCatalogue(db: Database, storage: PhotoStorage, options: DemoC
     .select({ title: listings.title })
     .from(listings)
     .where(inArray(listings.sellerId, [...sellerIds.values()]));
-  const present = new Set(existing.map((row) => row.title));
+  return { sellerIds, buyers, present: new Set(existing.map((row) => row.title)) };
+}
+
+async function seedLiveItems(db: Database, storage: PhotoStorage, options: DemoCatalogueOptions) {
+  const { sellerIds, present } = await demoAccounts(db);
   const now = Date.now();
   let seeded = 0;
   for (const [index, item] of demoItems.entries()) {
@@ -367,7 +372,7 @@ async function seedCatalogue(db: Database, storage: PhotoStorage, options: DemoC
     );
     seeded += 1;
   }
-  return { seeded, sales: await seedSales(db, storage, sellerIds, buyers, present, options) };
+  return seeded;
 }
 
 /**
@@ -405,15 +410,35 @@ async function reviveEndedDemoListings(db: Database): Promise<number> {
 }
 
 /**
- * Seeds the demo listings and finished sales not there yet (all of them into an empty
+ * The demo auctions to bid on: seeds those not there yet (all of them into an empty
  * database; the rest after a start that was stopped half-way) and brings ended demo
  * auctions back to life. Never called in production.
  */
+export async function ensureDemoListings(
+  db: Database,
+  storage: PhotoStorage,
+  options: DemoCatalogueOptions,
+): Promise<{ seeded: number; revived: number }> {
+  const revived = await reviveEndedDemoListings(db);
+  return { seeded: await seedLiveItems(db, storage, options), revived };
+}
+
+/**
+ * The finished demo sales not there yet, each taken through the real order workflows to its
+ * stage. Slower than the listings (a few hundred transactions), so the server runs it after
+ * it starts answering. Never called in production.
+ */
+export async function ensureDemoSales(db: Database, storage: PhotoStorage, options: DemoCatalogueOptions) {
+  const { sellerIds, buyers, present } = await demoAccounts(db);
+  return seedSales(db, storage, sellerIds, buyers, present, options);
+}
+
+/** Both, in order: what `npm run seed` does. */
 export async function ensureDemoCatalogue(
   db: Database,
   storage: PhotoStorage,
   options: DemoCatalogueOptions,
 ): Promise<{ seeded: number; sales: number; revived: number }> {
-  const revived = await reviveEndedDemoListings(db);
-  return { ...(await seedCatalogue(db, storage, options)), revived };
+  const listed = await ensureDemoListings(db, storage, options);
+  return { ...listed, sales: await ensureDemoSales(db, storage, options) };
 }
