@@ -285,10 +285,21 @@ export async function lockListing(db: Database, id: string) {
 }
 
 /** Summaries of the given listings with who leads and who won: for a bidder's own page. */
-export async function listingsWithStanding(db: Database, ids: string[]) {
+export async function listingsWithStanding(db: Database, ids: string[], bidderId: string) {
   if (ids.length === 0) return [];
   return db
-    .select({ listing: summaryColumns, state: stateSql, leaderId: listings.leaderId, winnerId: listings.winnerId })
+    .select({
+      listing: summaryColumns,
+      state: stateSql,
+      leaderId: listings.leaderId,
+      winnerId: listings.winnerId,
+      /**
+       * The bidder bought it after all, by accepting a second-chance offer. The listing's id is
+       * spelt out: Drizzle leaves a selected column unqualified, which the subquery would take for its own.
+       */
+      boughtOnSecondChance: sql<boolean>`exists (select 1 from second_chance_offers accepted
+        where accepted.listing_id = listings.id and accepted.bidder_id = ${bidderId} and accepted.status = 'accepted')`,
+    })
     .from(listings)
     .where(inArray(listings.id, ids));
 }

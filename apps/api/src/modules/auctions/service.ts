@@ -298,6 +298,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
           await repository.listingsWithStanding(
             db,
             bidOn.map((bid) => bid.listingId),
+            bidderId,
           )
         ).map((row) => [row.listing.id, row]),
       );
@@ -307,7 +308,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
         if (!row) return [];
         const ended = row.state === 'ended' || row.state === 'cancelled';
         const standing: BidStanding = ended
-          ? row.winnerId === bidderId
+          ? row.winnerId === bidderId || row.boughtOnSecondChance
             ? 'won'
             : 'lost'
           : row.leaderId === bidderId

@@ -199,6 +199,9 @@ describe('second-chance offers', () => {
     const offer = offered.body.data.offer;
     expect(offer).toMatchObject({ price: naira(80_000), status: 'open' });
     expect(await offerButton()).toBe(false);
+    const standing = async (bidder: Bidder) =>
+      (await get(bidder, '/me/bids')).body.data.items.find((item: any) => item.auction.id === listingId).standing;
+    expect(await standing(top)).toBe('lost');
     expect((await get(top, '/me/offers')).body.data.items.map((item: any) => item.id)).toEqual([offer.id]);
     await runJobs(app);
     expect((await app.mailTo(top.email))[0]?.text).toContain(`ended below the seller's reserve price`);
@@ -208,6 +211,8 @@ describe('second-chance offers', () => {
     expect(accepted.body.message).toBe(serverMessages.offerAccepted);
     const newOrderId = accepted.body.data.offer.orderId;
     expect(accepted.body.data.offer).toMatchObject({ id: offer.id, status: 'accepted', orderId: expect.any(String) });
+    expect(await standing(top)).toBe('won');
+    expect(await standing(second)).toBe('lost');
 
     const [order] = await rows<any>(
       app.database.db,
