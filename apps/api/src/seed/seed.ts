@@ -340,9 +340,12 @@ async function seedSales(
   return seeded;
 }
 
+/** Argon2 is slow on purpose: the listings and the sales seeded on one start share one hash. */
+let demoPasswordHash: Promise<string> | undefined;
+
 /** The demo accounts (made once) and the titles of the demo listings already seeded. */
 async function demoAccounts(db: Database) {
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await (demoPasswordHash ??= hash(DEMO_PASSWORD));
   const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash);
   const sellerIds = new Map(demoSellers.map((seller) => [seller.key, sellersByEmail.get(seller.email)!]));
   const buyersByEmail = await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash);
