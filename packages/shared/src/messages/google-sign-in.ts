@@ -35,8 +35,7 @@ export const googleSignInLabels = {
   backToLogin: 'Back to login',
   linkTitle: 'Link Google to your account',
   linkIntro: 'An account already uses ',
-  linkExplain:
-    'To link Google to it, prove the account is yours: enter its password, or get a 6-digit code by email.',
+  linkExplain: 'To link Google to it, prove the account is yours: enter its password, or get a 6-digit code by email.',
   password: 'Account password',
   linkWithPassword: 'Link with password',
   orCode: 'No password? Get a code by email',
