@@ -111,7 +111,9 @@ describe('configuration', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
       'GOOGLE_CLIENT_SECRET is required with the other Google setting',
     ]);
-    expect(problemsOf({ OIDC_ISSUER_URL: 'https://id.example.ng' })).toEqual(['OIDC_ISSUER_URL needs GOOGLE_CLIENT_ID']);
+    expect(problemsOf({ OIDC_ISSUER_URL: 'https://id.example.ng' })).toEqual([
+      'OIDC_ISSUER_URL needs GOOGLE_CLIENT_ID',
+    ]);
     expect(
       problemsOf({
         NODE_ENV: 'production',

@@ -89,7 +89,10 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (
     { schema: { body: googleTicketRequestSchema, response: responses.continue } },
     async (request) => {
       const data = await googleSignIn.continue(request.body.ticket);
-      return { message: data.status === 'signed_in' ? serverMessages.loggedIn : googleSignInMessages.linkRequired, data };
+      return {
+        message: data.status === 'signed_in' ? serverMessages.loggedIn : googleSignInMessages.linkRequired,
+        data,
+      };
     },
   );
 

@@ -71,7 +71,11 @@ export function createOidcClient(settings: OidcSettings) {
 
   return {
     newChecks(): AuthorizationChecks {
-      return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      return {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
     },
 
     async authorizationUrl(redirectUri: string, checks: AuthorizationChecks): Promise<URL> {
