@@ -122,6 +122,14 @@ const environmentSchema = z
     if (env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
       context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be https:// in production' });
     }
+    if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL) {
+      // The redirect URI registered with Google must not follow whatever Host a request names.
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production with Google sign-in',
+      });
+    }
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.JWT_SECRET)
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });

@@ -124,6 +124,9 @@ describe('configuration', () => {
         GOOGLE_CLIENT_SECRET: 's',
         OIDC_ISSUER_URL: 'http://id.example.ng',
       }),
-    ).toEqual(['OIDC_ISSUER_URL must be https:// in production']);
+    ).toEqual([
+      'OIDC_ISSUER_URL must be https:// in production',
+      'PUBLIC_URL is required in production with Google sign-in',
+    ]);
   });
 });

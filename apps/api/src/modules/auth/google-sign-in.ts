@@ -129,7 +129,7 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
     return auth.issueSession(outcome.user);
   }
 
-  /** The account of an open link ticket, read without a lock (before a password check or a mail). */
+  /** The account of an open link ticket, before a password check or a mail (its row lock ends at once). */
   async function linkTicketUser(ticket: string): Promise<repository.UserRow> {
     const open = await db.transaction((tx) => repository.lockOpenGoogleSignIn(tx, hashTicket(ticket)));
     if (!open || open.signIn.purpose !== 'link') throw ticketExpired();
