@@ -4,6 +4,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { googleSignInMessages } from '@naijabid/shared/messages/google-sign-in';
 import { registration, signUpAndLogIn, TEST_PASSWORD } from '../../../test/accounts';
 import { signInWithGoogle, startAppWithTestProvider } from '../../../test/google-sign-in';
+import { rows } from '../../../test/orders';
 import type { TestOidcProvider } from '../../../test/oidc-provider';
 import { extractCode, startTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
 
@@ -21,6 +22,14 @@ function continueWith(ticket: string | undefined) {
   return app.request('POST', '/api/v1/auth/google/continue', { body: { ticket } });
 }
 
+async function accountsOf(email: string): Promise<number> {
+  const [count] = await rows<{ count: number }>(
+    app.database.db,
+    sql`select count(*)::int as count from users where email = ${email}`,
+  );
+  return count!.count;
+}
+
 async function me(token: string) {
   return (await app.request('GET', '/api/v1/me', { token })).body.data.user;
 }
@@ -35,10 +44,11 @@ async function linkTicketFor(email: string): Promise<string> {
 }
 
 async function storedGoogleSubject(email: string): Promise<string | null> {
-  const result = await app.database.db.execute<{ google_subject: string | null }>(
+  const [user] = await rows<{ google_subject: string | null }>(
+    app.database.db,
     sql`select google_subject from users where email = ${email}`,
   );
-  return result.rows[0]?.google_subject ?? null;
+  return user?.google_subject ?? null;
 }
 
 describe('GET /auth/providers', () => {
@@ -99,10 +109,7 @@ describe('a first Google sign-in', () => {
     const second = await continueWith((await signInWithGoogle(app, { login: email, accountType: 'seller' })).ticket);
     expect(second.body.data.status).toBe('signed_in');
     expect(second.body.data.session.user).toEqual(first.body.data.session.user);
-    const count = await app.database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from users where email = ${email}`,
-    );
-    expect(count.rows[0]!.count).toBe(1);
+    expect(await accountsOf(email)).toBe(1);
   });
 
   it('refuses an email the provider has not verified, and makes no account', async () => {
@@ -110,10 +117,7 @@ describe('a first Google sign-in', () => {
     provider.addAccount(email, { email, email_verified: false, given_name: 'Tunde', family_name: 'Bello' });
     const landing = await signInWithGoogle(app, { login: email });
     expect(landing.location).toBe('/google-sign-in?error=email_unverified');
-    const count = await app.database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from users where email = ${email}`,
-    );
-    expect(count.rows[0]!.count).toBe(0);
+    expect(await accountsOf(email)).toBe(0);
   });
 });
 
