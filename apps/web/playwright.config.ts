@@ -9,15 +9,20 @@ import { defineConfig, devices } from '@playwright/test';
  * fresh embedded database. The port and data folder are chosen once, in the runner, and
  * handed to the workers through the environment they inherit.
  */
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+function freePort(): string {
+  return execFileSync(process.execPath, [
     '-e',
     "const s=require('node:net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 }
+process.env.E2E_PORT ??= freePort();
+/** The test OpenID provider standing in for Google (apps/api/src/test/oidc-provider-cli.ts). */
+process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'naijabid-e2e-'));
 
 const port = Number(process.env.E2E_PORT);
+const oidcIssuerUrl = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+const googleClient = { GOOGLE_CLIENT_ID: 'naijabid-e2e-client', GOOGLE_CLIENT_SECRET: 'naijabid-e2e-client-secret' };
 /** E2E_BASE_URL points the suite at a server already running (while developing); none is started then. */
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://localhost:${port}`;
@@ -52,22 +57,40 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: externalServer
     ? undefined
-    : {
-        // NODE_ENV goes to the server only: under NODE_ENV=development Vite would make a development build.
-        command: 'npm run build && cd ../.. && NODE_ENV=development npx tsx apps/api/src/server.ts',
-        url: `${baseURL}/api/v1/health`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        // Every story logs in from this one address; the per-address login limit (30 per
-        // 15 minutes by default) would refuse the later ones, and so would the limit on sign-ups
-        // and codes per address. Per-account limits still hold.
-        env: {
-          PORT: String(port),
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
-          ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
+    : [
+        {
+          command: 'cd ../.. && npx tsx apps/api/src/test/oidc-provider-cli.ts',
+          url: `${oidcIssuerUrl}/.well-known/openid-configuration`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            ...googleClient,
+            OIDC_TEST_PORT: String(process.env.E2E_OIDC_PORT),
+            OIDC_TEST_REDIRECT_URI: `${baseURL}/api/v1/auth/google/callback`,
+          },
         },
-      },
+        {
+          // NODE_ENV goes to the server only: under NODE_ENV=development Vite would make a development build.
+          command: 'npm run build && cd ../.. && NODE_ENV=development npx tsx apps/api/src/server.ts',
+          url: `${baseURL}/api/v1/health`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          // Every story logs in from this one address; the per-address login limit (30 per
+          // 15 minutes by default) would refuse the later ones, and so would the limit on sign-ups
+          // and codes per address. Per-account limits still hold.
+          env: {
+            PORT: String(port),
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
+            ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
+            // Google sign-in on, against the test provider: every story sees the Google buttons.
+            ...googleClient,
+            OIDC_ISSUER_URL: oidcIssuerUrl,
+          },
+        },
+      ],
 });

@@ -29,6 +29,10 @@ import { createAuthenticate, createIdentify, registerTokenRenewal } from './modu
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, createTokenResolver } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
+import { createGoogleFlowCookie } from './modules/auth/google-flow-cookie';
+import { googleRoutes } from './modules/auth/google-routes';
+import { createGoogleSignIn } from './modules/auth/google-sign-in';
+import { createOidcClient } from './modules/auth/oidc-client';
 import { bidRoutes } from './modules/bids/routes';
 import { createBidService } from './modules/bids/service';
 import { createPaystackProvider } from './modules/deposits/paystack-provider';
@@ -291,7 +295,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         logOut: async (session) => bus.publish([await logOut(database.db, session)]),
         resetPassword: async (request, clientAddress) =>
           bus.publish(await auth.resetPassword(request, clientAddress, logOutEverywhere)),
+        googleEnabled: config.google !== undefined,
       });
+      if (config.google) {
+        const flowCookie = createGoogleFlowCookie(deps.jwtSecret);
+        await api.register(googleRoutes, {
+          googleSignIn: createGoogleSignIn({
+            db: database.db,
+            auth,
+            oidc: createOidcClient(config.google),
+            flowCookie,
+            log: app.log,
+          }),
+          flowCookie,
+          publicUrl: config.publicUrl,
+        });
+      }
       await api.register(engagementRoutes, { engagement });
       await api.register(auctionRoutes, {
         auctions,

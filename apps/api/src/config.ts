@@ -4,6 +4,9 @@ import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO, WITHDRAWAL_LIMITS_KOBO } from '@
 import { defaultPreferredBank } from './paystack/dedicated-accounts';
 import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 
+/** Google's OpenID Connect issuer; its discovery document is under /.well-known/openid-configuration. */
+export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -66,6 +69,9 @@ const environmentSchema = z
       .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
       .optional(),
     PAYSTACK_BASE_URL: z.url().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER_URL: z.url().optional(),
     PAYSTACK_PREFERRED_BANK: z
       .string()
       .regex(/^[a-z0-9-]+$/, "must be a bank's slug, like wema-bank")
@@ -104,7 +110,26 @@ const environmentSchema = z
       // Without a key the fake Paystack is mounted on this server, and the URL would be ignored.
       context.addIssue({ code: 'custom', path: ['PAYSTACK_BASE_URL'], message: 'needs PAYSTACK_SECRET_KEY' });
     }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      // Half a client cannot sign anyone in; better refused at start than at the first click.
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Google setting' });
+    }
+    if (env.OIDC_ISSUER_URL && !env.GOOGLE_CLIENT_ID) {
+      context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'needs GOOGLE_CLIENT_ID' });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
+      context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be https:// in production' });
+    }
+    if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL) {
+      // The redirect URI registered with Google must not follow whatever Host a request names.
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production with Google sign-in',
+      });
+    }
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.JWT_SECRET)
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
@@ -194,6 +219,11 @@ export interface Config {
    * Paystack (src/paystack/fake) is mounted on this server and stands in for it.
    */
   paystack: { secretKey: string; baseUrl: string; preferredBank: string } | undefined;
+  /**
+   * Google sign-in (OpenID Connect), on when a client id and secret are set; the issuer is
+   * Google's unless OIDC_ISSUER_URL names another provider (tests start one of their own).
+   */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -264,6 +294,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           preferredBank: env.PAYSTACK_PREFERRED_BANK ?? defaultPreferredBank(env.PAYSTACK_SECRET_KEY),
         }
       : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.OIDC_ISSUER_URL ?? GOOGLE_ISSUER_URL,
+          }
+        : undefined,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

@@ -21,6 +21,9 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 /** A forgotten password's code: as long as a sign-up code, but a reset mail may be opened later. */
 export const PASSWORD_RESET_CODE_TTL_SECONDS = 30 * 60;
 export const PASSWORD_RESET_CODE_MAX_ATTEMPTS = 5;
+/** A code proving an account before Google is linked to it: the password reset's rules. */
+export const GOOGLE_LINK_CODE_TTL_SECONDS = 30 * 60;
+export const GOOGLE_LINK_CODE_MAX_ATTEMPTS = 5;
 
 /** Browser storage keys of the session token (docs/product.md#accounts). */
 export const TOKEN_STORAGE_KEYS = { primary: 'user_access_token', copy: 'jwt_token' } as const;

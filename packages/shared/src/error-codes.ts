@@ -8,6 +8,8 @@ export const errorCodes = {
   code_exhausted: 400,
   photo_unreadable: 400,
   invalid_cursor: 400,
+  google_sign_in_expired: 400,
+  password_incorrect: 400,
   unauthenticated: 401,
   bad_credentials: 401,
   not_verified: 403,

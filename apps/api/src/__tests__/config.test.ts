@@ -96,4 +96,37 @@ describe('configuration', () => {
       'PAYSTACK_BASE_URL needs PAYSTACK_SECRET_KEY',
     ]);
   });
+
+  it('turns Google sign-in on with a client id and secret, at Google unless OIDC_ISSUER_URL says otherwise', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id.apps',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER_URL: 'http://127.0.0.1:4011' }).google
+        ?.issuerUrl,
+    ).toBe('http://127.0.0.1:4011');
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_SECRET is required with the other Google setting',
+    ]);
+    expect(problemsOf({ OIDC_ISSUER_URL: 'https://id.example.ng' })).toEqual([
+      'OIDC_ISSUER_URL needs GOOGLE_CLIENT_ID',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail',
+        JWT_SECRET: 'x'.repeat(32),
+        PAYSTACK_SECRET_KEY: 'sk_live_abc',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        OIDC_ISSUER_URL: 'http://id.example.ng',
+      }),
+    ).toEqual([
+      'OIDC_ISSUER_URL must be https:// in production',
+      'PUBLIC_URL is required in production with Google sign-in',
+    ]);
+  });
 });

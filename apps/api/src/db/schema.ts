@@ -40,11 +40,14 @@ export const users = pgTable(
      * from the orders.
      */
     forfeitStrikes: integer('forfeit_strikes').notNull().default(0),
+    /** The Google account (OpenID Connect `sub`) that signs in to this one, once linked. */
+    googleSubject: text('google_subject'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
     check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_account_type_valid', sql`${table.accountType} in ('buyer', 'seller')`),
     check('users_forfeit_strikes_non_negative', sql`${table.forfeitStrikes} >= 0`),
@@ -61,7 +64,7 @@ export const verificationCodes = pgTable(
     /** HMAC of the code; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
     /** A code proves the address for one purpose only: a sign-up code cannot change a password. */
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] })
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_google'] })
       .notNull()
       .default('verify_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -75,7 +78,10 @@ export const verificationCodes = pgTable(
       table.purpose,
       table.createdAt.desc().nullsFirst(),
     ),
-    check('verification_codes_purpose_known', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'verification_codes_purpose_known',
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'link_google')`,
+    ),
     check('verification_codes_attempts_non_negative', sql`${table.failedAttempts} >= 0`),
   ],
 );
@@ -92,6 +98,33 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user').on(table.userId)],
+);
+
+/**
+ * A Google sign-in the provider has answered, waiting for the web app: its ticket (only a
+ * hash is kept) is handed to the browser in the callback's redirect and exchanged once by a
+ * POST for a session or, when the email is an unlinked account's, for a linking step.
+ */
+export const googleSignIns = pgTable(
+  'google_sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketHash: text('ticket_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `session`: the user is signed in; `link`: the account must be proven before it is linked. */
+    purpose: text('purpose', { enum: ['session', 'link'] }).notNull(),
+    googleSubject: text('google_subject').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('google_sign_ins_ticket_hash_key').on(table.ticketHash),
+    index('google_sign_ins_user').on(table.userId),
+    check('google_sign_ins_purpose_known', sql`${table.purpose} in ('session', 'link')`),
+  ],
 );
 
 /** Outside production, outgoing mail is kept here for the development mailbox. */

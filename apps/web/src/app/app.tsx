@@ -14,6 +14,7 @@ export function App() {
         <Route path="verify" element={<Pages.VerifyPage />} />
         <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
         <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
+        <Route path="google-sign-in" element={<Pages.GoogleSignInPage />} />
         <Route path="dashboard" element={<Pages.DashboardPage />} />
         <Route path="wallet" element={<Pages.WalletPage />} />
         <Route path="auctions/:id" element={<Pages.AuctionPage />} />

@@ -10,6 +10,7 @@ export const LoginPage = lazy(() => import('../features/auth/login-page'));
 export const VerifyPage = lazy(() => import('../features/auth/verify-page'));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+export const GoogleSignInPage = lazy(() => import('../features/auth/google-sign-in-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 export const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
 export const AuctionPage = lazy(() => import('../features/catalogue/auction-page'));

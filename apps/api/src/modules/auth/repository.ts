@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users, verificationCodes } from '../../db/schema';
+import { googleSignIns, sessions, users, verificationCodes } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
@@ -125,4 +125,73 @@ export async function revokeEverySession(db: Database, userId: string): Promise<
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+export async function findUserByGoogleSubject(db: Database, googleSubject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, googleSubject)).limit(1);
+  return row;
+}
+
+/**
+ * Links a Google account to a user that has none, verifying the email Google vouched for;
+ * a new password hash (when given) replaces one nobody proved. Answers undefined when the
+ * user already has a Google account.
+ */
+export async function linkGoogleSubject(
+  db: Database,
+  userId: string,
+  googleSubject: string,
+  passwordHash?: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleSubject,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      ...(passwordHash ? { passwordHash } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+    .returning();
+  return row;
+}
+
+export type GoogleSignInRow = typeof googleSignIns.$inferSelect;
+
+export async function insertGoogleSignIn(
+  db: Database,
+  signIn: Pick<GoogleSignInRow, 'ticketHash' | 'userId' | 'purpose' | 'googleSubject' | 'expiresAt'>,
+): Promise<void> {
+  await db.insert(googleSignIns).values(signIn);
+}
+
+/** The unused, unexpired sign-in of a ticket, locked so that it is used once. */
+export async function lockOpenGoogleSignIn(db: Database, ticketHash: string) {
+  const [row] = await db
+    .select({ signIn: googleSignIns, user: users })
+    .from(googleSignIns)
+    .innerJoin(users, eq(users.id, googleSignIns.userId))
+    .where(
+      and(
+        eq(googleSignIns.ticketHash, ticketHash),
+        isNull(googleSignIns.usedAt),
+        gt(googleSignIns.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .for('update', { of: googleSignIns });
+  return row;
+}
+
+export async function markGoogleSignInUsed(db: Database, id: string): Promise<void> {
+  await db
+    .update(googleSignIns)
+    .set({ usedAt: sql`now()` })
+    .where(eq(googleSignIns.id, id));
+}
+
+/** Inserts a user made by a Google sign-in; answers undefined when its email or Google account is taken meanwhile. */
+export async function insertUserIfFree(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
 }

@@ -59,9 +59,14 @@ export interface AuthRouteOptions {
   logOut: (session: { sessionId: string; userId: string }) => Promise<void>;
   /** Resets the password and ends every session of the account and its live streams, likewise. */
   resetPassword: (request: ResetPasswordRequest, clientAddress: string) => Promise<void>;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), so the web app shows its buttons. */
+  googleEnabled: boolean;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, logOut, resetPassword }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { auth, logOut, resetPassword, googleEnabled },
+) => {
   app.post(
     '/auth/register',
     { schema: { body: registerRequestSchema, response: responses.register } },
@@ -122,8 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   });
 
   app.get('/auth/providers', { schema: { response: responses.providers } }, async () => {
-    // Google sign-in (OpenID Connect) is not built yet, so the web app hides its buttons.
-    const data: AuthProviders = { google: false };
+    const data: AuthProviders = { google: googleEnabled };
     return { data };
   });
 

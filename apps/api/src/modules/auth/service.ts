@@ -2,6 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  GOOGLE_LINK_CODE_MAX_ATTEMPTS,
+  GOOGLE_LINK_CODE_TTL_SECONDS,
   PASSWORD_RESET_CODE_MAX_ATTEMPTS,
   PASSWORD_RESET_CODE_TTL_SECONDS,
   RESEND_COOLDOWN_SECONDS,
@@ -11,6 +13,7 @@ import {
 import { serverMessages } from '@naijabid/shared/messages';
 import type {
   LoginRequest,
+  LoginResponseData,
   PublicUser,
   RegisterRequest,
   ResetPasswordRequest,
@@ -27,6 +30,7 @@ import type { TokenService } from './tokens';
 import { generateVerificationCode, hashVerificationCode, verificationCodeMatches } from './verification-code';
 import type { OutgoingMail } from '../../plugins/mailer';
 import { verificationMail } from './verification-mail';
+import { googleLinkMail } from './google-link-mail';
 
 export interface AuthServiceOptions {
   db: Database;
@@ -101,6 +105,7 @@ type CodeRow = NonNullable<Awaited<ReturnType<typeof repository.lockLatestVerifi
 const CODE_RULES = {
   verify_email: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
   reset_password: { ttlSeconds: PASSWORD_RESET_CODE_TTL_SECONDS, maxAttempts: PASSWORD_RESET_CODE_MAX_ATTEMPTS },
+  link_google: { ttlSeconds: GOOGLE_LINK_CODE_TTL_SECONDS, maxAttempts: GOOGLE_LINK_CODE_MAX_ATTEMPTS },
 } as const satisfies Record<repository.CodePurpose, { ttlSeconds: number; maxAttempts: number }>;
 
 /** Why a right code no longer works, or undefined when it still does. */
@@ -122,6 +127,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const resendCooldown = options.rateLimits('resend-code', 1, RESEND_COOLDOWN_SECONDS);
   // Its own cooldown, so asking for a sign-up code does not hold back a reset code.
   const resetCodeCooldown = options.rateLimits('reset-code', 1, RESEND_COOLDOWN_SECONDS);
+  const googleLinkCodeCooldown = options.rateLimits('google-link-code', 1, RESEND_COOLDOWN_SECONDS);
   const loginsPerAddress = options.rateLimits(
     'login-address',
     options.loginLimits.maxAttemptsPerAddress,
@@ -219,12 +225,46 @@ export function createAuthService(options: AuthServiceOptions) {
     return new AppError('rate_limited', serverMessages.tooManyLoginAttempts(retryAfterSeconds), { retryAfterSeconds });
   }
 
-  async function startSession(user: repository.UserRow) {
+  /**
+   * The one way anyone gets a session: a password login and a Google sign-in both end
+   * here, so a rule about who may be signed in at all is checked once, in this function.
+   */
+  async function issueSession(user: repository.UserRow): Promise<LoginResponseData> {
     const session = await repository.insertSession(db, {
       userId: user.id,
       expiresAt: new Date(Date.now() + options.sessionMaxAgeDays * 24 * 60 * 60 * 1000),
     });
-    return tokens.sign({ userId: user.id, sessionId: session.id, notAfter: session.expiresAt });
+    const { token, expiresAt } = await tokens.sign({
+      userId: user.id,
+      sessionId: session.id,
+      notAfter: session.expiresAt,
+    });
+    return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
+  }
+
+  /**
+   * The account of that email when the password is its own. Every limit counts the attempt
+   * before the password is checked, atomically, so parallel guesses cannot all pass a check
+   * made before any of them was counted. A correct password gives its counts back.
+   */
+  async function checkPassword(rawEmail: string, password: string, clientAddress: string) {
+    const email = normaliseEmail(rawEmail);
+    const pairKey = accountAddressKey(email, clientAddress);
+    for (const [limit, key] of [
+      [loginsPerAddress, clientAddress],
+      [loginFailuresPerAccountAddress, pairKey],
+      [loginFailuresPerAccount, email],
+    ] as const) {
+      const counted = await limit.hit(key);
+      if (!counted.allowed) throw tooManyLogins(counted.retryAfterSeconds);
+    }
+
+    const user = await repository.findUserByEmail(db, email);
+    const passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), password);
+    if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
+    await loginFailuresPerAccountAddress.reset(pairKey);
+    await loginFailuresPerAccount.refund(email);
+    return user;
   }
 
   return {
@@ -352,29 +392,34 @@ export function createAuthService(options: AuthServiceOptions) {
       return check.ended;
     },
 
-    async login(request: LoginRequest, clientAddress: string) {
-      const email = normaliseEmail(request.email);
-      // Every limit counts the attempt before the password is checked, atomically, so
-      // parallel guesses cannot all pass a check made before any of them was counted. A
-      // correct password gives its counts back.
-      const pairKey = accountAddressKey(email, clientAddress);
-      for (const [limit, key] of [
-        [loginsPerAddress, clientAddress],
-        [loginFailuresPerAccountAddress, pairKey],
-        [loginFailuresPerAccount, email],
-      ] as const) {
-        const counted = await limit.hit(key);
-        if (!counted.allowed) throw tooManyLogins(counted.retryAfterSeconds);
-      }
-
-      const user = await repository.findUserByEmail(db, email);
-      const passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), request.password);
-      if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
-      await loginFailuresPerAccountAddress.reset(pairKey);
-      await loginFailuresPerAccount.refund(email);
+    async login(request: LoginRequest, clientAddress: string): Promise<LoginResponseData> {
+      const user = await checkPassword(request.email, request.password, clientAddress);
       if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
-      const { token, expiresAt } = await startSession(user);
-      return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
+      return issueSession(user);
+    },
+
+    issueSession,
+    checkPassword,
+
+    /** Mails a code proving the account before Google is linked to it, at most once a minute. */
+    async sendGoogleLinkCode(user: repository.UserRow): Promise<void> {
+      await hitCooldown(googleLinkCodeCooldown, user.email);
+      const code = await issueCode(db, user.id, 'link_google');
+      await sendCode(googleLinkMail(user.email, user.firstName, code), user.id, googleLinkCodeCooldown);
+    },
+
+    /**
+     * Inside the caller's transaction: uses up the user's newest Google-linking code when the
+     * candidate is it, else answers why not (a wrong try is counted, so the caller must
+     * commit before throwing the answer, as verifyAccount does).
+     */
+    async useGoogleLinkCode(tx: Database, userId: string, candidate: string): Promise<AppError | undefined> {
+      const code = await lockMatchingCode(tx, userId, 'link_google', candidate, true);
+      if (!code) return new AppError('code_incorrect', serverMessages.codeInvalid);
+      const unusable = unusableCodeError(code);
+      if (unusable) return unusable;
+      await repository.markCodeUsed(tx, code.id);
+      return undefined;
     },
 
     async becomeSeller(userId: string): Promise<PublicUser> {

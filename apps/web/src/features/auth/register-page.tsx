@@ -1,4 +1,4 @@
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -59,6 +59,8 @@ export default function RegisterPage() {
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', agreeToTerms: false },
   });
   const { errors, isSubmitting } = form.formState;
+  // A first Google sign-in makes an account of the type chosen on step 1 (buyer until then).
+  const chosenAccountType = useWatch({ control: form.control, name: 'accountType' });
   // A confirmation already typed is checked again when the password changes under it; an
   // empty one is left alone, so typing the password first does not ask for it yet.
   const registerPassword = form.register('password', {
@@ -238,7 +240,7 @@ export default function RegisterPage() {
         </div>
       </form>
       <OrDivider />
-      <GoogleButton label={m.google} />
+      <GoogleButton label={m.google} accountType={chosenAccountType} />
       <p className="mt-6 text-center text-sm text-slate-700">
         {m.haveAccount}{' '}
         <Link to="/login" className="font-semibold text-emerald-800 underline">

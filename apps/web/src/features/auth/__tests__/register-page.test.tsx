@@ -176,6 +176,14 @@ describe('the sign-up wizard', () => {
     expect(await screen.findByRole('link', { name: 'Sign up with Google' })).toBeInTheDocument();
   });
 
+  it('starts Google with the account type chosen on the first step', async () => {
+    const { user } = setup({ '/auth/providers': { body: { data: { google: true } } } });
+    const google = await screen.findByRole('link', { name: 'Sign up with Google' });
+    expect(google.getAttribute('href')).toMatch(/\/auth\/google$/);
+    await user.click(screen.getByLabelText(/Seller/));
+    expect(google.getAttribute('href')).toMatch(/\/auth\/google\?accountType=seller$/);
+  });
+
   it('hides the Google button when Google is not configured', async () => {
     const { calls } = setup();
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/auth/providers'))).toBe(true));
