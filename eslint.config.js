@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   'bids',
   'auctions',
   'offers',
+  'ratings',
   'orders',
   'deposits',
   'bank-accounts',
