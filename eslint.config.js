@@ -54,6 +54,7 @@ const FEATURES = [
   'home',
   'newsletter',
   'orders',
+  'sellers',
   'wallet',
 ];
 /**

@@ -30,7 +30,7 @@ export function rateOrder(db: Database, request: RateRequest): Promise<{ created
     const refusal = ratingRefusal(order, given, locked.nowMs);
     if (refusal) throw new AppError('rating_closed', refusal);
 
-    const comment = request.comment === '' ? null : request.comment;
+    const comment = request.comment || null;
     if (given) {
       await updateRating(tx, given.id, { stars: request.stars, comment });
       if (raterIsBuyer) await changeSellerStars(tx, order.sellerId, request.stars - given.stars);

@@ -3,6 +3,7 @@
  * dialog on an order, the seller's profile page and the bid dialog's reserve hint.
  */
 import { RATING_LIMITS, STARS_MAX } from '../ratings';
+import { remoteStatusLabels } from './dashboard';
 
 export const ratingServerMessages = {
   notYetDelivered: 'You can rate this sale once the item has been delivered and the order is completed.',
@@ -23,6 +24,7 @@ export const ratingValidationMessages = {
 
 /** The order page's rating actions and what it shows of the ratings given. */
 export const ratingLabels = {
+  section: 'Ratings',
   rateSeller: 'Rate the seller',
   rateBuyer: 'Rate the buyer',
   editRating: 'Change your rating',
@@ -58,7 +60,8 @@ export const sellerProfileLabels = {
   reviewOf: (item: string) => `Bought: ${item}`,
   liveListings: 'Live auctions',
   noListings: 'No live auctions from this seller right now.',
-  seeListing: 'See auction',
+  browseLive: 'Browse live auctions',
+  tryAgain: remoteStatusLabels.tryAgain,
 } as const;
 
 /** The bid dialog's word on the reserve while a maximum is typed; never the amount itself. */

@@ -17,9 +17,9 @@ export const rateOrderRequestSchema = z.strictObject({
     .min(1, m.starsRequired)
     .max(STARS_MAX, m.starsRequired),
   /** Optional; blank is none. */
-  comment: z.string({ error: m.commentTooLong }).trim().max(RATING_LIMITS.commentMax, m.commentTooLong).default(''),
+  comment: z.string({ error: m.commentTooLong }).trim().max(RATING_LIMITS.commentMax, m.commentTooLong).optional(),
 });
-export type RateOrderRequest = z.input<typeof rateOrderRequestSchema>;
+export type RateOrderRequest = z.infer<typeof rateOrderRequestSchema>;
 
 /** A rating as the order page shows it, given by the viewer or to them. */
 export const orderRatingSchema = z.strictObject({

@@ -16,6 +16,7 @@ import { bringJobsForward } from '../../plugins/job-queue';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { publicName, type AuctionService } from '../auctions/service';
 import type { OfferService } from '../offers/service';
+import type { RateOrderRequest } from '@naijabid/shared/schemas/ratings';
 import { ratingRefusal, ratingView, type RatingRow, type RatingService } from '../ratings/service';
 import { orderJobKeyPrefix } from './order-jobs';
 import * as repository from './repository';
@@ -42,7 +43,7 @@ export interface OrderStepRequest {
 }
 export type ShipRequest = OrderStepRequest & ShipOrderRequest;
 export type DisputeRequest = OrderStepRequest & OpenDisputeRequest;
-export type RateRequest = OrderStepRequest & { stars: number; comment: string };
+export type RateRequest = OrderStepRequest & RateOrderRequest;
 
 /** A step's workflow (ship, confirm delivery, cancel, open a dispute): answers the live events to publish after its commit. */
 export type OrderStep<TRequest extends OrderStepRequest = OrderStepRequest> = (
