@@ -23,8 +23,7 @@ export function SellerRating({ seller, className = '' }: { seller: AuctionSummar
       />
       {average === null ? (
         <>
-          <span>{m.noRatings}</span>
-          <span className="sr-only">{m.noRatingsContext}</span>
+          <span>{m.noRatings}</span> <span className="sr-only">{m.noRatingsContext}</span>
         </>
       ) : (
         <>

@@ -26,7 +26,8 @@ export function RatingDialog({ order, onClose }: { order: Order; onClose: () => 
     defaultValues: { stars: order.yourRating?.stars ?? 0, comment: order.yourRating?.comment ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const chosen = Number(useWatch({ control: form.control, name: 'stars' }));
+  // The stars are radios kept by hand: a registered radio would hand the schema "4", not 4.
+  const chosen = useWatch({ control: form.control, name: 'stars' });
   const commentLength = useWatch({ control: form.control, name: 'comment' })?.length ?? 0;
 
   const submit = form.handleSubmit(async (rating) => {
@@ -49,11 +50,13 @@ export function RatingDialog({ order, onClose }: { order: Order; onClose: () => 
               <label key={stars} className="relative grid h-11 w-11 cursor-pointer place-items-center rounded-lg">
                 <input
                   type="radio"
+                  name="stars"
                   value={stars}
+                  checked={stars === chosen}
+                  onChange={() => form.setValue('stars', stars, { shouldValidate: form.formState.isSubmitted })}
                   aria-label={m.star(stars)}
                   className="peer absolute inset-0 cursor-pointer opacity-0"
                   aria-invalid={errors.stars ? true : undefined}
-                  {...form.register('stars', { valueAsNumber: true })}
                 />
                 <StarIcon
                   width={32}
