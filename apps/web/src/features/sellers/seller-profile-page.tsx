@@ -15,6 +15,8 @@ import { ReserveLabel } from '../../components/seller-rating';
 import { Stars } from '../../components/stars';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
+import { phaseAt } from '../../lib/auction/phase';
+import { priceLabel } from '../../lib/auction/price-label';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -55,8 +57,8 @@ function ListingCard({ item, now }: { item: AuctionSummary; now: number }) {
       <AuctionFacts
         facts={[
           {
-            label: auctionLabels.currentBid,
-            value: item.bidCount > 0 ? formatNaira(item.currentPrice) : formatNaira(item.startingPrice),
+            label: priceLabel(item, phaseAt(item, now)),
+            value: formatNaira(item.currentPrice),
             className: 'text-right font-bold text-emerald-800',
           },
           { label: auctionLabels.timeLeft, value: <AuctionClock auction={item} now={now} />, className: 'text-right' },
