@@ -14,11 +14,11 @@ import type {
   OwnListing,
   RecentWin,
   Photo,
+  SellerRating,
 } from '@naijabid/shared/schemas/listings';
 import { buyNowOffered } from '@naijabid/shared/auction-rules';
 import { ratingServerMessages } from '@naijabid/shared/messages/ratings';
 import { averageStars, SELLER_PROFILE_LIMITS } from '@naijabid/shared/ratings';
-import type { SellerRating } from '@naijabid/shared/schemas/listings';
 import { maskedBidderName, minimumNextBidKobo, type AuctionPricing } from '@naijabid/shared/proxy-bidding';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
