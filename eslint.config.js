@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   'bids',
   'auctions',
   'offers',
+  'ratings',
   'orders',
   'deposits',
   'bank-accounts',
@@ -53,6 +54,7 @@ const FEATURES = [
   'home',
   'newsletter',
   'orders',
+  'sellers',
   'wallet',
 ];
 /**

@@ -8,6 +8,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { API_PREFIX } from '@naijabid/shared/constants';
+import { RESERVE_CHECKS } from '@naijabid/shared/ratings';
 import { FIRST_SCREEN_QUERIES } from '@naijabid/shared/first-screen';
 import { serverMessages } from '@naijabid/shared/messages';
 import { browseQuerySchema } from '@naijabid/shared/schemas/listings';
@@ -49,6 +50,9 @@ import { liveRoutes } from './modules/live/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { createOfferService } from './modules/offers/service';
 import { orderRoutes } from './modules/orders/routes';
+import { ratingRoutes } from './modules/ratings/routes';
+import { createRatingService } from './modules/ratings/service';
+import { rateOrder } from './workflows/rate-order';
 import { createOrderService } from './modules/orders/service';
 import { createLiveService } from './modules/live/service';
 import { walletRoutes } from './modules/wallet/routes';
@@ -230,13 +234,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     browseCacheMs: config.browseCacheMs,
     photoUploads: rateLimits('photo-uploads', config.photoUploadsPerHour, ONE_HOUR_SECONDS),
     bids,
+    reserveChecks: rateLimits(
+      'reserve-checks',
+      RESERVE_CHECKS.perAuction,
+      RESERVE_CHECKS.windowHours * ONE_HOUR_SECONDS,
+    ),
   });
 
   const bus = deps.bus ?? createEventBus({ redis: deps.redis, keyPrefix: config.rateLimitKeyPrefix, log: app.log });
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   app.decorate('events', bus);
   const offers = createOfferService({ db: database.db, auctions });
-  const orders = createOrderService({ db: database.db, auctions, offers });
+  const ratings = createRatingService({ db: database.db, auctions });
+  const orders = createOrderService({ db: database.db, auctions, offers, ratings });
   // Paystack with a key; without one (config refuses that in production) the fake Paystack,
   // mounted below on this very server and reached over HTTP like the real one.
   let paystackHttp: PaystackHttp;
@@ -370,7 +380,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         confirmDelivery: (request) => confirmDelivery(database.db, request),
         cancelOrder: (request) => cancelOrder(database.db, request),
         openDispute: (request) => openDispute(database.db, request),
+        rateOrder: (request) => rateOrder(database.db, request),
       });
+      await api.register(ratingRoutes, { ratings });
       await api.register(offerRoutes, {
         offers,
         bus,

@@ -82,7 +82,7 @@ export async function createPublishedListing(
   request: APIRequestContext,
   token: string,
   photo: Buffer,
-  fields: { title: string; startingPrice: number; durationMinutes?: number },
+  fields: { title: string; startingPrice: number; durationMinutes?: number; reservePrice?: number },
 ): Promise<{ id: string; title: string }> {
   const upload = await request.post('/api/v1/listing-photos', {
     headers: { ...bearer(token), 'Content-Type': 'image/png' },

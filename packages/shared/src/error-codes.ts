@@ -33,6 +33,7 @@ export const errorCodes = {
   order_state_conflict: 409,
   second_chance_unavailable: 409,
   offer_not_open: 409,
+  rating_closed: 409,
   email_taken: 409,
   body_too_large: 413,
   unsupported_media_type: 415,

@@ -783,3 +783,58 @@ export const orderEvents = pgTable(
     check('order_events_actor_named', sql`(${table.actor} = 'system') = (${table.actorId} is null)`),
   ],
 );
+
+/**
+ * What one party of a completed order said of the other: 1-5 stars and an optional comment,
+ * once per party per order (editable for RATING_LIMITS.editDays after it was first given).
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id),
+    /** The side of the sale the rated person was on: a seller's profile averages what they got as seller. */
+    rateeRole: text('ratee_role', { enum: ['buyer', 'seller'] }).notNull(),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    /** When it was first given: the edit window counts from here. */
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_ratings_one_per_rater').on(table.orderId, table.raterId),
+    index('order_ratings_ratee_newest').on(table.rateeId, table.rateeRole, table.createdAt.desc().nullsFirst()),
+    check('order_ratings_stars_range', sql`${table.stars} between 1 and 5`),
+    check('order_ratings_ratee_role_valid', sql`${table.rateeRole} in ('buyer', 'seller')`),
+    check('order_ratings_not_self', sql`${table.raterId} <> ${table.rateeId}`),
+  ],
+);
+
+/**
+ * Each seller's ratings received as seller, summed in the rating's own transaction, so every
+ * card's stars cost one primary-key join instead of an aggregate over the ratings.
+ */
+export const sellerRatingTotals = pgTable(
+  'seller_rating_totals',
+  {
+    sellerId: uuid('seller_id')
+      .primaryKey()
+      .references(() => users.id),
+    reviewCount: integer('review_count').notNull(),
+    starTotal: integer('star_total').notNull(),
+  },
+  (table) => [
+    check(
+      'seller_rating_totals_consistent',
+      sql`${table.reviewCount} >= 0 and ${table.starTotal} between ${table.reviewCount} and 5 * ${table.reviewCount}`,
+    ),
+  ],
+);

@@ -631,9 +631,11 @@ export type DemoOrderProgress =
   | { stage: 'forfeited' }
   | { stage: 'paid'; delivery: 'delivery' | 'pickup' }
   | ({ stage: 'shipped' } & DemoShipment)
-  | ({ stage: 'completed' } & DemoShipment)
+  | ({ stage: 'completed'; review: DemoReview } & DemoShipment)
   | ({ stage: 'disputed'; dispute: OpenDisputeRequest } & DemoShipment);
 type DemoShipment = { delivery: 'delivery'; shipping: ShipOrderRequest };
+/** What the winner says of the seller once the order is completed, given as their click gives it. */
+type DemoReview = { stars: number; comment: string };
 
 export interface DemoSale extends DemoItem {
   /** The winning price, whole naira. */
@@ -653,6 +655,22 @@ export interface DemoSale extends DemoItem {
  * second-chance offer at once (README: who sees what; each winner follows from the sale's
  * position, seed.ts saleBids).
  */
+/**
+ * Older sales each demo seller completed, delivered and rated by the winner, so every seller
+ * has reviews. Each is sold, paid, shipped and confirmed like the others (an order is payable
+ * for TERMS.paymentDueHours, so they ended within it, a couple of hours apart).
+ */
+function completedSales(
+  sales: ReadonlyArray<DemoItem & Pick<DemoSale, 'soldForNaira'> & { shipping: ShipOrderRequest; review: DemoReview }>,
+): DemoSale[] {
+  return sales.map(({ shipping, review, ...item }, index) => ({
+    ...item,
+    bidCount: 5 + (index % 4),
+    endedHoursAgo: 20 + 2 * index,
+    order: { stage: 'completed', delivery: 'delivery', shipping, review },
+  }));
+}
+
 export const demoSales: DemoSale[] = [
   {
     title: 'Apple iPhone 12 Pro 256GB Pacific Blue',
@@ -713,6 +731,11 @@ export const demoSales: DemoSale[] = [
       stage: 'completed',
       delivery: 'delivery',
       shipping: { carrier: 'Kwik Delivery', trackingNumber: 'KWK-LOS-55820193' },
+      review: {
+        stars: 5,
+        comment:
+          'Correct seller! The PS4 came exactly as described and the controller is working well. Delivery took two days.',
+      },
     },
     illustration: 'console.svg',
     seller: 'ikeja',
@@ -768,6 +791,10 @@ export const demoSales: DemoSale[] = [
       stage: 'completed',
       delivery: 'delivery',
       shipping: { carrier: 'DHL Express Nigeria', trackingNumber: '4471928350' },
+      review: {
+        stars: 5,
+        comment: 'Original Nike, not fake. Packaged well and she answered all my questions sharp sharp.',
+      },
     },
     illustration: 'sneaker.svg',
     seller: 'wuse',
@@ -788,4 +815,158 @@ export const demoSales: DemoSale[] = [
     delivery: PICKUP_ONLY,
     description: 'Elepaq petrol generator with key start. Sold to the highest bidder.',
   },
+  ...completedSales([
+    {
+      title: 'Tecno Camon 19 Pro 128GB',
+      brand: 'Tecno',
+      category: 'Phones & Tablets',
+      condition: 'used',
+      startingNaira: 95_000,
+      soldForNaira: 121_000,
+      illustration: 'phone.svg',
+      seller: 'ikeja',
+      description: 'Neatly used Camon 19 Pro with charger and pouch. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-LOS-11820374' },
+      review: {
+        stars: 4,
+        comment: 'Phone is neat, just a small scratch on the side that was not in the photos. Battery is okay sha.',
+      },
+    },
+    {
+      title: 'Oraimo FreePods 3 Wireless Earbuds',
+      brand: 'Oraimo',
+      category: 'Electronics',
+      condition: 'new',
+      startingNaira: 15_000,
+      soldForNaira: 23_500,
+      illustration: 'headphones.svg',
+      seller: 'ikeja',
+      description: 'Sealed Oraimo FreePods 3 with one year warranty. Sold to the highest bidder.',
+      shipping: { carrier: 'Kwik Delivery', trackingNumber: 'KWK-LOS-60417725' },
+      review: { stars: 5, comment: 'Delivered the next day. Original product and the sound is clear. God bless you.' },
+    },
+    {
+      title: 'Michael Kors Jet Set Tote Bag',
+      brand: 'Michael Kors',
+      category: 'Fashion',
+      condition: 'new',
+      startingNaira: 45_000,
+      soldForNaira: 68_000,
+      illustration: 'handbag.svg',
+      seller: 'wuse',
+      description: 'Original Michael Kors tote with dust bag. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-ABJ-22931608' },
+      review: { stars: 5, comment: 'Exactly what I ordered for my wife. She is very happy. Thank you ma.' },
+    },
+    {
+      title: 'Binatone 18 inch Rechargeable Fan',
+      brand: 'Binatone',
+      category: 'Appliances',
+      condition: 'new',
+      startingNaira: 18_000,
+      soldForNaira: 27_000,
+      illustration: 'fan.svg',
+      seller: 'wuse',
+      description: 'Rechargeable standing fan that runs through NEPA outages. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-ABJ-22947715' },
+      review: {
+        stars: 4,
+        comment: 'Fan is strong and quiet. Delivery took one day longer than she said, but she kept me updated.',
+      },
+    },
+    {
+      title: 'Dell Latitude 5400 Core i5 8GB',
+      brand: 'Dell',
+      category: 'Computing',
+      condition: 'refurbished',
+      startingNaira: 210_000,
+      soldForNaira: 265_000,
+      illustration: 'laptop.svg',
+      seller: 'ph',
+      description: 'Refurbished Dell Latitude, 256GB SSD, backlit keyboard. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-PHC-20455190' },
+      review: {
+        stars: 5,
+        comment:
+          'Laptop is in very good condition and the battery lasts about 4 hours. He even set it up for me. Correct guy.',
+      },
+    },
+    {
+      title: 'JBL Charge 4 Bluetooth Speaker',
+      brand: 'JBL',
+      category: 'Electronics',
+      condition: 'used',
+      startingNaira: 38_000,
+      soldForNaira: 52_000,
+      illustration: 'speaker.svg',
+      seller: 'ph',
+      description: 'Used JBL Charge 4, loud and clean, no box. Sold to the highest bidder.',
+      shipping: { carrier: 'Kwik Delivery', trackingNumber: 'KWK-PHC-70213344' },
+      review: {
+        stars: 4,
+        comment: 'Speaker is loud well well. It came without the original box, but that was stated.',
+      },
+    },
+    {
+      title: 'Scanfrost 25L Microwave',
+      brand: 'Scanfrost',
+      category: 'Appliances',
+      condition: 'new',
+      startingNaira: 42_000,
+      soldForNaira: 55_000,
+      illustration: 'microwave.svg',
+      seller: 'ibadan',
+      description: 'New Scanfrost solo microwave with grill. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-IBA-30977402' },
+      review: {
+        stars: 3,
+        comment: 'The microwave works, but the carton was rough and one of the feet is bent. Seller apologised.',
+      },
+    },
+    {
+      title: 'Babyliss Pro Hair Dryer 2200W',
+      brand: 'Babyliss',
+      category: 'Health & Beauty',
+      condition: 'new',
+      startingNaira: 14_000,
+      soldForNaira: 21_000,
+      illustration: 'hair-dryer.svg',
+      seller: 'ibadan',
+      description: 'Salon hair dryer with two nozzles, sealed. Sold to the highest bidder.',
+      shipping: { carrier: 'Kwik Delivery', trackingNumber: 'KWK-IBA-81530026' },
+      review: { stars: 5, comment: 'Fast delivery, the item is original and sealed. I will buy from her again.' },
+    },
+    {
+      title: 'Felicity 2kVA Inverter',
+      brand: 'Felicity',
+      category: 'Home & Office',
+      condition: 'new',
+      startingNaira: 180_000,
+      soldForNaira: 224_000,
+      illustration: 'inverter.svg',
+      seller: 'kano',
+      description: 'Felicity pure sine wave inverter, 24V. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-KAN-40388215' },
+      review: {
+        stars: 5,
+        comment: 'Inverter was well packaged and the installer he recommended was very good. Trustworthy seller.',
+      },
+    },
+    {
+      title: 'Executive Leather Office Chair',
+      brand: 'Generic',
+      category: 'Home & Office',
+      condition: 'new',
+      startingNaira: 55_000,
+      soldForNaira: 72_000,
+      illustration: 'office-chair.svg',
+      seller: 'kano',
+      description: 'High-back leather office chair, easy to assemble. Sold to the highest bidder.',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-KAN-40391187' },
+      review: {
+        stars: 4,
+        comment: 'Chair is comfortable and strong, and the screws were complete. Delivery was a bit slow.',
+      },
+    },
+  ]),
 ];

@@ -29,6 +29,7 @@ import { openDispute } from '../workflows/open-dispute';
 import { forfeitUnpaidOrder } from '../workflows/order-jobs';
 import { payOrder } from '../workflows/pay-order';
 import { confirmDelivery } from '../workflows/release-escrow';
+import { rateOrder } from '../workflows/rate-order';
 import { shipOrder } from '../workflows/ship-order';
 import { demoPhotoRenditions } from './demo-photos';
 import {
@@ -310,7 +311,10 @@ async function advanceDemoOrder(
   await payOrder(db, { orderId: order.id, buyerId: order.buyerId, idempotencyKey: randomUUID(), delivery });
   if (progress.stage === 'paid') return;
   await shipOrder(db, { orderId: order.id, userId: order.sellerId, ...progress.shipping });
-  if (progress.stage === 'completed') await confirmDelivery(db, { orderId: order.id, userId: order.buyerId });
+  if (progress.stage === 'completed') {
+    await confirmDelivery(db, { orderId: order.id, userId: order.buyerId });
+    await rateOrder(db, { orderId: order.id, userId: order.buyerId, ...progress.review });
+  }
   if (progress.stage === 'disputed')
     await openDispute(db, { orderId: order.id, userId: order.buyerId, ...progress.dispute });
 }

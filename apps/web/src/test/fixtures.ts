@@ -12,6 +12,9 @@ export const photo = (id = '11111111-1111-4111-8111-111111111111'): Photo => ({
   height: 960,
 });
 
+/** The seller of the sample auctions, who is also `sellerUser`. */
+const SELLER_ID = '33333333-3333-4333-8333-333333333333';
+
 export function summary(overrides: Partial<AuctionSummary> = {}): AuctionSummary {
   const now = Date.now();
   return {
@@ -31,22 +34,20 @@ export function summary(overrides: Partial<AuctionSummary> = {}): AuctionSummary
     city: 'Wuse',
     state: 'FCT',
     deliveryFrom: 2_000_00,
+    reserveMet: null,
+    seller: { id: SELLER_ID, rating: { average: 4.5, count: 12 } },
     ...overrides,
   };
 }
-
-/** The seller of the sample auctions, who is also `sellerUser`. */
-const SELLER_ID = '33333333-3333-4333-8333-333333333333';
 
 export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
   return {
     ...summary(),
     description: 'Sealed in box, 8GB RAM, 256GB storage, 70W fast charging.',
     buyNowPrice: null,
-    reserveMet: null,
     photos: [photo(), photo('22222222-2222-4222-8222-222222222222')],
     deliveryOptions: { state: 'FCT', city: 'Wuse', pickup: true, feeInState: 2_000_00, feeOtherStates: 5_500_00 },
-    seller: { id: SELLER_ID, displayName: 'Aisha B.', rating: null },
+    seller: { id: SELLER_ID, displayName: 'Aisha B.', rating: { average: null, count: 0 } },
     createdAt: new Date().toISOString(),
     minNextBid: 24_000_000,
     leader: null,
@@ -101,6 +102,8 @@ export function order(overrides: Partial<Order> = {}): Order {
       { from: null, to: 'awaiting_payment', actor: 'system', at: new Date(now - 24 * 60 * 60_000).toISOString() },
     ],
     actions: ['pay'],
+    yourRating: null,
+    theirRating: null,
     ...overrides,
   };
 }

@@ -6,7 +6,6 @@ import { walletMessages } from '../messages';
 import { auctionLabels } from './auction-labels';
 import { registerLabels } from './auth';
 import { myBidsLabels, remoteStatusLabels } from './dashboard';
-import { liveAuctionsLabels } from './marketplace';
 import { myListingsLabels } from './my-listings';
 import { auctions } from './top-bar';
 import { place } from './item-location';
@@ -31,8 +30,6 @@ export const auctionPageLabels = {
   editListing: 'Edit listing',
   myListings: myListingsLabels.title,
   seller: registerLabels.accountChoices.seller.title,
-  noRatings: liveAuctionsLabels.noRatings,
-  rating: (rating: number) => `${rating} out of 5`,
   description: 'Description',
   bidHistory: 'Bid history',
   loading: 'Loading auction',

@@ -7,8 +7,6 @@ import { liveAuctions } from './site-frame';
  */
 export const liveAuctionsLabels = {
   title: 'Live Auctions',
-  noRatings: 'No ratings yet',
-  noRatingsContext: 'for this seller',
   seeAllResults: 'See all results',
   seeAllLive: 'See all live auctions',
   emptyFiltered: 'No live auctions match right now. New auctions start all the time.',

@@ -185,6 +185,14 @@ export const deliveryOptionsSchema = z.strictObject({
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 
+/** A seller's stars as cards and the auction page show them: received as seller, averaged to one decimal. */
+export const sellerRatingSchema = z.strictObject({
+  /** Null before the first rating. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type SellerRating = z.infer<typeof sellerRatingSchema>;
+
 const summaryShape = {
   id: z.uuid(),
   title: z.string(),
@@ -207,6 +215,10 @@ const summaryShape = {
   state: z.string().nullable(),
   /** The cheapest delivery fee anywhere; null when the seller offers pickup only. */
   deliveryFrom: koboSchema.nullable(),
+  /** Null without a reserve; whether it is met, never the amount. */
+  reserveMet: z.boolean().nullable(),
+  /** Who sells it, for the card's stars linking to their profile. */
+  seller: z.strictObject({ id: z.uuid(), rating: sellerRatingSchema }),
 };
 
 /** An auction as a card shows it (browse pages, the dashboard, the winners list). */
@@ -219,10 +231,9 @@ export const ownListingSchema = z.strictObject({
   description: z.string(),
   buyNowPrice: koboSchema.nullable(),
   reservePrice: koboSchema.nullable(),
-  reserveMet: z.boolean().nullable(),
   photos: z.array(photoSchema),
   deliveryOptions: deliveryOptionsSchema,
-  seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: z.null() }),
+  seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: sellerRatingSchema }),
   createdAt: isoTimeSchema,
   /** The least maximum a new bidder may offer, in kobo. */
   minNextBid: koboSchema,

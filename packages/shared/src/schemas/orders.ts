@@ -4,6 +4,7 @@ import { NIGERIAN_STATES } from '../nigerian-states';
 import { orderValidationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';
+import { orderRatingSchema } from './ratings';
 
 /**
  * An order after a sale (docs/product.md#orders) as its buyer or seller reads it, at
@@ -36,6 +37,8 @@ export const ORDER_ACTIONS = [
   'cancel',
   /** Seller, forfeited, while a bidder not yet offered the item remains and no offer is open. */
   'offer_second_chance',
+  /** Either party, completed: rate the other (RATING_LIMITS.openDays), or change one's rating (RATING_LIMITS.editDays). */
+  'rate',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -130,6 +133,10 @@ export const orderSchema = z.strictObject({
   /** Every transition, oldest first. */
   timeline: z.array(orderTransitionSchema),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** What the viewer said of the other party, once completed. */
+  yourRating: orderRatingSchema.nullable(),
+  /** What the other party said of the viewer. */
+  theirRating: orderRatingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORIES, ENDING_SOON_WINDOW_MINUTES, type BrowseSort, type ListingState } from '@naijabid/shared/constants';
 import type { BrowseQuery } from '@naijabid/shared/schemas/listings';
 import type { Database } from '../../db/client';
-import { listingPhotos, listings, users } from '../../db/schema';
+import { listingPhotos, listings, sellerRatingTotals, users } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
@@ -137,8 +137,20 @@ const summaryColumns = {
   pickupAvailable: listings.pickupAvailable,
   deliveryFeeInStateKobo: listings.deliveryFeeInStateKobo,
   deliveryFeeOtherStatesKobo: listings.deliveryFeeOtherStatesKobo,
+  sellerId: listings.sellerId,
 };
 export type ListingSummaryRow = { [K in keyof typeof summaryColumns]: ListingRow[K] };
+
+/**
+ * The seller's ratings as seller, from the totals the rating's transaction keeps: one
+ * primary-key join per card (selected with `joinSellerRating`), never an aggregate.
+ */
+export const sellerRatingColumns = {
+  count: sql<number>`coalesce(${sellerRatingTotals.reviewCount}, 0)`.mapWith(Number),
+  starTotal: sql<number>`coalesce(${sellerRatingTotals.starTotal}, 0)`.mapWith(Number),
+};
+export type SellerRatingRow = { count: number; starTotal: number };
+const sellerRatingJoin = eq(sellerRatingTotals.sellerId, listings.sellerId);
 
 interface BrowseShape {
   status: NonNullable<BrowseQuery['status']>;
@@ -181,9 +193,11 @@ function buildBrowseQuery(db: Database, shape: BrowseShape) {
       state: stateSql,
       sortKey: sort.key,
       photo: { id: coverPhoto.id, width: coverPhoto.width, height: coverPhoto.height },
+      sellerRating: sellerRatingColumns,
     })
     .from(listings)
     .leftJoinLateral(coverPhoto, sql`true`)
+    .leftJoin(sellerRatingTotals, sellerRatingJoin)
     .where(and(...conditions))
     .orderBy(direction(sort.column), direction(listings.id))
     .limit(sql.placeholder('limit'));
@@ -261,9 +275,11 @@ export async function findListing(db: Database, id: string) {
       state: stateSql,
       seller: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       leader: { firstName: leaders.firstName, lastName: leaders.lastName },
+      sellerRating: sellerRatingColumns,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
+    .leftJoin(sellerRatingTotals, sellerRatingJoin)
     .leftJoin(leaders, eq(leaders.id, listings.leaderId))
     .where(eq(listings.id, id))
     .limit(1);
@@ -299,8 +315,10 @@ export async function listingsWithStanding(db: Database, ids: string[], bidderId
        */
       boughtOnSecondChance: sql<boolean>`exists (select 1 from second_chance_offers accepted
         where accepted.listing_id = listings.id and accepted.bidder_id = ${bidderId} and accepted.status = 'accepted')`,
+      sellerRating: sellerRatingColumns,
     })
     .from(listings)
+    .leftJoin(sellerRatingTotals, sellerRatingJoin)
     .where(inArray(listings.id, ids));
 }
 
@@ -313,9 +331,11 @@ export async function recentWins(db: Database, limit: number) {
       closedAt: listings.closedAt,
       winnerFirstName: users.firstName,
       winnerLastName: users.lastName,
+      sellerRating: sellerRatingColumns,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.winnerId))
+    .leftJoin(sellerRatingTotals, sellerRatingJoin)
     .where(eq(listings.outcome, 'sold'))
     .orderBy(desc(listings.closedAt), desc(listings.id))
     .limit(limit);
@@ -323,10 +343,22 @@ export async function recentWins(db: Database, limit: number) {
 
 export async function listingsOfSeller(db: Database, sellerId: string, limit: number) {
   return db
-    .select({ listing: listings, state: stateSql })
+    .select({ listing: listings, state: stateSql, sellerRating: sellerRatingColumns })
     .from(listings)
+    .leftJoin(sellerRatingTotals, sellerRatingJoin)
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(limit);
+}
+
+/** The seller's live auctions, ending soonest first, as cards show them. */
+export async function liveListingsOfSeller(db: Database, sellerId: string, limit: number) {
+  return db
+    .select({ listing: summaryColumns, state: stateSql, sellerRating: sellerRatingColumns })
+    .from(listings)
+    .leftJoin(sellerRatingTotals, sellerRatingJoin)
+    .where(and(eq(listings.sellerId, sellerId), statusFilters.live))
+    .orderBy(asc(listings.endsAt), asc(listings.id))
     .limit(limit);
 }
 

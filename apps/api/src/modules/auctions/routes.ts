@@ -18,6 +18,7 @@ import {
   recentWinSchema,
   updateListingRequestSchema,
 } from '@naijabid/shared/schemas/listings';
+import { reserveCheckDataSchema, reserveCheckRequestSchema } from '@naijabid/shared/schemas/ratings';
 import { AppError } from '../../errors';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { AuctionService } from './service';
@@ -45,6 +46,10 @@ const responses = {
   myBids: { 200: dataAnswerSchema(itemsDataSchema(myBidSchema)), ...failureResponses('unauthenticated') },
   create: { 201: messageAnswerSchema(listingAnswerDataSchema), ...failureResponses(BODY_REFUSALS, sellerRefusals) },
   change: { 200: messageAnswerSchema(listingAnswerDataSchema), ...failureResponses(changeRefusals) },
+  reserveCheck: {
+    200: dataAnswerSchema(reserveCheckDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'rate_limited'),
+  },
   uploadPhoto: {
     201: dataAnswerSchema(photoAnswerDataSchema),
     ...failureResponses(BODY_REFUSALS, sellerRefusals, 'photo_unreadable', 'rate_limited'),
@@ -95,6 +100,20 @@ export const auctionRoutes: FastifyPluginAsyncZod<AuctionRouteOptions> = async (
     { schema: { params: idParams, response: responses.auction }, onRequest: app.identify },
     async (request) => ({
       data: { auction: await auctions.get(request.params.id, request.auth?.user.id) },
+    }),
+  );
+
+  // A POST, though it changes nothing, so the amount stays out of URLs and logs of paths.
+  app.post(
+    '/auctions/:id/reserve-check',
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, body: reserveCheckRequestSchema, response: responses.reserveCheck },
+    },
+    async (request) => ({
+      data: {
+        meetsReserve: await auctions.meetsReserve(request.auth!.user.id, request.params.id, request.body.amount),
+      },
     }),
   );
 

@@ -14,8 +14,11 @@ import type {
   OwnListing,
   RecentWin,
   Photo,
+  SellerRating,
 } from '@naijabid/shared/schemas/listings';
 import { buyNowOffered } from '@naijabid/shared/auction-rules';
+import { ratingServerMessages } from '@naijabid/shared/messages/ratings';
+import { averageStars, SELLER_PROFILE_LIMITS } from '@naijabid/shared/ratings';
 import { maskedBidderName, minimumNextBidKobo, type AuctionPricing } from '@naijabid/shared/proxy-bidding';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
@@ -43,6 +46,10 @@ function reserveMetOf(
   return listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo;
 }
 
+function sellerRatingOf({ count, starTotal }: repository.SellerRatingRow): SellerRating {
+  return { average: averageStars(starTotal, count), count };
+}
+
 function deliveryOptionsOf(listing: repository.ListingSummaryRow): DeliveryOptions {
   return {
     state: listing.locationState,
@@ -58,6 +65,10 @@ function cheapestDeliveryFee(listing: repository.ListingSummaryRow): number | nu
   const fees = [listing.deliveryFeeInStateKobo, listing.deliveryFeeOtherStatesKobo].filter((fee) => fee !== null);
   return fees.length === 0 ? null : Math.min(...fees);
 }
+
+/** How a seller is named in public: first name and last initial ("Aisha B."). */
+export const publicName = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
+  `${firstName} ${lastName.charAt(0)}.`;
 
 export interface Seller {
   id: string;
@@ -105,6 +116,8 @@ export interface AuctionServiceOptions {
   photoUploads: RateLimit;
   /** The viewer's own bids, shown on the auction page and in "my bids". */
   bids: BidService;
+  /** Per bidder and auction: how often the bid dialog may ask whether an amount meets the reserve. */
+  reserveChecks: RateLimit;
 }
 
 export function createAuctionService(options: AuctionServiceOptions) {
@@ -128,6 +141,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
     listing: repository.ListingSummaryRow,
     state: AuctionSummary['status'],
     photos: Photo[],
+    sellerRating: repository.SellerRatingRow,
   ): AuctionSummary {
     return {
       id: listing.id,
@@ -151,6 +165,8 @@ export function createAuctionService(options: AuctionServiceOptions) {
       city: listing.locationCity,
       state: listing.locationState,
       deliveryFrom: cheapestDeliveryFee(listing),
+      reserveMet: reserveMetOf(listing),
+      seller: { id: listing.sellerId, rating: sellerRatingOf(sellerRating) },
     };
   }
 
@@ -158,16 +174,15 @@ export function createAuctionService(options: AuctionServiceOptions) {
     row: NonNullable<Awaited<ReturnType<typeof repository.findListing>>>,
     photos: Photo[],
   ): OwnListing {
-    const { listing, state, seller, leader } = row;
+    const { listing, state, seller, leader, sellerRating } = row;
     return {
-      ...summary(listing, state, photos),
+      ...summary(listing, state, photos, sellerRating),
       description: listing.description,
       buyNowPrice: listing.buyNowPriceKobo,
       reservePrice: listing.reservePriceKobo,
-      reserveMet: reserveMetOf(listing),
       photos,
       deliveryOptions: deliveryOptionsOf(listing),
-      seller: { id: seller.id, displayName: `${seller.firstName} ${seller.lastName.charAt(0)}.`, rating: null },
+      seller: { id: seller.id, displayName: publicName(seller), rating: sellerRatingOf(sellerRating) },
       createdAt: listing.createdAt.toISOString(),
       minNextBid: minimumNextBidKobo(pricingOf(listing), {
         leader: listing.leaderId ? { bidderId: listing.leaderId, maxAmountKobo: listing.leaderMaxKobo ?? 0 } : null,
@@ -316,7 +331,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
             : 'outbid';
         return [
           {
-            auction: summary(row.listing, row.state, (photos.get(listingId) ?? []).slice(0, 1)),
+            auction: summary(row.listing, row.state, (photos.get(listingId) ?? []).slice(0, 1), row.sellerRating),
             maxAmount: maxAmountKobo,
             standing,
           },
@@ -338,7 +353,9 @@ export function createAuctionService(options: AuctionServiceOptions) {
         const page = rows.slice(0, query.limit);
         const last = page.at(-1);
         return {
-          items: page.map((row) => summary(row.listing, row.state, row.photo ? [photoView(storage, row.photo)] : [])),
+          items: page.map((row) =>
+            summary(row.listing, row.state, row.photo ? [photoView(storage, row.photo)] : [], row.sellerRating),
+          ),
           nextCursor:
             rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.listing.id }) : null,
         };
@@ -360,7 +377,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
         openToSecondChance(unsold),
       ]);
       return rows.map((row) => ({
-        ...summary(row.listing, row.state, photos.get(row.listing.id) ?? []),
+        ...summary(row.listing, row.state, photos.get(row.listing.id) ?? [], row.sellerRating),
         reservePrice: row.listing.reservePriceKobo,
         buyNowPrice: row.listing.buyNowPriceKobo,
         deliveryOptions: deliveryOptionsOf(row.listing),
@@ -372,7 +389,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
       const rows = await repository.recentWins(db, RECENT_WINS_LIMIT);
       const photos = await photosById(rows.map((row) => row.listing.id));
       return rows.map((row) => ({
-        auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1)),
+        auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1), row.sellerRating),
         winner: maskedBidderName(row.winnerFirstName, row.winnerLastName),
         price: row.listing.currentPriceKobo,
         endedAt: (row.closedAt ?? row.listing.endsAt).toISOString(),
@@ -380,6 +397,41 @@ export function createAuctionService(options: AuctionServiceOptions) {
     },
 
     forgetCachedPages: () => browseCache.clear(),
+
+    /** A seller's live auctions as cards, ending soonest first (their public profile). */
+    async liveOf(sellerId: string): Promise<AuctionSummary[]> {
+      const rows = await repository.liveListingsOfSeller(db, sellerId, SELLER_PROFILE_LIMITS.listings);
+      const photos = await photosById(rows.map((row) => row.listing.id));
+      return rows.map((row) =>
+        summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1), row.sellerRating),
+      );
+    },
+
+    /**
+     * Whether a maximum of `amountKobo` would meet the auction's hidden reserve, for the bid
+     * dialog. What anyone can already see (no reserve, or met) is answered freely; otherwise
+     * each question counts against RESERVE_CHECKS, so the reserve cannot be found by halving.
+     */
+    async meetsReserve(userId: string, listingId: string, amountKobo: number): Promise<boolean> {
+      const row = await repository.findListing(db, listingId);
+      if (!row || row.state === 'draft' || row.state === 'cancelled')
+        throw new AppError('not_found', serverMessages.listingNotFound);
+      const { reservePriceKobo, sellerId } = row.listing;
+      // Met or absent, there is nothing left to meet, whatever the amount: answering "no" to
+      // an amount below the price would narrow the reserve down for free.
+      if (reservePriceKobo === null || reserveMetOf(row.listing)) return true;
+      const counted =
+        sellerId === userId ? { allowed: true as const } : await options.reserveChecks.hit(`${userId}:${listingId}`);
+      if (!counted.allowed) {
+        const { retryAfterSeconds } = counted;
+        throw new AppError(
+          'rate_limited',
+          ratingServerMessages.reserveChecksUsed(Math.ceil(retryAfterSeconds / 3600)),
+          { retryAfterSeconds },
+        );
+      }
+      return amountKobo >= reservePriceKobo;
+    },
 
     /** Each listing's first photo, as its card shows it, for pages that show a sale by its item (offers, orders). */
     async coverPhotos(listingIds: string[]): Promise<Map<string, Photo>> {

@@ -10,10 +10,20 @@ import {
   payOrderRequestSchema,
   shipOrderRequestSchema,
 } from '@naijabid/shared/schemas/orders';
+import { ratingServerMessages } from '@naijabid/shared/messages/ratings';
+import { rateOrderRequestSchema } from '@naijabid/shared/schemas/ratings';
 import { AppError } from '../../errors';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { EventBus, LiveEvent } from '../../plugins/event-bus';
-import type { DisputeRequest, MadePayment, OrderService, OrderStep, PaymentRequest, ShipRequest } from './service';
+import type {
+  DisputeRequest,
+  MadePayment,
+  OrderService,
+  OrderStep,
+  PaymentRequest,
+  RateRequest,
+  ShipRequest,
+} from './service';
 
 const orderParams = z.object({ id: z.uuid(serverMessages.orderNotFound) });
 const idempotencyKey = z.string().trim().min(8).max(100);
@@ -40,6 +50,12 @@ const responses = {
     200: messageAnswerSchema(orderDataSchema),
     ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'order_state_conflict'),
   },
+  /** 201 for a first rating, 200 for a change. */
+  rate: {
+    200: messageAnswerSchema(orderDataSchema),
+    201: messageAnswerSchema(orderDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'rating_closed'),
+  },
   dispute: {
     201: messageAnswerSchema(orderDataSchema),
     ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'order_state_conflict'),
@@ -55,11 +71,12 @@ export interface OrderRouteOptions {
   confirmDelivery: OrderStep;
   cancelOrder: OrderStep;
   openDispute: OrderStep<DisputeRequest>;
+  rateOrder: (request: RateRequest) => Promise<{ created: boolean }>;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
-  { orders, bus, payOrder, shipOrder, confirmDelivery, cancelOrder, openDispute },
+  { orders, bus, payOrder, shipOrder, confirmDelivery, cancelOrder, openDispute, rateOrder },
 ) => {
   /** Publishes a step's live events once it has committed, and answers the order as it now is. */
   async function stepTaken(events: LiveEvent[], orderId: string, userId: string, message: string) {
@@ -148,6 +165,26 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
       const events = await openDispute({ ...step, ...request.body });
       reply.status(201);
       return stepTaken(events, step.orderId, step.userId, serverMessages.disputeOpened);
+    },
+  );
+
+  /** Either party of a completed order rates the other; a second POST within the edit window changes it. */
+  app.post(
+    '/orders/:id/rating',
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: rateOrderRequestSchema, response: responses.rate },
+    },
+    async (request, reply) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      const { created } = await rateOrder({ ...step, ...request.body });
+      reply.status(created ? 201 : 200);
+      return stepTaken(
+        [],
+        step.orderId,
+        step.userId,
+        created ? ratingServerMessages.rated : ratingServerMessages.updated,
+      );
     },
   );
 };

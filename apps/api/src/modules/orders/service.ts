@@ -14,8 +14,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bringJobsForward } from '../../plugins/job-queue';
 import type { LiveEvent } from '../../plugins/event-bus';
-import type { AuctionService } from '../auctions/service';
+import { publicName, type AuctionService } from '../auctions/service';
 import type { OfferService } from '../offers/service';
+import type { RateOrderRequest } from '@naijabid/shared/schemas/ratings';
+import { ratingRefusal, ratingView, type RatingRow, type RatingService } from '../ratings/service';
 import { orderJobKeyPrefix } from './order-jobs';
 import * as repository from './repository';
 
@@ -41,6 +43,7 @@ export interface OrderStepRequest {
 }
 export type ShipRequest = OrderStepRequest & ShipOrderRequest;
 export type DisputeRequest = OrderStepRequest & OpenDisputeRequest;
+export type RateRequest = OrderStepRequest & RateOrderRequest;
 
 /** A step's workflow (ship, confirm delivery, cancel, open a dispute): answers the live events to publish after its commit. */
 export type OrderStep<TRequest extends OrderStepRequest = OrderStepRequest> = (
@@ -116,7 +119,9 @@ function actionsFor(
   order: repository.OrderRow,
   nowMs: number,
   openToSecondChance: boolean,
+  yourRating: RatingRow | undefined,
 ): OrderAction[] {
+  if (order.status === 'completed') return ratingRefusal(order, yourRating, nowMs) === null ? ['rate'] : [];
   if (role === 'seller') {
     if (order.status === 'paid') return ['ship'];
     return order.status === 'forfeited' && openToSecondChance ? ['offer_second_chance'] : [];
@@ -126,10 +131,6 @@ function actionsFor(
   if (isCancellable(order, nowMs)) return ['cancel'];
   return [];
 }
-
-/** How a person appears to the other party: first name and last initial. */
-const publicName = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
-  `${firstName} ${lastName.charAt(0)}.`;
 
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -142,10 +143,13 @@ function toView(
     dispute: repository.DisputeRow | undefined;
     /** Whether a bidder remains to offer the forfeited item to, with no offer open. */
     openToSecondChance: boolean;
+    ratings: RatingRow[];
   },
 ): Order {
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
   const { dispute } = related;
+  const yourRating = related.ratings.find((rating) => rating.raterId === viewerId);
+  const theirRating = related.ratings.find((rating) => rating.raterId !== viewerId);
   return {
     id: order.id,
     listingId: order.listingId,
@@ -189,7 +193,9 @@ function toView(
       actor: transition.actor,
       at: transition.at.toISOString(),
     })),
-    actions: actionsFor(role, order, nowMs, related.openToSecondChance),
+    actions: actionsFor(role, order, nowMs, related.openToSecondChance, yourRating),
+    yourRating: yourRating ? ratingView(yourRating) : null,
+    theirRating: theirRating ? ratingView(theirRating) : null,
   };
 }
 
@@ -197,19 +203,22 @@ export function createOrderService({
   db,
   auctions,
   offers,
+  ratings,
 }: {
   db: Database;
   auctions: Pick<AuctionService, 'coverPhotos'>;
   offers: Pick<OfferService, 'listingsOpenToSecondChance'>;
+  ratings: Pick<RatingService, 'ratingsOf'>;
 }) {
   async function views(rows: repository.PartyViewRow[], viewerId: string): Promise<Order[]> {
     const orderIds = rows.map((row) => row.order.id);
     const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
-    const [transitions, disputes, images, openToSecondChance] = await Promise.all([
+    const [transitions, disputes, images, openToSecondChance, givenRatings] = await Promise.all([
       repository.transitionsOf(db, orderIds),
       repository.latestDisputesOf(db, orderIds),
       auctions.coverPhotos(rows.map((row) => row.order.listingId)),
       offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
+      ratings.ratingsOf(rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id)),
     ]);
     return rows.map((row) =>
       toView(row, viewerId, {
@@ -217,6 +226,7 @@ export function createOrderService({
         transitions: transitions.filter((transition) => transition.orderId === row.order.id),
         dispute: disputes.find((dispute) => dispute.orderId === row.order.id),
         openToSecondChance: openToSecondChance.has(row.order.listingId),
+        ratings: givenRatings.filter((rating) => rating.orderId === row.order.id),
       }),
     );
   }

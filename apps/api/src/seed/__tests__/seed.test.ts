@@ -5,6 +5,7 @@ import { createLocalPhotoStorage, localMediaDir } from '../../plugins/photo-stor
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { demoBuyers, demoItems, DEMO_PASSWORD, demoSales, demoSellers, type DemoSale } from '../demo-catalogue';
 import { ensureDemoCatalogue } from '../seed';
+import { averageStars } from '@naijabid/shared/ratings';
 
 const HOUR_MS = 60 * 60 * 1000;
 const seedOptions = { forfeitSellerSharePercent: 50 };
@@ -184,6 +185,34 @@ describe('the demo catalogue', () => {
     expect(rows[0]).toMatchObject({ posted: '0', pending: '0' });
     // The one order awaiting payment still holds its winner's security.
     expect(Number(rows[0]!.held)).toBeGreaterThan(0);
+  });
+
+  it('has reviews on every demo seller, given by the winners of completed sales, which the profile averages', async () => {
+    const storedRows = (await app.database.db.execute(
+      sql`select u.email, count(*)::int as count, sum(r.stars)::int as total
+          from order_ratings r join users u on u.id = r.ratee_id
+          where r.ratee_role = 'seller' group by u.email`,
+    )) as unknown as { rows: Array<{ email: string; count: number; total: number }> };
+    const stored = new Map(storedRows.rows.map((row) => [row.email, row]));
+    const reviewed = demoSales.filter((sale) => sale.order.stage === 'completed');
+    expect([...stored.values()].reduce((sum, row) => sum + row.count, 0)).toBe(reviewed.length);
+    const live = await browse('status=live');
+    for (const seller of demoSellers) {
+      const own = stored.get(seller.email);
+      expect(own?.count, seller.email).toBeGreaterThanOrEqual(2);
+      const card = live.find((item) => item.city === seller.city)!;
+      const profile = (await app.request('GET', `/api/v1/sellers/${card.seller.id}`)).body.data.seller;
+      expect(profile.displayName).toBe(`${seller.firstName} ${seller.lastName.charAt(0)}.`);
+      expect(profile.rating).toEqual({ average: averageStars(own!.total, own!.count), count: own!.count });
+      expect(card.seller.rating).toEqual(profile.rating);
+      expect(profile.completedSales).toBe(reviewed.filter((sale) => sale.seller === seller.key).length);
+      const comments = reviewed
+        .filter((sale) => sale.seller === seller.key)
+        .map((sale) => (sale.order.stage === 'completed' ? sale.order.review.comment : ''));
+      expect(profile.reviews.map((review: { comment: string }) => review.comment).sort()).toEqual(comments.sort());
+      for (const review of profile.reviews) expect(review.reviewer).toMatch(/^[A-Z][a-z]+ [A-Z]\*\*\*$/);
+      expect(profile.listings.length).toBeGreaterThan(0);
+    }
   });
 
   it('says where every demo item is and how it reaches the buyer, some for pickup only', async () => {

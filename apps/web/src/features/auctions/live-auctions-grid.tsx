@@ -3,7 +3,7 @@ import { CATEGORIES, LIVE_COUNTDOWN_TICK_MS, type Category } from '@naijabid/sha
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
-import { StarIcon } from '../../components/icons';
+import { ReserveLabel, SellerRating } from '../../components/seller-rating';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
@@ -45,10 +45,9 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
       }
       eyebrow={<p className="text-xs font-semibold text-emerald-800 uppercase">{item.category}</p>}
     >
-      <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">
-        <StarIcon width={14} height={14} className="text-slate-400" />
-        <span>{m.noRatings}</span>
-        <span className="sr-only">{m.noRatingsContext}</span>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <SellerRating seller={item.seller} />
+        <ReserveLabel reserveMet={item.reserveMet} />
       </p>
       <AuctionFacts
         facts={[

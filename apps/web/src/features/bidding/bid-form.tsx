@@ -13,6 +13,7 @@ import type { QueryResult } from '../../lib/query';
 import { placeBid } from './api/place-bid';
 import { belowFloorMessage, bidAmountKobo, bidFloorOf, shortfallKobo, suggestedBidKobo } from './bid-amount';
 import { Funds, refusalOf, Row, type Refusal } from './bid-funds';
+import { ReserveHint } from './reserve-hint';
 
 interface BidFormProps {
   auction: AuctionDetail;
@@ -129,6 +130,7 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
       <p id={ids.hint} className="mt-1 text-xs text-slate-600">
         {m.amountHint}
       </p>
+      <ReserveHint auction={auction} amountKobo={amountKobo} floorKobo={floor.amountKobo} />
 
       <dl className="mt-3">
         <Row label={m.securityLabel}>{formatNaira(securityKobo)}</Row>

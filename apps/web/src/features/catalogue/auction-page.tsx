@@ -8,7 +8,8 @@ import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import { AuctionClock } from '../../components/auction-clock';
 import { buttonStyles } from '../../components/button-styles';
-import { GavelIcon, StarIcon, UserIcon } from '../../components/icons';
+import { GavelIcon, UserIcon } from '../../components/icons';
+import { SellerRating } from '../../components/seller-rating';
 import { StatusBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -286,11 +287,12 @@ function AuctionView({
               <h2 id="seller-title" className="text-xs font-semibold text-slate-600 uppercase">
                 {l.seller}
               </h2>
-              <p className="font-semibold text-slate-900">{auction.seller.displayName}</p>
-              <p className="flex items-center gap-1 text-xs text-slate-700">
-                <StarIcon width={14} height={14} className="text-slate-400" />
-                {auction.seller.rating === null ? l.noRatings : l.rating(auction.seller.rating)}
+              <p className="font-semibold text-slate-900">
+                <Link to={`/sellers/${auction.seller.id}`} className="hover:underline">
+                  {auction.seller.displayName}
+                </Link>
               </p>
+              <SellerRating seller={auction.seller} />
             </div>
           </section>
         </div>

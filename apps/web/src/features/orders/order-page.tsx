@@ -20,6 +20,7 @@ import { useOrder } from './api/get-order';
 import { Deadline } from './components/deadline';
 import { Row } from './components/fields';
 import { OrderActions } from './components/order-actions';
+import { OrderRatings } from './components/order-ratings';
 import { OrderStatusBadge } from './components/order-status-badge';
 import { Loaded } from './components/page-frame';
 import { currentDeadline } from './order-deadline';
@@ -216,6 +217,7 @@ function OrderDetails({ order, now }: { order: Order; now: number }) {
           {(order.delivery || order.status === 'awaiting_payment') && <Delivery order={order} />}
           {order.shipping && <Shipping shipping={order.shipping} />}
           {order.dispute && <Dispute dispute={order.dispute} />}
+          <OrderRatings order={order} />
         </div>
         <div className="grid gap-4">
           <Amounts order={order} />

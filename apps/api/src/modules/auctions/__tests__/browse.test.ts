@@ -113,6 +113,8 @@ describe('GET /api/v1/auctions filters and sorts', () => {
         'city',
         'state',
         'deliveryFrom',
+        'reserveMet',
+        'seller',
       ].sort(),
     );
     expect(items[0]).toMatchObject({

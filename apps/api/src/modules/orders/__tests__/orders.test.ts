@@ -503,7 +503,8 @@ describe('delivery, shipping and the escrow after payment', () => {
       amountPaid: price + fee,
       deliveredAt: expect.any(String),
       completedAt: expect.any(String),
-      actions: [],
+      // Each may now rate the other (modules/ratings).
+      actions: ['rate'],
     });
     expect(confirmed.body.data.order.timeline.map((change: any) => [change.from, change.to, change.actor])).toEqual([
       [null, 'awaiting_payment', 'system'],

@@ -8,6 +8,8 @@ import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { detail } from '../../../test/fixtures';
 import { PlaceBidButton } from '../place-bid-button';
+import { forgetReserveAnswers, RESERVE_CHECK_AFTER_MS } from '../reserve-hint';
+import { reserveHintLabels } from '@naijabid/shared/messages/ratings';
 import { FakeEventSource } from '../../../test/fake-event-source';
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -330,5 +332,63 @@ describe('the bid dialog', () => {
     expect(toLogin).toHaveBeenCalledWith('/search?q=tecno');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes('/auctions/'))).toHaveLength(0);
+  });
+});
+
+describe('the reserve hint', () => {
+  beforeEach(() => forgetReserveAnswers());
+  const checks = (calls: ReturnType<typeof mockFetch>) =>
+    calls.filter((call) => call.url.endsWith(`/auctions/${ID}/reserve-check`)).map((call) => call.body);
+  const meets = (answer: boolean): MockAnswer => ({ body: { data: { meetsReserve: answer } } });
+  const later = { timeout: RESERVE_CHECK_AFTER_MS + 1500 };
+
+  it('says whether the typed maximum meets the reserve, asking once per amount the answers so far do not settle', async () => {
+    const { calls, user } = openFromCard(detail({ reserveMet: false }), {
+      [`POST /auctions/${ID}/reserve-check`]: [meets(false), meets(true)],
+    });
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText(reserveHintLabels.below, {}, later)).toBeInTheDocument();
+    expect(checks(calls)).toEqual([{ amount: 24_000_000 }]);
+
+    const amount = within(dialog).getByLabelText(m.amountLabel);
+    await user.clear(amount);
+    await user.type(amount, '400000');
+    expect(await within(dialog).findByText(reserveHintLabels.meets, {}, later)).toBeInTheDocument();
+    // Known now: ₦450,000 meets it (above ₦400,000), ₦240,000 does not; nobody is asked.
+    await user.clear(amount);
+    await user.type(amount, '450000');
+    expect(within(dialog).getByText(reserveHintLabels.meets)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '240000');
+    expect(within(dialog).getByText(reserveHintLabels.below)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, RESERVE_CHECK_AFTER_MS + 100));
+    expect(checks(calls)).toEqual([{ amount: 24_000_000 }, { amount: 40_000_000 }]);
+    expect(dialog).not.toHaveTextContent(/reserve of|₦3\d\d,\d\d\d/);
+  });
+
+  it('passes on the server’s word when the checks are used up, and asks nothing below the minimum bid', async () => {
+    const usedUp =
+      'You have checked this reserve as often as we allow for now. Try again in 24 hours, or place your bid.';
+    const { calls, user } = openFromCard(detail({ reserveMet: false }), {
+      [`POST /auctions/${ID}/reserve-check`]: {
+        status: 429,
+        body: { code: 'rate_limited', message: usedUp, detail: usedUp },
+      },
+    });
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText(usedUp, {}, later)).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText(m.amountLabel);
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await new Promise((resolve) => setTimeout(resolve, RESERVE_CHECK_AFTER_MS + 100));
+    expect(checks(calls)).toHaveLength(1);
+  });
+
+  it('says the reserve is met once it is, without asking', async () => {
+    const { calls, user } = openFromCard(detail({ reserveMet: true }));
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText(reserveHintLabels.alreadyMet)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, RESERVE_CHECK_AFTER_MS + 100));
+    expect(checks(calls)).toEqual([]);
   });
 });

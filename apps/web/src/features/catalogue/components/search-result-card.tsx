@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../../components/auction-card';
+import { ReserveLabel, SellerRating } from '../../../components/seller-rating';
 import { AuctionImage } from '../../../components/auction-image';
 import { AuctionClock } from '../../../components/auction-clock';
 import { buttonStyles } from '../../../components/button-styles';
@@ -42,6 +43,10 @@ export function SearchResultCard({ auction, now }: { auction: AuctionSummary; no
     >
       <p className="mt-0.5 text-xs text-slate-600">
         {[auction.brand, conditionLabel(auction.condition)].filter(Boolean).join(' · ')}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <SellerRating seller={auction.seller} />
+        <ReserveLabel reserveMet={auction.reserveMet} />
       </p>
       <AuctionFacts
         facts={[

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { orderValidationMessages, serverMessages } from '@naijabid/shared/messages';
+import { ratingLabels, ratingServerMessages, ratingValidationMessages } from '@naijabid/shared/messages/ratings';
+import { RATING_LIMITS } from '@naijabid/shared/ratings';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { order } from '../../../test/fixtures';
@@ -236,5 +238,80 @@ describe('order page, seller', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(serverMessages.secondChanceOffered('₦240,000')));
     expect(calls.some((call) => call.url.endsWith('/second-chance') && call.method === 'POST')).toBe(true);
+  });
+});
+
+describe('rating the other party', () => {
+  const completed = (overrides: Partial<Order> = {}) =>
+    shipped({
+      status: 'completed',
+      deliveredAt: at(-1),
+      completedAt: at(-1),
+      actions: ['rate'],
+      ...overrides,
+    });
+
+  it('offers "Rate the seller" once completed, takes stars and a comment, and shows the server’s answer', async () => {
+    const rated = completed({
+      yourRating: { stars: 4, comment: 'Neat phone.', ratedAt: at(0), editableUntil: at(7 * 24) },
+    });
+    const calls = renderOrder(completed(), {
+      [`POST /orders/${ID}/rating`]: {
+        status: 201,
+        body: { message: ratingServerMessages.rated, data: { order: rated } },
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: ratingLabels.rateSeller })).toBeInTheDocument();
+    expect(actionButtons()).toEqual([ratingLabels.rateSeller]);
+    await user.click(screen.getByRole('button', { name: ratingLabels.rateSeller }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Aisha B.' });
+
+    await user.click(within(dialog).getByRole('button', { name: ratingLabels.submit }));
+    expect(await within(dialog).findByText(ratingValidationMessages.starsRequired)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(ratingLabels.comment));
+    await user.paste('x'.repeat(RATING_LIMITS.commentMax + 1));
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    expect(within(dialog).getByText('Good')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: ratingLabels.submit }));
+    expect(await within(dialog).findByText(ratingValidationMessages.commentTooLong)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(ratingLabels.comment));
+    await user.type(within(dialog).getByLabelText(ratingLabels.comment), 'Neat phone.');
+    await user.click(within(dialog).getByRole('button', { name: ratingLabels.submit }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ratingServerMessages.rated));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ stars: 4, comment: 'Neat phone.' });
+  });
+
+  it('shows the ratings given and offers to change one’s own while the server allows it', async () => {
+    renderOrder(
+      completed({
+        role: 'seller',
+        yourRating: { stars: 5, comment: null, ratedAt: at(-2), editableUntil: at(5 * 24) },
+        theirRating: { stars: 3, comment: 'Slow to answer.', ratedAt: at(-3), editableUntil: at(4 * 24) },
+      }),
+    );
+    const ratings = await screen.findByRole('region', { name: ratingLabels.section });
+    expect(within(ratings).getByText(ratingLabels.yourRating).parentElement).toHaveTextContent('5 out of 5 stars');
+    expect(within(ratings).getByText(ratingLabels.theirRating('seller')).parentElement).toHaveTextContent(
+      '3 out of 5 stars“Slow to answer.”',
+    );
+    expect(within(ratings).getByText(/You can change it until/)).toBeInTheDocument();
+    expect(actionButtons()).toEqual([ratingLabels.editRating]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: ratingLabels.editRating }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Aisha B.' });
+    expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
+  });
+
+  it('offers nothing once the edit window has passed', async () => {
+    renderOrder(
+      completed({ actions: [], yourRating: { stars: 2, comment: null, ratedAt: at(-200), editableUntil: at(-32) } }),
+    );
+    await screen.findByRole('region', { name: ratingLabels.section });
+    expect(actionButtons()).toEqual([]);
+    expect(screen.queryByText(/You can change it until/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { orderLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
+import { ratingLabels } from '@naijabid/shared/messages/ratings';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Order, OrderAction } from '@naijabid/shared/schemas/orders';
 import { buttonStyles } from '../../../components/button-styles';
@@ -9,9 +10,10 @@ import { offerSecondChance } from '../api/offer-second-chance';
 import { ConfirmDialog } from './confirm-dialog';
 import { DisputeDialog } from './dispute-dialog';
 import { PayDialog } from './pay-dialog';
+import { RatingDialog } from './rating-dialog';
 import { ShipDialog } from './ship-dialog';
 
-export const orderActionLabels: Record<OrderAction, string> = {
+const orderActionLabels: Record<Exclude<OrderAction, 'rate'>, string> = {
   pay: orderLabels.pay,
   ship: m.ship,
   confirm_delivery: m.confirmDelivery,
@@ -19,6 +21,13 @@ export const orderActionLabels: Record<OrderAction, string> = {
   cancel: m.cancelOrder,
   offer_second_chance: m.secondChance,
 };
+
+/** Rating names who is rated, or offers to change the rating already given. */
+function actionLabel(action: OrderAction, order: Order): string {
+  if (action !== 'rate') return orderActionLabels[action];
+  if (order.yourRating) return ratingLabels.editRating;
+  return order.role === 'buyer' ? ratingLabels.rateSeller : ratingLabels.rateBuyer;
+}
 
 /** The dialog each action opens. */
 function ActionDialog({ action, order, onClose }: { action: OrderAction; order: Order; onClose: () => void }) {
@@ -54,6 +63,8 @@ function ActionDialog({ action, order, onClose }: { action: OrderAction; order: 
           tone="danger"
         />
       );
+    case 'rate':
+      return <RatingDialog order={order} onClose={onClose} />;
     case 'offer_second_chance':
       return (
         <ConfirmDialog
@@ -83,7 +94,7 @@ export function OrderActions({ order }: { order: Order }) {
             className={`${index === 0 ? buttonStyles.primary : buttonStyles.secondary} min-h-11 max-sm:w-full`}
             onClick={() => setOpen(action)}
           >
-            {orderActionLabels[action]}
+            {actionLabel(action, order)}
           </button>
         ))}
       </div>
