@@ -26,6 +26,7 @@ const MODULE_ORDER = [
   'bank-accounts',
   'withdrawals',
   'dev-tools',
+  'admin',
 ];
 
 const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true })
@@ -44,6 +45,7 @@ const moduleZones = MODULE_ORDER.map((name, index) => ({
 
 const WEB_SRC = 'apps/web/src';
 const FEATURES = [
+  'admin',
   'auctions',
   'auth',
   'bidding',
