@@ -73,6 +73,7 @@ import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
+import { resolveDispute } from './workflows/resolve-dispute';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -370,7 +371,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminScope, {
         prefix: '/admin',
         routes: async (admin) => {
-          await admin.register(adminRoutes, { admin: createAdminService({ db: database.db }) });
+          await admin.register(adminRoutes, {
+            admin: createAdminService({ db: database.db }),
+            bus,
+            resolveDispute: (request) => resolveDispute(database.db, request),
+          });
         },
       });
       if (!config.isProduction) {
