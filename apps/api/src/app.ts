@@ -74,6 +74,8 @@ import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
 import { resolveDispute } from './workflows/resolve-dispute';
+import { liftBiddingBar, restoreUser, suspendUser } from './workflows/moderate-user';
+import { restoreListing, takeDownListing } from './workflows/moderate-listing';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -375,6 +377,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             admin: createAdminService({ db: database.db }),
             bus,
             resolveDispute: (request) => resolveDispute(database.db, request),
+            suspendUser: (request) => suspendUser(database.db, request),
+            restoreUser: (request) => restoreUser(database.db, request),
+            liftBiddingBar: (request) => liftBiddingBar(database.db, request),
+            takeDownListing: (request) => takeDownListing(database.db, request),
+            restoreListing: (request) => restoreListing(database.db, request),
+            onListingsChanged: () => auctions.forgetCachedPages(),
           });
         },
       });

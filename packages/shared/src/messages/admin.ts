@@ -18,11 +18,39 @@ export const adminServerMessages = {
     `A partial refund is more than ₦0 and less than everything in escrow (${escrow}); refund or release in full instead.`,
   refundRequired: 'Type the amount to refund to the buyer.',
   resolutionRequired: 'Choose how to resolve the dispute: refund, release or split.',
+  userNotFound: 'We could not find that user.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  notBarred: 'This account is not barred from bidding.',
+  cannotSuspendOperator: 'An operator cannot be suspended: revoke the role first (npm run operator -- revoke EMAIL).',
+  suspended: (paused: number) =>
+    `Account suspended: its sessions are ended and ${paused === 1 ? '1 listing is' : `${paused} listings are`} paused.`,
+  restored: (resumed: number) =>
+    `Account restored: ${resumed === 1 ? '1 listing resumes' : `${resumed} listings resume`} with the time it had left.`,
+  barLifted: 'Bidding bar lifted: the forfeits stay on record; two more would bar the account again.',
+  listingNotOpen: 'Only a published listing that has not ended can be taken down.',
+  listingNotTakenDown: 'This listing is not taken down.',
+  listingTimeRunOut: 'This listing’s time ran out while it was down, so it cannot be restored.',
+  listingSellerSuspended: 'The seller is suspended: restore the seller first.',
+  leaderCannotCover: (security: string) =>
+    `The leading bidder can no longer cover their bid security of ${security}, so the listing cannot be restored with its bids.`,
+  takenDown: (bidders: number) =>
+    `Listing taken down: ${bidders === 1 ? '1 bidder was' : `${bidders} bidders were`} told and every hold released.`,
+  listingRestored: 'Listing restored: its bids stand and the leader’s security is held again.',
   disputeResolved: {
     refunded: 'Dispute resolved: the buyer was refunded in full.',
     released: 'Dispute resolved: the escrow was released to the seller.',
     split: 'Dispute resolved: part refunded to the buyer, the rest paid to the seller.',
   },
+} as const;
+
+/** What bidders and the seller are told when a listing is taken down. */
+export const listingTakenDownMessages = {
+  subject: (title: string) => `${title} was taken down`,
+  bidderText: (title: string) =>
+    `NaijaBid support took down ${title}, an auction you bid on. Your bid no longer counts and any security held for it is back in your wallet.`,
+  sellerText: (title: string, reason: string) =>
+    `NaijaBid support took down your listing ${title}. The reason: ${reason}. Its bids no longer count. Reply to this mail if you think this is a mistake.`,
 } as const;
 
 /** The mail and live notice each party gets when a dispute is resolved. */
@@ -79,4 +107,9 @@ export const auditActionLabels: Record<string, string> = {
   'order.refund': 'Dispute refunded to the buyer',
   'order.release': 'Dispute released to the seller',
   'order.split': 'Dispute split between buyer and seller',
+  'user.suspend': 'Account suspended',
+  'user.restore': 'Account restored',
+  'user.lift_bar': 'Bidding bar lifted',
+  'listing.take_down': 'Listing taken down',
+  'listing.restore': 'Listing restored',
 };

@@ -140,3 +140,66 @@ export const adminOrderSchema = z.strictObject({
   audit: z.array(auditEntrySchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_SEARCH_LIMIT = 50;
+
+/** GET /admin/users?q= and /admin/listings?q=: a few letters of an email, a name or a title, or an id. */
+export const adminSearchQuerySchema = z.strictObject({ q: z.string().trim().max(100).default('') });
+
+export const adminUserSummarySchema = operatorPersonSchema.extend({
+  accountType: z.enum(['buyer', 'seller']),
+  createdAt: isoTimeSchema,
+  suspended: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminListingSummarySchema = z.strictObject({
+  id: z.uuid(),
+  title: z.string(),
+  seller: operatorPersonSchema,
+  /** As stored: draft, scheduled, ended, cancelled, paused (seller suspended), taken_down. */
+  status: z.string(),
+  bidCount: z.number().int(),
+  currentPrice: koboSchema,
+  startsAt: isoTimeSchema,
+  endsAt: isoTimeSchema,
+});
+export type AdminListingSummary = z.infer<typeof adminListingSummarySchema>;
+
+/** GET /admin/users/:id: everything an operator needs to judge an account. */
+export const adminUserSchema = z.strictObject({
+  user: adminUserSummarySchema.extend({
+    emailVerified: z.boolean(),
+    suspendedAt: isoTimeSchema.nullable(),
+    forfeitStrikes: z.number().int(),
+    /** Orders this buyer forfeited: the record of their strikes, kept when a bar is lifted. */
+    forfeitedOrders: z.number().int(),
+    biddingBarred: z.boolean(),
+  }),
+  wallet: z.strictObject({ balance: koboSchema, held: koboSchema, available: koboSchema }),
+  ledger: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      at: isoTimeSchema,
+      purpose: z.string(),
+      phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
+      /** Positive into the wallet, negative out of it. */
+      amount: koboSchema,
+    }),
+  ),
+  bids: z.array(z.strictObject({ listingId: z.uuid(), title: z.string(), maxAmount: koboSchema, at: isoTimeSchema })),
+  orders: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      title: z.string(),
+      role: z.enum(['buyer', 'seller']),
+      status: z.enum(ORDER_STATUSES),
+      price: koboSchema,
+      createdAt: isoTimeSchema,
+    }),
+  ),
+  listings: z.array(adminListingSummarySchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditQuery } from '@naijabid/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import {
   auditLog,
+  bids,
   ledgerAccounts,
   ledgerTransfers,
   listings,
@@ -166,4 +167,104 @@ export async function auditOf(db: Database, recordType: string, recordIds: strin
     .leftJoin(users, eq(users.id, auditLog.operatorId))
     .where(and(eq(auditLog.recordType, recordType), inArray(auditLog.recordId, recordIds)))
     .orderBy(desc(auditLog.id));
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `%text%` for ILIKE, with the pattern characters the person typed taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Accounts whose email or name contains `q` (or whose id it is), newest first. There is no
+ * phone column yet: a phone is searched once accounts have one.
+ */
+export async function searchUsers(db: Database, q: string, limit: number) {
+  const pattern = containing(q);
+  const matches = UUID_PATTERN.test(q)
+    ? eq(users.id, q)
+    : or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+  return db
+    .select()
+    .from(users)
+    .where(q ? matches : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+const listingSummary = {
+  id: listings.id,
+  title: listings.title,
+  status: listings.status,
+  bidCount: listings.bidCount,
+  currentPriceKobo: listings.currentPriceKobo,
+  startsAt: listings.startsAt,
+  endsAt: listings.endsAt,
+};
+
+/** Listings whose title contains `q` (or whose id it is), newest first, with their seller. */
+export async function searchListings(db: Database, q: string, limit: number) {
+  const matches = UUID_PATTERN.test(q) ? eq(listings.id, q) : ilike(listings.title, containing(q));
+  return db
+    .select({ listing: listingSummary, seller: person(sellers) })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(q ? matches : undefined)
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+}
+
+export async function listingsOfSeller(db: Database, sellerId: string, limit: number) {
+  return db
+    .select({ listing: listingSummary, seller: person(sellers) })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+}
+
+export async function walletOf(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')))
+    .limit(1);
+  return row;
+}
+
+export async function bidsOf(db: Database, bidderId: string, limit: number) {
+  return db
+    .select({ listingId: bids.listingId, title: listings.title, maxAmountKobo: bids.maxAmountKobo, at: bids.createdAt })
+    .from(bids)
+    .innerJoin(listings, eq(listings.id, bids.listingId))
+    .where(eq(bids.bidderId, bidderId))
+    .orderBy(desc(bids.sequence))
+    .limit(limit);
+}
+
+export async function ordersOfUser(db: Database, userId: string, limit: number) {
+  return db
+    .select({ order: orders, title: listings.title })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function forfeitedOrdersOf(db: Database, buyerId: string): Promise<number> {
+  const [row] = await db
+    .select({ forfeited: count() })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'forfeited')));
+  return row?.forfeited ?? 0;
+}
+
+/** The wallet's newest transfers, holds included. */
+export async function walletTransfersOf(db: Database, walletId: string, limit: number) {
+  return db
+    .select({ transfer: ledgerTransfers })
+    .from(ledgerTransfers)
+    .where(or(eq(ledgerTransfers.debitAccountId, walletId), eq(ledgerTransfers.creditAccountId, walletId)))
+    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
+    .limit(limit);
 }

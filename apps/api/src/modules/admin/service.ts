@@ -1,4 +1,12 @@
+import { FORFEITS_BEFORE_BIDDING_BAR } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
+import { adminServerMessages } from '@naijabid/shared/messages/admin';
+import {
+  ADMIN_SEARCH_LIMIT,
+  type AdminListingSummary,
+  type AdminUser,
+  type AdminUserSummary,
+} from '@naijabid/shared/schemas/admin';
 import type {
   AdminOrder,
   AuditEntry,
@@ -58,9 +66,94 @@ function accountName(kind: string, owner: PersonRow | null): string {
   return person ? `${person.name}'s ${ACCOUNT_NAMES[kind] ?? kind}` : (ACCOUNT_NAMES[kind] ?? kind);
 }
 
+/** What a user's page lists of each kind: the newest, enough to judge an account. */
+const USER_PAGE_LIMIT = 50;
+
+type UserRow = Awaited<ReturnType<typeof repository.searchUsers>>[number];
+type ListingRow = Awaited<ReturnType<typeof repository.searchListings>>[number];
+
+function toUserSummary(user: UserRow): AdminUserSummary {
+  return {
+    ...personOf(user),
+    accountType: user.accountType,
+    createdAt: user.createdAt.toISOString(),
+    suspended: user.suspendedAt !== null,
+    isOperator: user.operatorSince !== null,
+  };
+}
+
+function toListingSummary({ listing, seller }: ListingRow): AdminListingSummary {
+  return {
+    id: listing.id,
+    title: listing.title,
+    seller: personOf(seller),
+    status: listing.status,
+    bidCount: listing.bidCount,
+    currentPrice: listing.currentPriceKobo,
+    startsAt: listing.startsAt.toISOString(),
+    endsAt: listing.endsAt.toISOString(),
+  };
+}
+
 /** What the console reads; its actions are workflows (src/workflows), handed to the routes by app.ts. */
 export function createAdminService({ db }: AdminServiceOptions) {
   return {
+    searchUsers: async (q: string) => (await repository.searchUsers(db, q, ADMIN_SEARCH_LIMIT)).map(toUserSummary),
+
+    searchListings: async (q: string) =>
+      (await repository.searchListings(db, q, ADMIN_SEARCH_LIMIT)).map(toListingSummary),
+
+    /** An account whole: its wallet and ledger, bids, orders, listings, strikes and what operators did to it. */
+    async user(userId: string): Promise<AdminUser> {
+      const [user] = await repository.searchUsers(db, userId, 1);
+      if (!user || user.id !== userId) throw new AppError('not_found', adminServerMessages.userNotFound);
+      const wallet = await repository.walletOf(db, user.id);
+      const [ledger, bids, orders, listings, forfeitedOrders, audit] = await Promise.all([
+        wallet ? repository.walletTransfersOf(db, wallet.id, USER_PAGE_LIMIT) : [],
+        repository.bidsOf(db, user.id, USER_PAGE_LIMIT),
+        repository.ordersOfUser(db, user.id, USER_PAGE_LIMIT),
+        repository.listingsOfSeller(db, user.id, USER_PAGE_LIMIT),
+        repository.forfeitedOrdersOf(db, user.id),
+        repository.auditOf(db, 'user', [user.id]),
+      ]);
+      const balance = wallet ? wallet.creditsPosted - wallet.debitsPosted : 0;
+      const held = wallet?.debitsPending ?? 0;
+      return {
+        user: {
+          ...toUserSummary(user),
+          emailVerified: user.emailVerifiedAt !== null,
+          suspendedAt: isoOrNull(user.suspendedAt),
+          forfeitStrikes: user.forfeitStrikes,
+          forfeitedOrders,
+          biddingBarred: user.forfeitStrikes >= FORFEITS_BEFORE_BIDDING_BAR,
+        },
+        wallet: { balance, held, available: balance - held },
+        ledger: ledger.map(({ transfer }) => ({
+          id: transfer.id,
+          at: transfer.createdAt.toISOString(),
+          purpose: transfer.purpose,
+          phase: transfer.phase,
+          amount: transfer.creditAccountId === wallet!.id ? transfer.amountKobo : -transfer.amountKobo,
+        })),
+        bids: bids.map((bid) => ({
+          listingId: bid.listingId,
+          title: bid.title,
+          maxAmount: bid.maxAmountKobo,
+          at: bid.at.toISOString(),
+        })),
+        orders: orders.map(({ order, title }) => ({
+          id: order.id,
+          title,
+          role: order.buyerId === user.id ? ('buyer' as const) : ('seller' as const),
+          status: order.status,
+          price: order.priceKobo,
+          createdAt: order.createdAt.toISOString(),
+        })),
+        listings: listings.map(toListingSummary),
+        audit: audit.map(toAuditEntry),
+      };
+    },
+
     async auditPage(query: AuditQuery): Promise<AuditPage> {
       const rows = await repository.auditEntries(db, query);
       const page = rows.slice(0, query.limit);
