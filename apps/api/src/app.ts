@@ -74,6 +74,7 @@ import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
 import { resolveDispute } from './workflows/resolve-dispute';
+import { changeOperatorRole } from './workflows/operator-role';
 import { liftBiddingBar, restoreUser, suspendUser } from './workflows/moderate-user';
 import { restoreListing, takeDownListing } from './workflows/moderate-listing';
 import type { FakePaystackContext } from './paystack/fake/context';
@@ -392,6 +393,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
           onAuctionChanged: () => auctions.forgetCachedPages(),
           orders,
+          grantOperator: (email) =>
+            changeOperatorRole(database.db, 'grant', email, 'Granted with the development tools'),
         });
       }
     },

@@ -2,7 +2,7 @@ import { disputeResolvedMessages, adminServerMessages } from '@naijabid/shared/m
 import { splitEscrow, type EscrowSplit } from '@naijabid/shared/dispute-split';
 import { formatNaira } from '@naijabid/shared/money';
 import type { ResolveDisputeRequest } from '@naijabid/shared/schemas/admin';
-import type { DisputeResolution } from '@naijabid/shared/schemas/orders';
+import type { DisputeResolvedEvent } from '@naijabid/shared/schemas/orders';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -18,16 +18,6 @@ import { scheduleMail } from '../plugins/job-queue';
 import { completeDelivery, type LockedOrder } from './release-escrow';
 
 export type DisputeResolutionRequest = ResolveDisputeRequest & { orderId: string; operatorId: string };
-
-/** What the `dispute_resolved` notice tells each party. */
-export interface DisputeResolvedEvent {
-  orderId: string;
-  listingId: string;
-  title: string;
-  resolution: DisputeResolution;
-  refunded: number;
-  sellerPaid: number;
-}
 
 /** Moves a split's refund and the seller's share out of escrow, and ends the order `resolved`. */
 async function splitTheEscrow(tx: Database, { order }: LockedOrder, split: EscrowSplit, operatorId: string) {

@@ -271,3 +271,13 @@ export interface SecondChanceAnswerEvent {
   /** The unpaid sale the offer followed, whose page offers the next bidder; null after a reserve not met. */
   forfeitedOrderId: string | null;
 }
+
+/** dispute_resolved, to the buyer and the seller: how support resolved the dispute, in kobo. */
+export interface DisputeResolvedEvent {
+  orderId: string;
+  listingId: string;
+  title: string;
+  resolution: DisputeResolution;
+  refunded: number;
+  sellerPaid: number;
+}
