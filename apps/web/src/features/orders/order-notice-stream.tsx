@@ -104,7 +104,10 @@ export default function OrderNoticeStream() {
     },
     dispute_resolved: (event) => {
       orderChanged(event.orderId);
-      toast(m.disputeResolved(event.title), { id: `step-${event.orderId}`, action: orderLink(navigate, event.orderId) });
+      toast(m.disputeResolved(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
     },
     second_chance_offer: (event) => {
       orderChanged();
