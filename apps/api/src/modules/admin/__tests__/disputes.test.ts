@@ -156,6 +156,9 @@ describe('resolving disputes', () => {
     expect(await ledgerImbalance(app)).toBe(0);
     const sellerView = (await app.request('GET', `/api/v1/orders/${orderId}`, { token: seller.token })).body.data.order;
     expect(sellerView.dispute.outcome).toMatchObject({ resolution: 'released', sellerPaid: payout });
+    expect(released.body.data.order.audit).toMatchObject([
+      { action: 'order.release', operator: { id: operator.id }, reason: 'Tracking shows it was delivered' },
+    ]);
   });
 
   it('splits the escrow: the refund to the buyer, the rest to the seller less commission on the price they keep', async () => {

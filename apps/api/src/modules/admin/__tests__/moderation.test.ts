@@ -153,6 +153,14 @@ describe('users', () => {
     expect((await bid(app, bidder, listing.id, naira(200_000))).status).toBe(201);
     expect((await login(owner.email)).status).toBe(200);
     expect((await act(`/users/${owner.id}/restore`)).status).toBe(409);
+    expect((await read(`/users/${owner.id}`)).body.data.audit).toMatchObject([
+      {
+        action: 'user.restore',
+        reason: 'Documents checked; the listings are genuine',
+        details: { resumedListingIds: [listing.id] },
+      },
+      { action: 'user.suspend' },
+    ]);
     const [moved] = await rows<{ data: any }>(
       app.database.db,
       sql`select data from events where channel = ${`auction:${listing.id}`} and type = 'end_moved'`,
@@ -247,6 +255,10 @@ describe('listings', () => {
     expect(await available(leader)).toBe(naira(500_000));
     expect(await ledgerImbalance(app)).toBe(0);
     expect((await act(`/listings/${listing.id}/restore`)).status).toBe(409);
+    expect((await read(`/audit?recordType=listing&recordId=${listing.id}`)).body.data.items).toMatchObject([
+      { action: 'listing.restore', reason: 'Taken down by mistake: wrong listing id', details: { bidsStanding: 1 } },
+      { action: 'listing.take_down' },
+    ]);
 
     const ended = await insertListingRow(app, owner.id);
     expect((await act(`/listings/${ended.id}/take-down`)).status).toBe(200);
