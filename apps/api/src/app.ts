@@ -24,6 +24,9 @@ import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
 import { createEventBus, type EventBus } from './plugins/event-bus';
+import { adminRoutes } from './modules/admin/routes';
+import { adminScope } from './modules/admin/scope';
+import { createAdminService } from './modules/admin/service';
 import { auctionRoutes } from './modules/auctions/routes';
 import { createAuctionService } from './modules/auctions/service';
 import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
@@ -78,6 +81,10 @@ import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
+import { resolveDispute } from './workflows/resolve-dispute';
+import { changeOperatorRole } from './workflows/operator-role';
+import { liftBiddingBar, restoreUser, suspendUser } from './workflows/moderate-user';
+import { restoreListing, takeDownListing } from './workflows/moderate-listing';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -106,6 +113,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Payouts through another Paystack than deposits' (tests start a fake of their own). */
   paystackTransfers?: PaystackTransfers;
+  /** Hears every route as it is registered (tests enumerate the admin routes with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -154,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -391,12 +401,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         acceptOffer: (request) => acceptOffer(database.db, request),
         declineOffer: (request) => declineOffer(database.db, request),
       });
+      // The operator console: every route registered in `routes` is behind its operator guard.
+      await api.register(adminScope, {
+        prefix: '/admin',
+        routes: async (admin) => {
+          await admin.register(adminRoutes, {
+            admin: createAdminService({ db: database.db }),
+            bus,
+            resolveDispute: (request) => resolveDispute(database.db, request),
+            suspendUser: (request) => suspendUser(database.db, request),
+            restoreUser: (request) => restoreUser(database.db, request),
+            liftBiddingBar: (request) => liftBiddingBar(database.db, request),
+            takeDownListing: (request) => takeDownListing(database.db, request),
+            restoreListing: (request) => restoreListing(database.db, request),
+            onListingsChanged: () => auctions.forgetCachedPages(),
+          });
+        },
+      });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });
         await api.register(devToolRoutes, {
           moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
           onAuctionChanged: () => auctions.forgetCachedPages(),
           orders,
+          grantOperator: (email) =>
+            changeOperatorRole(database.db, 'grant', email, 'Granted with the development tools'),
         });
       }
     },

@@ -18,6 +18,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   forfeited: 'Forfeited',
   cancelled: 'Cancelled',
   disputed: 'In dispute',
+  refunded: 'Refunded',
+  resolved: 'Resolved',
 };
 
 export const disputeReasonLabels: Record<DisputeReason, string> = {
@@ -35,9 +37,16 @@ export const orderTimelineLabels: Record<OrderStatus, string> = {
   forfeited: 'Forfeited: not paid in time',
   cancelled: 'Cancelled and refunded',
   disputed: 'Dispute opened',
+  refunded: 'Dispute resolved: the buyer was refunded',
+  resolved: 'Dispute resolved: part refunded, the rest paid to the seller',
 };
 
-export const orderActorLabels = { buyer: 'by the buyer', seller: 'by the seller', system: 'automatically' } as const;
+export const orderActorLabels = {
+  buyer: 'by the buyer',
+  seller: 'by the seller',
+  system: 'automatically',
+  operator: 'by NaijaBid support',
+} as const;
 
 /** Shared by every order screen. */
 export const orderLabels = {
@@ -138,6 +147,13 @@ export const orderPageLabels = {
   dispute: 'Dispute',
   disputeOpen: 'Open: our support team is reviewing it.',
   disputeResolved: 'Resolved',
+  /** What NaijaBid support decided, by resolution, with the amounts it moved. */
+  disputeOutcome: {
+    refunded: (refunded: string) => `Support refunded ${refunded} to the buyer’s wallet.`,
+    released: (paid: string) => `Support released the payment to the seller: ${paid} credited to the seller’s wallet.`,
+    split: (refunded: string, paid: string) =>
+      `Support split the payment: ${refunded} refunded to the buyer, ${paid} credited to the seller.`,
+  },
   timeline: 'Timeline',
   actions: 'What you can do',
   confirmDelivery: 'Confirm delivery',
@@ -227,6 +243,7 @@ export const orderNoticeLabels = {
   forfeitedSellerDetail: (share: string) =>
     `The winner did not pay. ${share} of their bid security was credited to your wallet.`,
   shipOverdue: (title: string) => `${title} was not shipped in time`,
+  disputeResolved: (title: string) => `The dispute on ${title} was resolved`,
   shipOverdueDetail: 'You may cancel the order for a full refund to your wallet, or keep waiting.',
   cancelled: (title: string) => `The order for ${title} was cancelled`,
   disputed: (title: string) => `A dispute was opened on ${title}`,

@@ -20,8 +20,16 @@ export const ORDER_STATUSES = [
   'forfeited',
   'cancelled',
   'disputed',
+  /** An operator resolved the dispute by refunding the buyer in full. */
+  'refunded',
+  /** An operator resolved the dispute by splitting the escrow: part refunded, the rest paid to the seller. */
+  'resolved',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How support resolves a dispute: all back to the buyer, all to the seller, or split between them. */
+export const DISPUTE_RESOLUTIONS = ['refunded', 'released', 'split'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
 
 /** What the caller may do to the order now; a page shows these buttons and no others. */
 export const ORDER_ACTIONS = [
@@ -42,7 +50,7 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-const ORDER_ACTORS = ['buyer', 'seller', 'system'] as const;
+const ORDER_ACTORS = ['buyer', 'seller', 'system', 'operator'] as const;
 
 export const orderTransitionSchema = z.strictObject({
   /** Null for the order's creation. */
@@ -128,6 +136,15 @@ export const orderSchema = z.strictObject({
       details: z.string(),
       status: z.enum(['open', 'resolved']),
       openedAt: isoTimeSchema,
+      /** Set once NaijaBid support resolved it: what went back to the buyer and to the seller. */
+      outcome: z
+        .strictObject({
+          resolution: z.enum(DISPUTE_RESOLUTIONS),
+          refunded: koboSchema,
+          sellerPaid: koboSchema,
+          resolvedAt: isoTimeSchema,
+        })
+        .nullable(),
     })
     .nullable(),
   /** Every transition, oldest first. */
@@ -260,4 +277,14 @@ export interface SecondChanceAnswerEvent {
   orderId: string | null;
   /** The unpaid sale the offer followed, whose page offers the next bidder; null after a reserve not met. */
   forfeitedOrderId: string | null;
+}
+
+/** dispute_resolved, to the buyer and the seller: how support resolved the dispute, in kobo. */
+export interface DisputeResolvedEvent {
+  orderId: string;
+  listingId: string;
+  title: string;
+  resolution: DisputeResolution;
+  refunded: number;
+  sellerPaid: number;
 }

@@ -11,6 +11,7 @@ type PhotoRow = typeof listingPhotos.$inferSelect;
 
 /** The state a person sees, from the stored decision and the clock (see schema.ts). */
 export const stateSql = sql<ListingState>`case
+  when ${listings.status} in ('paused', 'taken_down') then 'cancelled'
   when ${listings.status} <> 'scheduled' then ${listings.status}
   when now() < ${listings.startsAt} then 'scheduled'
   when now() < ${listings.endsAt} then 'live'
@@ -431,4 +432,35 @@ export async function marketplaceStats(db: Database) {
     })
     .from(listings);
   return row!;
+}
+
+/**
+ * Pauses the seller's published listings that have not ended (their seller is suspended):
+ * `place_bids` and Buy Now refuse a listing that is not `scheduled`, and the closer skips it.
+ */
+export async function pauseListingsOf(tx: Database, sellerId: string) {
+  return tx
+    .update(listings)
+    .set({ status: 'paused', pausedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'scheduled'), gt(listings.endsAt, sql`now()`)))
+    .returning({ id: listings.id });
+}
+
+/**
+ * Resumes the seller's paused listings with the clock they had: start and end move on by
+ * how long each was paused, so bidders get back the time left when it was paused.
+ */
+export async function resumeListingsOf(tx: Database, sellerId: string) {
+  const pausedFor = sql`(now() - ${listings.pausedAt})`;
+  return tx
+    .update(listings)
+    .set({
+      status: 'scheduled',
+      startsAt: sql`${listings.startsAt} + ${pausedFor}`,
+      endsAt: sql`date_trunc('milliseconds', ${listings.endsAt} + ${pausedFor})`,
+      pausedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'paused')))
+    .returning({ id: listings.id, endsAt: listings.endsAt, bidCount: listings.bidCount });
 }

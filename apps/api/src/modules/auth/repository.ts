@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { googleSignIns, sessions, users, verificationCodes } from '../../db/schema';
 
@@ -27,6 +27,38 @@ export async function addForfeitStrike(db: Database, userId: string): Promise<vo
   await db
     .update(users)
     .set({ forfeitStrikes: sql`${users.forfeitStrikes} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Gives (`since` a time) or takes away (null) the operator role; answers whether it changed. */
+export async function setOperatorSince(db: Database, userId: string, since: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ operatorSince: since, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), since ? isNull(users.operatorSince) : isNotNull(users.operatorSince)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The user's row, locked until the caller's transaction ends: operator actions on one account queue. */
+export async function lockUser(tx: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row;
+}
+
+/** Suspends (a time) or restores (null) the account. */
+export async function setSuspendedAt(tx: Database, userId: string, at: Date | null): Promise<void> {
+  await tx
+    .update(users)
+    .set({ suspendedAt: at, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Lifts a bidding bar: the count starts again; the forfeited orders stay on record. */
+export async function clearForfeitStrikes(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ forfeitStrikes: 0, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -99,13 +131,23 @@ export async function insertSession(db: Database, session: { userId: string; exp
   return row;
 }
 
-/** The live session and its user, or undefined when the session was revoked or has expired. */
+/**
+ * The live session and its user, or undefined when the session was revoked or has expired,
+ * or the user is suspended (suspending revokes the sessions too; this holds if one is missed).
+ */
 export async function findActiveSession(db: Database, sessionId: string) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

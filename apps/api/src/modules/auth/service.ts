@@ -11,6 +11,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
+import { adminServerMessages } from '@naijabid/shared/messages/admin';
 import type {
   LoginRequest,
   LoginResponseData,
@@ -63,6 +64,7 @@ export function toPublicUser(user: repository.UserRow): PublicUser {
     accountType: user.accountType,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    isOperator: user.operatorSince !== null,
   };
 }
 
@@ -230,6 +232,7 @@ export function createAuthService(options: AuthServiceOptions) {
    * here, so a rule about who may be signed in at all is checked once, in this function.
    */
   async function issueSession(user: repository.UserRow): Promise<LoginResponseData> {
+    if (user.suspendedAt) throw new AppError('account_suspended', adminServerMessages.accountSuspended);
     const session = await repository.insertSession(db, {
       userId: user.id,
       expiresAt: new Date(Date.now() + options.sessionMaxAgeDays * 24 * 60 * 60 * 1000),
