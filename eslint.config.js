@@ -26,6 +26,9 @@ const MODULE_ORDER = [
   'bank-accounts',
   'withdrawals',
   'dev-tools',
+  'dev-sms',
+  'phone',
+  'account',
 ];
 
 const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO, WITHDRAWAL_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { defaultPreferredBank } from './paystack/dedicated-accounts';
 import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
+import { TERMII_PUBLIC_BASE_URL } from './termii/client';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -70,6 +71,12 @@ const environmentSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, "must be a bank's slug, like wema-bank")
       .optional(),
+    TERMII_API_KEY: z.string().min(10, 'must be a Termii API key').optional(),
+    TERMII_BASE_URL: z.url().optional(),
+    TERMII_SENDER_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with Termii')
+      .default('NaijaBid'),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
@@ -104,12 +111,19 @@ const environmentSchema = z
       // Without a key the fake Paystack is mounted on this server, and the URL would be ignored.
       context.addIssue({ code: 'custom', path: ['PAYSTACK_BASE_URL'], message: 'needs PAYSTACK_SECRET_KEY' });
     }
+    if (env.TERMII_BASE_URL && !env.TERMII_API_KEY) {
+      // Without a key SMS go to the development outbox, and the URL would be ignored.
+      context.addIssue({ code: 'custom', path: ['TERMII_BASE_URL'], message: 'needs TERMII_API_KEY' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.JWT_SECRET)
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     if (!env.PAYSTACK_SECRET_KEY)
       context.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required in production' });
+    // Listing and withdrawing need a verified phone, and phones are verified by SMS.
+    if (!env.TERMII_API_KEY)
+      context.addIssue({ code: 'custom', path: ['TERMII_API_KEY'], message: 'is required in production' });
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -194,6 +208,8 @@ export interface Config {
    * Paystack (src/paystack/fake) is mounted on this server and stands in for it.
    */
   paystack: { secretKey: string; baseUrl: string; preferredBank: string } | undefined;
+  /** Termii, for SMS codes. Without a key (never in production) SMS go to the development outbox at /dev/sms. */
+  termii: { apiKey: string; baseUrl: string; senderId: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -262,6 +278,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           secretKey: env.PAYSTACK_SECRET_KEY,
           baseUrl: env.PAYSTACK_BASE_URL ?? PAYSTACK_PUBLIC_BASE_URL,
           preferredBank: env.PAYSTACK_PREFERRED_BANK ?? defaultPreferredBank(env.PAYSTACK_SECRET_KEY),
+        }
+      : undefined,
+    termii: env.TERMII_API_KEY
+      ? {
+          apiKey: env.TERMII_API_KEY,
+          baseUrl: env.TERMII_BASE_URL ?? TERMII_PUBLIC_BASE_URL,
+          senderId: env.TERMII_SENDER_ID,
         }
       : undefined,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),

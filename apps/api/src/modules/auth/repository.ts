@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, verificationCodes } from '../../db/schema';
 
@@ -60,7 +60,7 @@ export async function setAccountType(
 
 export async function insertVerificationCode(
   db: Database,
-  code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+  code: { userId: string; purpose: CodePurpose; target?: string; codeHash: string; expiresAt: Date },
 ) {
   await db.insert(verificationCodes).values(code);
 }
@@ -117,12 +117,18 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of the user; answers their ids. */
-export async function revokeEverySession(db: Database, userId: string): Promise<string[]> {
+/** Revokes every live session of the user, but `keepSessionId` when given; answers their ids. */
+export async function revokeEverySession(db: Database, userId: string, keepSessionId?: string): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }
