@@ -57,6 +57,7 @@ const FEATURES = [
   'newsletter',
   'orders',
   'wallet',
+  'settings',
 ];
 /**
  * What a feature offers the others, by file: everything else in a feature is its own. Place
@@ -69,6 +70,7 @@ const FEATURE_ENTRIES = {
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
   orders: ['needs-action.tsx'],
+  auth: ['components/form-field.tsx', 'use-cooldown.ts'],
 };
 
 /** No feature imports another's internals; `lib` and `components` import no feature and no page. */

@@ -26,6 +26,7 @@ export function App() {
         <Route path="orders/:id" element={<Pages.OrderPage />} />
         <Route path="sales" element={<Pages.SalesPage />} />
         <Route path="offers" element={<Pages.OffersPage />} />
+        <Route path="settings" element={<Pages.SettingsPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />

@@ -86,6 +86,8 @@ describe('GET /api/v1/me/export', () => {
     expect(data.bankAccounts).toEqual([expect.objectContaining({ bankName: expect.any(String) })]);
     expect(data).toMatchObject({ orders: [], listings: [], deposits: [], withdrawals: [], virtualAccount: null });
     expect(JSON.stringify(data)).not.toContain('$argon2');
+    // Not even a renewed session token rides in the file.
+    expect(data).not.toHaveProperty('access_token');
 
     const sellerData = (await app.request('GET', '/api/v1/me/export', { token: seller.token })).body;
     expect(sellerData.listings).toEqual([expect.objectContaining({ id: listing.id, title: listing.title })]);
