@@ -17,7 +17,7 @@ function refusal(message: string): AppError {
 
 /**
  * Closes an account at its owner's request (Nigeria Data Protection Act 2023), in one
- * transaction under the user's row lock: refused while money is in or held by the wallet, a
+ * transaction under the locks of the user's wallet and row: refused while money is in or held by the wallet, a
  * deposit or withdrawal is unsettled, an order or a second-chance offer is open, or a
  * listing is scheduled or live. Otherwise the person's own fields become a pseudonym that
  * cannot collide with any address (so the email may sign up afresh), the phone, password,
@@ -29,6 +29,9 @@ export async function closeAccount(db: Database, userId: string): Promise<LiveEv
   // An unusable password: the hash of a secret nobody keeps. Hashed before the lock is taken.
   const passwordHash = await hash(randomBytes(32).toString('base64'));
   return db.transaction(async (tx) => {
+    // The wallet first, then the user: the order money moves take (a forfeit locks the
+    // ledger, then counts a strike on the user), so the two never wait on each other.
+    await account.lockLedgerAccounts(tx, userId);
     const user = await account.lockUser(tx, userId);
     if (!user || user.closedAt) throw new AppError('unauthenticated', closeAccountMessages.closed);
     const blockers = await account.closureBlockers(tx, userId);

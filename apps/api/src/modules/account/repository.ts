@@ -30,6 +30,19 @@ export async function lockUser(db: Database, userId: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * Locks the user's own ledger accounts, as every money move on them does, so what closing
+ * reads of their balances cannot change before it commits.
+ */
+export async function lockLedgerAccounts(db: Database, userId: string): Promise<void> {
+  await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
 export async function newsletterOf(db: Database, email: string) {
   const [row] = await db
     .select({ confirmedAt: newsletterSubscriptions.confirmedAt, createdAt: newsletterSubscriptions.createdAt })

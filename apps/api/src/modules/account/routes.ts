@@ -40,12 +40,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     async (request, reply) => {
       const data = await account.exportData(request.auth!.user);
       const day = data.exportedAt.slice(0, 10);
-      // Sent as text, so no renewed token (added to answers as they are serialised) lands in the file.
+      // No renewed token (added to signed-in answers as they are serialised) may land in the file.
+      request.auth = undefined;
       return reply
-        .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="naijabid-my-data-${day}.json"`)
         .header('cache-control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
+        .send(data);
     },
   );
 

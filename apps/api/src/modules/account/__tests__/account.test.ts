@@ -97,6 +97,22 @@ describe('GET /api/v1/me/export', () => {
   it('needs a session', async () => {
     expect((await app.request('GET', '/api/v1/me/export')).status).toBe(401);
   });
+
+  it('carries no renewed session token into the file, even past half the token life', async () => {
+    const shortLived = await startTestApp({ jwtTtlSeconds: 2 });
+    try {
+      const user = await signUpAndLogIn(shortLived);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      const me = await shortLived.request('GET', '/api/v1/me', { token: user.token });
+      expect(me.body).toHaveProperty('access_token');
+      const exported = await shortLived.request('GET', '/api/v1/me/export', { token: user.token });
+      expect(exported.status).toBe(200);
+      expect(exported.body).not.toHaveProperty('access_token');
+      expect(exported.body.profile.email).toBe(user.email);
+    } finally {
+      await shortLived.close();
+    }
+  });
 });
 
 describe('POST /api/v1/me/password', () => {
