@@ -30,14 +30,9 @@ export type PhoneCodeRequest = z.input<typeof phoneCodeRequestSchema>;
 export const verifyPhoneRequestSchema = z.strictObject({ code: verificationCodeSchema });
 export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
 
-/** GET /me/phone: the verified number, and the number a code was last sent to while that code still works. */
-export const phoneStatusSchema = z.strictObject({
-  verifiedNumber: z.string().nullable(),
-  pendingNumber: z.string().nullable(),
-  /** Seconds until another code may be sent; 0 when one may be sent now. */
-  resendAfterSeconds: z.number().int().min(0),
-});
-export type PhoneStatus = z.infer<typeof phoneStatusSchema>;
+// The status lives apart from the number parser, so the pages that only read it (the
+// listing form, the wallet) do not load libphonenumber's metadata.
+export { phoneStatusSchema, type PhoneStatus } from './phone-status';
 
 const currentPasswordSchema = z
   .string({ error: passwordChangeMessages.currentPasswordRequired })

@@ -1,4 +1,4 @@
-import { phoneStatusSchema, type PhoneStatus } from '@naijabid/shared/schemas/account-settings';
+import { phoneStatusSchema, type PhoneStatus } from '@naijabid/shared/schemas/phone-status';
 import { useQuery } from '../query';
 
 export const PHONE_PATH = '/me/phone';
