@@ -27,6 +27,9 @@ const MODULE_ORDER = [
   'bank-accounts',
   'withdrawals',
   'dev-tools',
+  'dev-sms',
+  'phone',
+  'account',
   'admin',
 ];
 
@@ -58,6 +61,7 @@ const FEATURES = [
   'orders',
   'sellers',
   'wallet',
+  'settings',
 ];
 /**
  * What a feature offers the others, by file: everything else in a feature is its own. Place
@@ -70,6 +74,7 @@ const FEATURE_ENTRIES = {
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
   orders: ['needs-action.tsx'],
+  auth: ['components/form-field.tsx', 'use-cooldown.ts'],
 };
 
 /** No feature imports another's internals; `lib` and `components` import no feature and no page. */

@@ -88,6 +88,16 @@ import { restoreListing, takeDownListing } from './workflows/moderate-listing';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
+import { createDevSmsOutbox, type SmsSender } from './plugins/sms';
+import { createTermiiSmsSender } from './termii/client';
+import { devSmsApiRoutes, devSmsPageRoutes } from './modules/dev-sms/routes';
+import { createDevSmsService } from './modules/dev-sms/service';
+import { phoneRoutes } from './modules/phone/routes';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
+import { changePassword } from './workflows/change-password';
+import { closeAccount } from './workflows/close-account';
+import { createPhoneService } from './modules/phone/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +125,8 @@ export interface AppDependencies {
   paystackTransfers?: PaystackTransfers;
   /** Hears every route as it is registered (tests enumerate the admin routes with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Defaults to Termii with TERMII_API_KEY, else the development SMS outbox. */
+  smsSender?: SmsSender;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -212,6 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('identify', createIdentify(resolveToken));
   registerTokenRenewal(app, tokens);
 
+  const codeKey = createHmac('sha256', deps.jwtSecret).update('verification-code').digest('hex');
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -219,7 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimits,
     loginLimits: config.loginLimits,
     accountRequestsPerAddress: config.accountRequestsPerAddress,
-    codeKey: createHmac('sha256', deps.jwtSecret).update('verification-code').digest('hex'),
+    codeKey,
     sessionMaxAgeDays: config.sessionMaxAgeDays,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
@@ -299,6 +312,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookups: rateLimits('bank-account-lookups', BANK_ACCOUNT_LOOKUPS_PER_HOUR, ONE_HOUR_SECONDS),
     log: app.log,
   });
+  const sms =
+    deps.smsSender ?? (config.termii ? createTermiiSmsSender(config.termii) : createDevSmsOutbox(database.db));
+  const phone = createPhoneService({ db: database.db, sms, rateLimits, codeKey, log: app.log });
+  const smsOutbox = createDevSmsService({ db: database.db });
   const withdrawalSettings = {
     limitsKobo: config.withdrawalLimitsKobo,
     verifyAfterSeconds: config.withdrawalVerifyAfterSeconds,
@@ -417,9 +434,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             onListingsChanged: () => auctions.forgetCachedPages(),
           });
         },
+      await api.register(phoneRoutes, { phone });
+      await api.register(accountRoutes, {
+        account: createAccountService({ db: database.db, rateLimits }),
+        changePassword: async (session, passwordHash) =>
+          bus.publish(await changePassword(database.db, session, passwordHash)),
+        closeAccount: async (userId) => bus.publish(await closeAccount(database.db, userId)),
       });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });
+        await api.register(devSmsApiRoutes, { outbox: smsOutbox });
         await api.register(devToolRoutes, {
           moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
           onAuctionChanged: () => auctions.forgetCachedPages(),
@@ -435,6 +459,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(async (pages) => {
       requireResponseSchemas(pages);
       await pages.register(devMailboxPageRoutes, { mailbox });
+      await pages.register(devSmsPageRoutes, { outbox: smsOutbox });
     });
   }
   // Paystack's own routes and envelopes, not our API's: outside the response-schema rule.

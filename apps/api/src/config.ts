@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO, WITHDRAWAL_LIMITS_KOBO } from '@naijabid/shared/constants';
 import { defaultPreferredBank } from './paystack/dedicated-accounts';
 import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
+import { TERMII_PUBLIC_BASE_URL } from './termii/client';
 
 /** Google's OpenID Connect issuer; its discovery document is under /.well-known/openid-configuration. */
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
@@ -76,6 +77,12 @@ const environmentSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, "must be a bank's slug, like wema-bank")
       .optional(),
+    TERMII_API_KEY: z.string().min(10, 'must be a Termii API key').optional(),
+    TERMII_BASE_URL: z.url().optional(),
+    TERMII_SENDER_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with Termii')
+      .default('NaijaBid'),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
@@ -118,6 +125,10 @@ const environmentSchema = z
     if (env.OIDC_ISSUER_URL && !env.GOOGLE_CLIENT_ID) {
       context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'needs GOOGLE_CLIENT_ID' });
     }
+    if (env.TERMII_BASE_URL && !env.TERMII_API_KEY) {
+      // Without a key SMS go to the development outbox, and the URL would be ignored.
+      context.addIssue({ code: 'custom', path: ['TERMII_BASE_URL'], message: 'needs TERMII_API_KEY' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
       context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be https:// in production' });
@@ -135,6 +146,9 @@ const environmentSchema = z
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     if (!env.PAYSTACK_SECRET_KEY)
       context.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required in production' });
+    // Listing and withdrawing need a verified phone, and phones are verified by SMS.
+    if (!env.TERMII_API_KEY)
+      context.addIssue({ code: 'custom', path: ['TERMII_API_KEY'], message: 'is required in production' });
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -224,6 +238,8 @@ export interface Config {
    * Google's unless OIDC_ISSUER_URL names another provider (tests start one of their own).
    */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  /** Termii, for SMS codes. Without a key (never in production) SMS go to the development outbox at /dev/sms. */
+  termii: { apiKey: string; baseUrl: string; senderId: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -302,6 +318,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             issuerUrl: env.OIDC_ISSUER_URL ?? GOOGLE_ISSUER_URL,
           }
         : undefined,
+    termii: env.TERMII_API_KEY
+      ? {
+          apiKey: env.TERMII_API_KEY,
+          baseUrl: env.TERMII_BASE_URL ?? TERMII_PUBLIC_BASE_URL,
+          senderId: env.TERMII_SENDER_ID,
+        }
+      : undefined,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

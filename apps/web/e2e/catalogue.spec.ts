@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
+import { phoneMessages, settingsPageLabels } from '@naijabid/shared/messages/account-settings';
 import {
   LISTING_LOCATION_AND_DELIVERY,
   PASSWORD,
+  readSmsCode,
   readVerificationCode,
   signUp,
   uniqueEmail,
+  uniquePhone,
   useToken,
+  verifyPhone,
 } from './helpers';
 
 /** CRC-32 of PNG chunks (the format requires one per chunk). */
@@ -75,7 +79,9 @@ async function createAccount(
   expect((await request.post('/api/v1/auth/verify-account', { data: { email, verificationCode } })).ok()).toBe(true);
   const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  return (await login.json()).data.accessToken as string;
+  const token = (await login.json()).data.accessToken as string;
+  await verifyPhone(request, token);
+  return token;
 }
 
 /** A published listing with one photo, made through the API (for tests about other pages). */
@@ -136,6 +142,18 @@ test('a seller signs up, lists an item with a photo, and finds it on /auctions a
   await page.getByRole('link', { name: 'New listing' }).click();
   await expect(page).toHaveURL('/sell/new');
   await expect(page.getByRole('heading', { name: 'New listing' })).toBeVisible();
+  // Listing needs a verified phone: the form leads to Settings, and back.
+  await expect(page.getByText(phoneMessages.requiredToList)).toBeVisible();
+  await page.getByRole('link', { name: settingsPageLabels.verifyPhonePrompt }).click();
+  await expect(page).toHaveURL('/settings');
+  const phone = uniquePhone();
+  await page.getByLabel(settingsPageLabels.phoneLabel).fill(phone);
+  await page.getByRole('button', { name: settingsPageLabels.sendCode }).click();
+  await page.getByLabel(settingsPageLabels.codeLabel).fill(await readSmsCode(request, phone));
+  await page.getByRole('button', { name: settingsPageLabels.verifyCode }).click();
+  await expect(page.getByTestId('phone-state')).toContainText('is verified');
+  await page.goBack();
+  await expect(page).toHaveURL('/sell/new');
   await page.getByLabel('Add photos').setInputFiles(pngFile());
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expect(page.getByText('Cover', { exact: true })).toBeVisible();

@@ -25,6 +25,34 @@ export async function readVerificationCode(request: APIRequestContext, email: st
   return code!;
 }
 
+/** A Nigerian mobile number (+234 803 ...) unlikely to be taken by another test of the run. */
+export function uniquePhone(): string {
+  return `+234803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** Reads the newest code texted to `phone` from the development SMS outbox. */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/v1/dev/sms?to=${encodeURIComponent(phone)}`);
+      const texts = (await answer.json()).data as { text: string }[];
+      code = texts.map((sms) => /^(\d{6})\b/.exec(sms.text)?.[1]).find(Boolean);
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Verifies a phone for the account through the API, as listing and withdrawing require; answers the number. */
+export async function verifyPhone(request: APIRequestContext, token: string, phone = uniquePhone()): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post('/api/v1/me/phone', { headers, data: { phone } })).status()).toBe(200);
+  const code = await readSmsCode(request, phone);
+  expect((await request.post('/api/v1/me/phone/verify', { headers, data: { code } })).status()).toBe(200);
+  return phone;
+}
+
 /** Walks the sign-up wizard as a person would, ending on the verify page. */
 export async function signUp(page: Page, email: string, accountType: 'Buyer' | 'Seller' = 'Buyer') {
   await page.goto('/register');
@@ -41,11 +69,12 @@ export async function signUp(page: Page, email: string, accountType: 'Buyer' | '
   await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
 }
 
-/** A verified account made through the API, with a token, for pages that need one. */
+/** A verified account with a verified phone, made through the API, with a token, for pages that need one. */
 export async function createVerifiedAccount(
   request: APIRequestContext,
   email: string,
   accountType: 'buyer' | 'seller' = 'seller',
+  { withPhone = true } = {},
 ): Promise<string> {
   const registered = await request.post('/api/v1/auth/register', {
     data: { accountType, email, firstName: 'Tunde', lastName: 'Bakare', password: PASSWORD },
@@ -55,7 +84,9 @@ export async function createVerifiedAccount(
   expect((await request.post('/api/v1/auth/verify-account', { data: { email, verificationCode } })).ok()).toBe(true);
   const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  return (await login.json()).data.accessToken as string;
+  const token = (await login.json()).data.accessToken as string;
+  if (withPhone) await verifyPhone(request, token);
+  return token;
 }
 
 /** Starts the page signed in, as the login screen would have left it. */
@@ -139,7 +170,7 @@ export async function placeBid(request: APIRequestContext, token: string, auctio
   return (await answer.json()).data as { leading: boolean; currentPrice: number; bidCount: number };
 }
 
-/** A verified account with a chosen name, so masked bidder names ("Aisha O***") tell bidders apart. */
+/** A verified account (and phone) with a chosen name, so masked bidder names ("Aisha O***") tell bidders apart. */
 export async function createNamedAccount(
   request: APIRequestContext,
   email: string,
@@ -154,7 +185,9 @@ export async function createNamedAccount(
   expect((await request.post('/api/v1/auth/verify-account', { data: { email, verificationCode } })).ok()).toBe(true);
   const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  return (await login.json()).data.accessToken as string;
+  const token = (await login.json()).data.accessToken as string;
+  await verifyPhone(request, token);
+  return token;
 }
 
 /** Development servers only: moves a live auction's end to `seconds` from now. */

@@ -42,6 +42,11 @@ export const errorCodes = {
   request_timeout: 408,
   headers_too_large: 431,
   rate_limited: 429,
+  phone_taken: 409,
+  phone_not_verified: 409,
+  password_incorrect: 422,
+  account_not_closable: 409,
+  sms_failed: 502,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { PAYSTACK_PUBLIC_BASE_URL } from '../paystack/http';
+import { TERMII_PUBLIC_BASE_URL } from '../termii/client';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -63,11 +64,12 @@ describe('configuration', () => {
     });
   });
 
-  it('refuses production without SMTP_URL, JWT_SECRET and PAYSTACK_SECRET_KEY', () => {
+  it('refuses production without SMTP_URL, JWT_SECRET, PAYSTACK_SECRET_KEY and TERMII_API_KEY', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SMTP_URL is required in production',
       'JWT_SECRET is required in production',
       'PAYSTACK_SECRET_KEY is required in production',
+      'TERMII_API_KEY is required in production',
     ]);
     expect(
       problemsOf({
@@ -75,6 +77,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://mail:25',
         JWT_SECRET: 'x'.repeat(32),
         PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+        TERMII_API_KEY: 'TLtermiilivekey123',
       }),
     ).toEqual([]);
   });
@@ -120,6 +123,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://mail',
         JWT_SECRET: 'x'.repeat(32),
         PAYSTACK_SECRET_KEY: 'sk_live_abc',
+        TERMII_API_KEY: 'TLtermiilivekey123',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 's',
         OIDC_ISSUER_URL: 'http://id.example.ng',
@@ -127,6 +131,19 @@ describe('configuration', () => {
     ).toEqual([
       'OIDC_ISSUER_URL must be https:// in production',
       'PUBLIC_URL is required in production with Google sign-in',
+    ]);
+  });
+
+  it('sends SMS through Termii on the dnd route with a key, and to the development outbox without one', () => {
+    expect(loadConfig({}).termii).toBeUndefined();
+    expect(loadConfig({ TERMII_API_KEY: 'TLtermiitestkey123' }).termii).toEqual({
+      apiKey: 'TLtermiitestkey123',
+      baseUrl: TERMII_PUBLIC_BASE_URL,
+      senderId: 'NaijaBid',
+    });
+    expect(problemsOf({ TERMII_BASE_URL: 'http://127.0.0.1:4020' })).toEqual(['TERMII_BASE_URL needs TERMII_API_KEY']);
+    expect(problemsOf({ TERMII_API_KEY: 'TLtermiitestkey123', TERMII_SENDER_ID: 'Naija Bid Ltd' })).toEqual([
+      'TERMII_SENDER_ID must be 3 to 11 letters or digits, as registered with Termii',
     ]);
   });
 });

@@ -81,10 +81,11 @@ describe('the server process on the embedded database', () => {
     expect(server.output()).toContain('PORT');
   });
 
-  it('refuses to start in production without SMTP_URL and JWT_SECRET', async () => {
+  it('refuses to start in production without SMTP_URL, JWT_SECRET and an SMS sender', async () => {
     const server = startServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('SMTP_URL is required in production');
     expect(server.output()).toContain('JWT_SECRET is required in production');
+    expect(server.output()).toContain('TERMII_API_KEY is required in production');
   });
 });

@@ -46,6 +46,11 @@ export const users = pgTable(
     operatorSince: timestamp('operator_since', { withTimezone: true }),
     /** Set while an operator has suspended the account: no login, no bids, its live listings paused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The verified mobile number, E.164; one account per number. Needed to list items and withdraw. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Closed at the owner's request: personal fields replaced by a pseudonym, records of money kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +60,9 @@ export const users = pgTable(
     check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_account_type_valid', sql`${table.accountType} in ('buyer', 'seller')`),
     check('users_forfeit_strikes_non_negative', sql`${table.forfeitStrikes} >= 0`),
+    uniqueIndex('users_phone_key').on(table.phone),
+    check('users_phone_e164', sql`${table.phone} ~ '^\\+234[0-9]{10}$'`),
+    check('users_phone_verified', sql`(${table.phone} is null) = (${table.phoneVerifiedAt} is null)`),
   ],
 );
 
@@ -68,9 +76,11 @@ export const verificationCodes = pgTable(
     /** HMAC of the code; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
     /** A code proves the address for one purpose only: a sign-up code cannot change a password. */
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_google'] })
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_google', 'verify_phone'] })
       .notNull()
       .default('verify_email'),
+    /** What the code proves besides the account: the phone number an SMS code was sent to. */
+    target: text('target'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -84,8 +94,9 @@ export const verificationCodes = pgTable(
     ),
     check(
       'verification_codes_purpose_known',
-      sql`${table.purpose} in ('verify_email', 'reset_password', 'link_google')`,
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'link_google', 'verify_phone')`,
     ),
+    check('verification_codes_phone_target', sql`(${table.purpose} = 'verify_phone') = (${table.target} is not null)`),
     check('verification_codes_attempts_non_negative', sql`${table.failedAttempts} >= 0`),
   ],
 );
@@ -882,4 +893,16 @@ export const auditLog = pgTable(
     index('audit_log_record').on(table.recordType, table.recordId, table.id),
     check('audit_log_reason_given', sql`length(btrim(${table.reason})) > 0`),
   ],
+);
+
+/** Outside production without an SMS provider, outgoing SMS is kept here for the development outbox. */
+export const devSms = pgTable(
+  'dev_sms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_sms_recipient_latest').on(table.toNumber, table.sentAt.desc().nullsFirst())],
 );

@@ -69,18 +69,27 @@ function scheduleFor(index: number, now: number) {
   return { startsAt: new Date(now - DEMO_STARTED_AGO_MINUTES * 60_000), endsAt: new Date(now + endOffset) };
 }
 
-/** Verified demo accounts (they log in with DEMO_PASSWORD outside production), by email. */
+/** A demo account's verified phone: +234 803 000 00NN, NN counted from `first` (sellers 01, buyers 11). */
+function demoPhone(first: number, index: number): string {
+  return `+23480300000${String(first + index).padStart(2, '0')}`;
+}
+
+/**
+ * Verified demo accounts (they log in with DEMO_PASSWORD outside production), by email,
+ * each with a verified phone, so a demo seller may list and anyone may withdraw.
+ */
 async function ensureDemoUsers(
   db: Database,
   people: ReadonlyArray<{ firstName: string; lastName: string; email: string }>,
   accountType: 'buyer' | 'seller',
   passwordHash: string,
+  firstPhone: number,
 ): Promise<Map<string, string>> {
   const now = new Date();
   await db
     .insert(users)
     .values(
-      people.map(({ firstName, lastName, email }) => ({
+      people.map(({ firstName, lastName, email }, index) => ({
         firstName,
         lastName,
         email,
@@ -88,6 +97,8 @@ async function ensureDemoUsers(
         passwordHash,
         emailVerifiedAt: now,
         termsAcceptedAt: now,
+        phone: demoPhone(firstPhone, index),
+        phoneVerifiedAt: now,
       })),
     )
     .onConflictDoNothing({ target: users.email });
@@ -350,9 +361,9 @@ let demoPasswordHash: Promise<string> | undefined;
 /** The demo accounts (made once) and the titles of the demo listings already seeded. */
 async function demoAccounts(db: Database) {
   const passwordHash = await (demoPasswordHash ??= hash(DEMO_PASSWORD));
-  const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash);
+  const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash, 1);
   const sellerIds = new Map(demoSellers.map((seller) => [seller.key, sellersByEmail.get(seller.email)!]));
-  const buyersByEmail = await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash);
+  const buyersByEmail = await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash, 11);
   const buyers = demoBuyers.map((buyer) => ({
     id: buyersByEmail.get(buyer.email)!,
     fullName: `${buyer.firstName} ${buyer.lastName}`,

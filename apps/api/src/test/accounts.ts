@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@naijabid/shared/schemas/auth';
+import { verifyPhone } from './phone';
 import { extractCode, uniqueEmail, type TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -20,8 +21,15 @@ export async function latestCode(app: TestApp, email: string): Promise<string> {
   return extractCode(mail.subject);
 }
 
-/** Registers, verifies with the mailed code and logs in; answers the bearer token. */
-export async function signUpAndLogIn(app: TestApp, overrides: Partial<RegisterRequest> = {}) {
+/**
+ * Registers, verifies with the mailed code and logs in; answers the bearer token. A seller
+ * also verifies a phone number (listing needs one) unless `verifiedPhone` says otherwise.
+ */
+export async function signUpAndLogIn(
+  app: TestApp,
+  overrides: Partial<RegisterRequest> = {},
+  { verifiedPhone = overrides.accountType === 'seller' } = {},
+) {
   const account = registration(overrides);
   const registered = await app.request('POST', '/api/v1/auth/register', { body: account });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
@@ -34,5 +42,7 @@ export async function signUpAndLogIn(app: TestApp, overrides: Partial<RegisterRe
     body: { email: account.email, password: account.password },
   });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  return { ...account, token: login.body.data.accessToken as string };
+  const token = login.body.data.accessToken as string;
+  const phone = verifiedPhone ? await verifyPhone(app, token) : undefined;
+  return { ...account, token, phone };
 }

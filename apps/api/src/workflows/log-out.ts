@@ -18,11 +18,12 @@ export async function logOut(db: Database, session: { sessionId: string; userId:
 
 /**
  * Ends every session of the user, as logOut ends one, inside the caller's transaction (a
- * password reset); the caller publishes the events after its commit.
+ * password reset or change, a closed account), but `keepSessionId` when given (the session
+ * that changed the password); the caller publishes the events after its commit.
  */
-export async function logOutEverywhere(tx: Database, userId: string): Promise<LiveEvent[]> {
+export async function logOutEverywhere(tx: Database, userId: string, keepSessionId?: string): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
-  for (const sessionId of await revokeEverySession(tx, userId))
+  for (const sessionId of await revokeEverySession(tx, userId, keepSessionId))
     events.push(await appendEvent(tx, userChannel(userId), SESSION_ENDED, { sessionId }));
   return events;
 }

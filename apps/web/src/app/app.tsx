@@ -28,6 +28,7 @@ export function App() {
         <Route path="sales" element={<Pages.SalesPage />} />
         <Route path="offers" element={<Pages.OffersPage />} />
         <Route path="sellers/:id" element={<Pages.SellerProfilePage />} />
+        <Route path="settings" element={<Pages.SettingsPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />

@@ -24,6 +24,7 @@ export const OrderPage = lazy(() => import('../features/orders/order-page'));
 export const SalesPage = lazy(() => import('../features/orders/sales-page'));
 export const OffersPage = lazy(() => import('../features/orders/offers-page'));
 export const SellerProfilePage = lazy(() => import('../features/sellers/seller-profile-page'));
+export const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 
 export const TermsPage = lazy(() => import('../features/content/pages/terms'));
 export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));

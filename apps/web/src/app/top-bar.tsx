@@ -12,7 +12,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The top bar of docs/product.md#landing-page: for a visitor, Auctions and Categories lead to login (bidding and
  * browsing by category start with an account); signed in, they go where they say: the
  * marketplace and the category filters of the results page. Then Terms, Privacy and the
- * Log in button, or Wallet and Dashboard.
+ * Log in button, or Wallet and Dashboard; signed in, Settings too.
  */
 export function TopBar() {
   const signedIn = useHasSession();
@@ -31,6 +31,9 @@ export function TopBar() {
               </NavLink>
               <NavLink to="/search" className={navLinkClass}>
                 {topBar.categories}
+              </NavLink>
+              <NavLink to="/settings" className={navLinkClass}>
+                {topBar.settings}
               </NavLink>
             </>
           ) : (

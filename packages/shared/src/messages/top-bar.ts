@@ -11,3 +11,4 @@ export const privacy = 'Privacy';
 export const wallet = 'Wallet';
 export const dashboard = 'Dashboard';
 export const logIn = 'Log in';
+export const settings = 'Settings';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
+import { phoneMessages } from '@naijabid/shared/messages/account-settings';
 import type {
   AuctionDetail,
   AuctionSummary,
@@ -74,6 +75,7 @@ export interface Seller {
   id: string;
   accountType: 'buyer' | 'seller';
   emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
 }
 
 const MY_LISTINGS_LIMIT = 200;
@@ -105,6 +107,7 @@ function scheduleOf(request: CreateListingRequest, now = Date.now()) {
 function assertMaySell(seller: Seller): void {
   if (!seller.emailVerifiedAt) throw new AppError('not_verified', serverMessages.emailNotVerifiedForListing);
   if (seller.accountType !== 'seller') throw new AppError('not_seller', serverMessages.notSeller);
+  if (!seller.phoneVerifiedAt) throw new AppError('phone_not_verified', phoneMessages.requiredToList);
 }
 
 const BROWSE_CACHE_ENTRIES = 500;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { googleSignIns, sessions, users, verificationCodes } from '../../db/schema';
 
@@ -92,7 +92,7 @@ export async function setAccountType(
 
 export async function insertVerificationCode(
   db: Database,
-  code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+  code: { userId: string; purpose: CodePurpose; target?: string; codeHash: string; expiresAt: Date },
 ) {
   await db.insert(verificationCodes).values(code);
 }
@@ -159,12 +159,18 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of the user; answers their ids. */
-export async function revokeEverySession(db: Database, userId: string): Promise<string[]> {
+/** Revokes every live session of the user, but `keepSessionId` when given; answers their ids. */
+export async function revokeEverySession(db: Database, userId: string, keepSessionId?: string): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }

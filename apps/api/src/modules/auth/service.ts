@@ -108,16 +108,61 @@ const CODE_RULES = {
   verify_email: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
   reset_password: { ttlSeconds: PASSWORD_RESET_CODE_TTL_SECONDS, maxAttempts: PASSWORD_RESET_CODE_MAX_ATTEMPTS },
   link_google: { ttlSeconds: GOOGLE_LINK_CODE_TTL_SECONDS, maxAttempts: GOOGLE_LINK_CODE_MAX_ATTEMPTS },
+  verify_phone: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
 } as const satisfies Record<repository.CodePurpose, { ttlSeconds: number; maxAttempts: number }>;
 
 /** Why a right code no longer works, or undefined when it still does. */
-function unusableCodeError(code: CodeRow): AppError | undefined {
+export function unusableCodeError(code: CodeRow): AppError | undefined {
   if (code.usedAt || code.expiresAt.getTime() <= Date.now())
     return new AppError('code_expired', serverMessages.codeExpired);
   if (code.failedAttempts >= CODE_RULES[code.purpose].maxAttempts)
     return new AppError('code_exhausted', serverMessages.codeExhausted);
   return undefined;
 }
+
+/**
+ * Saves a new code of a purpose (the newest is the only one that counts) and answers it, to
+ * be sent after the commit. `target` is what else the code proves: the phone number an SMS
+ * code goes to. The phone module issues its codes through this too.
+ */
+export async function issueVerificationCode(
+  executor: Database,
+  codeKey: string,
+  userId: string,
+  purpose: repository.CodePurpose,
+  target?: string,
+): Promise<string> {
+  const code = generateVerificationCode();
+  await repository.insertVerificationCode(executor, {
+    userId,
+    purpose,
+    target,
+    codeHash: hashVerificationCode(codeKey, userId, code),
+    expiresAt: new Date(Date.now() + CODE_RULES[purpose].ttlSeconds * 1000),
+  });
+  return code;
+}
+
+/**
+ * The user's newest code of a purpose, locked, when the candidate is that code. A wrong
+ * candidate counts against the code's tries (while `countWrong` and tries are left) and
+ * answers undefined, as does a user with no code, so a wrong code says nothing more.
+ */
+export async function lockMatchingVerificationCode(
+  tx: Database,
+  codeKey: string,
+  check: { userId: string; purpose: repository.CodePurpose; candidate: string; countWrong: boolean },
+): Promise<CodeRow | undefined> {
+  const code = await repository.lockLatestVerificationCode(tx, check.userId, check.purpose);
+  if (!code) return undefined;
+  if (verificationCodeMatches(codeKey, check.userId, check.candidate, code.codeHash)) return code;
+  if (check.countWrong && code.failedAttempts < CODE_RULES[check.purpose].maxAttempts)
+    await repository.recordFailedCodeAttempt(tx, code.id);
+  return undefined;
+}
+
+/** Marks a code used, so it never works again. */
+export const markVerificationCodeUsed = repository.markCodeUsed;
 
 /** The key of the login limit that counts one account's failures from one address. */
 function accountAddressKey(email: string, clientAddress: string): string {
@@ -153,16 +198,8 @@ export function createAuthService(options: AuthServiceOptions) {
   // Unknown emails are checked against this hash so a failed login takes as long either way.
   const timingDecoyHash = hash('timing decoy for unknown accounts');
 
-  async function issueCode(executor: Database, userId: string, purpose: repository.CodePurpose): Promise<string> {
-    const code = generateVerificationCode();
-    await repository.insertVerificationCode(executor, {
-      userId,
-      purpose,
-      codeHash: hashVerificationCode(codeKey, userId, code),
-      expiresAt: new Date(Date.now() + CODE_RULES[purpose].ttlSeconds * 1000),
-    });
-    return code;
-  }
+  const issueCode = (executor: Database, userId: string, purpose: repository.CodePurpose) =>
+    issueVerificationCode(executor, codeKey, userId, purpose);
 
   /** The code is already saved; a mail that fails to go out costs the user only another request. */
   async function sendCode(mail: OutgoingMail, userId: string, cooldown: typeof resendCooldown): Promise<void> {
@@ -174,25 +211,13 @@ export function createAuthService(options: AuthServiceOptions) {
     }
   }
 
-  /**
-   * The user's newest code of a purpose, locked, when the candidate is that code. A wrong
-   * candidate counts against the code's tries (while `countWrong` and tries are left) and
-   * answers undefined, as does a user with no code, so a wrong code says nothing more.
-   */
-  async function lockMatchingCode(
+  const lockMatchingCode = (
     tx: Database,
     userId: string,
     purpose: repository.CodePurpose,
     candidate: string,
     countWrong: boolean,
-  ): Promise<CodeRow | undefined> {
-    const code = await repository.lockLatestVerificationCode(tx, userId, purpose);
-    if (!code) return undefined;
-    if (verificationCodeMatches(codeKey, userId, candidate, code.codeHash)) return code;
-    if (countWrong && code.failedAttempts < CODE_RULES[purpose].maxAttempts)
-      await repository.recordFailedCodeAttempt(tx, code.id);
-    return undefined;
-  }
+  ) => lockMatchingVerificationCode(tx, codeKey, { userId, purpose, candidate, countWrong });
 
   /**
    * Answers no sooner than the floor, whatever the address: finding no one to mail is

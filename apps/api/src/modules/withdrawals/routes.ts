@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { phoneMessages } from '@naijabid/shared/messages/account-settings';
 import { withdrawalMessages as m } from '@naijabid/shared/messages/withdrawals';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import {
@@ -27,6 +28,7 @@ const responses = {
       'idempotency_key_reused',
       'insufficient_funds',
       'withdrawal_limit_reached',
+      'phone_not_verified',
     ),
   },
 };
@@ -62,6 +64,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRouteOptions> = a
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('validation', m.keyRequired);
+      if (!request.auth!.user.phoneVerifiedAt)
+        throw new AppError('phone_not_verified', phoneMessages.requiredToWithdraw);
       const withdrawal = await requestWithdrawal({
         userId: request.auth!.user.id,
         bankAccountId: request.body.bankAccountId,

@@ -1,5 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
+import { settingsPageLabels } from '@naijabid/shared/messages/account-settings';
 import { dashboardLabels as m } from '@naijabid/shared/messages/dashboard';
 import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
@@ -36,6 +37,9 @@ function AccountCard({ user }: { user: PublicUser }) {
           <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
         </div>
       </dl>
+      <Link to="/settings" className={`${buttonStyles.secondary} mt-4 w-full`}>
+        {settingsPageLabels.title}
+      </Link>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
 import { signUpAndLogIn } from '../../../test/accounts';
+import { verifyPhone } from '../../../test/phone';
 import { createListing, listingRequest, uploadPhoto } from '../../../test/listings';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -237,6 +238,7 @@ describe('who may list', () => {
     const switched = await app.request('POST', '/api/v1/me/become-seller', { token: buyer.token });
     expect(switched.status).toBe(200);
     expect(switched.body.data.user.accountType).toBe('seller');
+    await verifyPhone(app, buyer.token);
     expect((await post(buyer.token, listingRequest({ publish: false }))).status).toBe(201);
   });
 

@@ -10,6 +10,7 @@ import type { NigerianState } from '@naijabid/shared/nigerian-states';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { createListing, insertListingRow } from '../../../test/listings';
+import { verifyPhone } from '../../../test/phone';
 import type { NewListing } from '../../auctions/repository';
 import { closeNow, fund, rows, runJobs } from '../../../test/orders';
 import { formatDeadline } from '../order-jobs';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   app = await startTestApp(MANY_LOGINS);
   const account = await fundedBidder(app, 0);
   await app.database.db.execute(sql`update users set account_type = 'seller' where id = ${account.id}`);
+  await verifyPhone(app, account.token);
   seller = account;
 });
 afterAll(() => app.close());

@@ -4,6 +4,7 @@ import { nubanCheckDigit } from '@naijabid/shared/nuban';
 import { FAKE_PAYSTACK_PREFIX } from '../../../paystack/fake/server';
 import { SIGNATURE_HEADER, signBody } from '../../../paystack/signature';
 import { fundedBidder } from '../../../test/bidding';
+import { verifyPhone } from '../../../test/phone';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -21,6 +22,7 @@ describe('transfer events at the Paystack webhook', () => {
   it('settle withdrawals from signed transfer.* events, once each, and refuse a forged one', async () => {
     const fake = app.fakePaystack!;
     const user = await fundedBidder(app, 50_000_00);
+    await verifyPhone(app, user.token);
     const serial = '950000001'; // 95…: the fake leaves the transfer pending and sends nothing itself
     const accountNumber = `${serial}${nubanCheckDigit('058', serial)}`;
     const saved = await app.request('POST', '/api/v1/me/bank-accounts', {

@@ -7,6 +7,7 @@ import { nubanCheckDigit } from '@naijabid/shared/nuban';
 import { createDevMailboxMailer } from '../../../plugins/mailer';
 import { mailJobs, runDueJobs } from '../../../plugins/job-queue';
 import { fundedBidder, type Bidder } from '../../../test/bidding';
+import { verifyPhone } from '../../../test/phone';
 import { startFakeTransfers, type FakeTransfers } from '../../../test/fake-paystack-transfers';
 import { rows } from '../../../test/orders';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -50,6 +51,13 @@ async function saveAccount(user: Bidder, accountNumber: string, bankCode = '058'
   return saved.body.data.id;
 }
 
+/** A funded user with a verified phone, as withdrawing requires. */
+async function fundedPayee(fundsKobo: number): Promise<Bidder> {
+  const user = await fundedBidder(app, fundsKobo);
+  await verifyPhone(app, user.token);
+  return user;
+}
+
 function withdraw(user: Bidder, bankAccountId: string, amount: number, key: string = randomUUID()) {
   return app.request('POST', '/api/v1/wallet/withdrawals', {
     token: user.token,
@@ -87,7 +95,7 @@ async function expectLedgerBalanced(): Promise<void> {
 
 describe('bank accounts', () => {
   it('lists the banks, names an account for the user to confirm, and saves it only when confirmed', async () => {
-    const user = await fundedBidder(app, 0);
+    const user = await fundedPayee(0);
     const banks = (await app.request('GET', '/api/v1/banks', { token: user.token })).body.data.items;
     expect(banks).toContainEqual({ code: '058', name: 'Guaranty Trust Bank' });
     expect(banks).toContainEqual({ code: '50211', name: 'Kuda Bank' });
@@ -111,7 +119,7 @@ describe('bank accounts', () => {
   });
 
   it('refuses a typo by its check digit, a number of the wrong shape, an unknown bank and an unknown account, each with its message', async () => {
-    const user = await fundedBidder(app, 0);
+    const user = await fundedPayee(0);
     const valid = account();
     const typo = `${valid.slice(0, 9)}${(Number(valid[9]) + 3) % 10}`;
     const attempt = (bankCode: string, accountNumber: string) =>
@@ -139,7 +147,7 @@ describe('bank accounts', () => {
 
 describe('withdrawals', () => {
   it('sends the money to the bank: the hold is posted when transfer.success arrives, and the user is told', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     const bankAccountId = await saveAccount(user, account());
     const answer = await withdraw(user, bankAccountId, 20_000_00);
     expect(answer.status).toBe(201);
@@ -166,7 +174,7 @@ describe('withdrawals', () => {
   });
 
   it('returns the money when the transfer fails', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     const answer = await withdraw(user, await saveAccount(user, account('98')), 20_000_00);
     expect(answer.status).toBe(201);
     await fake.webhooksSettled();
@@ -180,7 +188,7 @@ describe('withdrawals', () => {
   });
 
   it('returns the money when the bank reverses a transfer that had succeeded', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     await withdraw(user, await saveAccount(user, account('97')), 20_000_00);
     await fake.webhooksSettled();
     expect(await balance(user)).toMatchObject({ available: 30_000_00 });
@@ -192,7 +200,7 @@ describe('withdrawals', () => {
   });
 
   it('never lets two withdrawals racing for one balance both pass', async () => {
-    const user = await fundedBidder(app, 30_000_00);
+    const user = await fundedPayee(30_000_00);
     const bankAccountId = await saveAccount(user, account('95'));
     const answers = await Promise.all([1, 2, 3].map(() => withdraw(user, bankAccountId, 20_000_00)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
@@ -206,7 +214,7 @@ describe('withdrawals', () => {
   });
 
   it('answers a replayed Idempotency-Key with the first answer and moves nothing more', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     const bankAccountId = await saveAccount(user, account('95'));
     const key = randomUUID();
     const first = await withdraw(user, bankAccountId, 10_000_00, key);
@@ -220,7 +228,7 @@ describe('withdrawals', () => {
   });
 
   it('settles once however often the webhook comes, and a final withdrawal is left alone', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     const answer = await withdraw(user, await saveAccount(user, account('95')), 20_000_00);
     const { reference } = answer.body.data;
     const event = { event: 'transfer.success' as const, data: { reference, amount: 20_000_00, status: 'success' } };
@@ -240,7 +248,7 @@ describe('withdrawals', () => {
   });
 
   it('settles by verifying with Paystack a transfer whose webhook never came, and retries one still pending', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     const bankAccountId = await saveAccount(user, account('95'));
     const lost = (await withdraw(user, bankAccountId, 10_000_00)).body.data.reference;
     const stillPending = (await withdraw(user, bankAccountId, 5_000_00)).body.data.reference;
@@ -265,7 +273,7 @@ describe('withdrawals', () => {
   });
 
   it('leaves a transfer that asks for an OTP waiting for an operator, with a log line', async () => {
-    const user = await fundedBidder(app, 50_000_00);
+    const user = await fundedPayee(50_000_00);
     const answer = await withdraw(user, await saveAccount(user, account('96')), 10_000_00);
     expect((await withdrawalsOf(user))[0]).toMatchObject({ status: 'otp' });
     expect(
@@ -280,7 +288,7 @@ describe('withdrawals', () => {
   });
 
   it('refuses amounts outside the limits with their messages', async () => {
-    const user = await fundedBidder(app, 500_000_00);
+    const user = await fundedPayee(500_000_00);
     const bankAccountId = await saveAccount(user, account());
     const tooSmall = await withdraw(user, bankAccountId, 999_00);
     expect(tooSmall.status).toBe(400);
@@ -300,7 +308,7 @@ describe('withdrawals', () => {
     });
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toBe(withdrawalMessages.keyRequired);
-    const notMine = await withdraw(await fundedBidder(app, 50_000_00), bankAccountId, 5_000_00);
+    const notMine = await withdraw(await fundedPayee(50_000_00), bankAccountId, 5_000_00);
     expect(notMine.status).toBe(404);
     await fake.webhooksSettled();
     await expectLedgerBalanced();

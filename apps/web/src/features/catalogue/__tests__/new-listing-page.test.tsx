@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { serverMessages, validationMessages as v } from '@naijabid/shared/messages';
 import { formatNairaForField } from '@naijabid/shared/money';
+import { phoneMessages, settingsPageLabels } from '@naijabid/shared/messages/account-settings';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { listingToForm, nairaFormatMessage, priceFieldKobo } from '../listing-form-schema';
@@ -17,7 +18,11 @@ type User = ReturnType<typeof userEvent.setup>;
 
 function setup(answers: Record<string, MockAnswer | MockAnswer[]> = {}, user = sellerUser) {
   localStorage.setItem('user_access_token', 'token-1');
-  const calls = mockFetch({ '/me': { body: { data: { user } } }, ...answers });
+  const calls = mockFetch({
+    '/me': { body: { data: { user } } },
+    '/me/phone': { body: { data: { verifiedNumber: '+2348031234567', pendingNumber: null, resendAfterSeconds: 0 } } },
+    ...answers,
+  });
   renderRoute(<NewListingPage />, { path: '/sell/new' });
   return { user: userEvent.setup(), calls };
 }
@@ -316,6 +321,16 @@ describe('the new listing form', () => {
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/me/become-seller'))!.method).toBe('POST');
     expect(toast.success).toHaveBeenCalledWith(serverMessages.becameSeller);
+  });
+
+  it('asks a seller without a verified phone to verify one in Settings first', async () => {
+    setup({ '/me/phone': { body: { data: { verifiedNumber: null, pendingNumber: null, resendAfterSeconds: 0 } } } });
+    expect(await screen.findByText(phoneMessages.requiredToList)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: settingsPageLabels.verifyPhonePrompt })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a session to login', async () => {

@@ -35,6 +35,7 @@ const knownPaths = new Set([
   '/help',
   '/shipping',
   '/vendor',
+  '/settings',
   ...tipsArticles.map((article) => `/tips/${article.slug}`),
 ]);
 
@@ -148,13 +149,16 @@ describe('help centre', () => {
 });
 
 describe('privacy policy', () => {
-  it('explains NDPA rights, consent, downloading data and closing an account through support', () => {
+  it('explains NDPA rights, consent, and what downloading data and closing an account in Settings do', () => {
     renderPage(PrivacyPage);
 
     const text = document.body.textContent ?? '';
     expect(text).toContain('Nigeria Data Protection Act 2023');
     expect(text).toContain('never ticked in advance');
-    expect(text).toContain('To download your data or close your account, ask our support team');
+    expect(text).toContain('“Download my data” gives you at once one file (JSON)');
+    expect(text).toContain('withdraw your wallet balance first');
+    expect(text).toContain('keeps your wallet records, bids, orders, listings');
+    expect(screen.getAllByRole('link', { name: 'Settings' })[0]).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
     expect(screen.getAllByRole('link', { name: 'dpo@naijabid.ng' })[0]).toHaveAttribute(
       'href',

@@ -34,7 +34,10 @@ export default function PrivacyPage() {
           <li>
             Account details: your first and last name, email address, password and account type (buyer or seller).
           </li>
-          <li>Sellers: a Nigerian mobile number and the bank account details for payouts.</li>
+          <li>
+            A Nigerian mobile number, verified by a code we text you, before you list an item or withdraw; and the bank
+            account details for payouts.
+          </li>
           <li>Listings, bids, watchlist items, ratings, reviews and the messages you send our support team.</li>
           <li>Delivery addresses you enter for your orders.</li>
         </BulletList>
@@ -104,7 +107,7 @@ export default function PrivacyPage() {
 
       <ContentSection title="How long we keep it">
         <BulletList>
-          <li>Account and profile details: while your account is open.</li>
+          <li>Account and profile details: while your account is open; deleted when you close it.</li>
           <li>
             Wallet, bid and order records: for at least five years after the account closes, because Nigerian financial
             and anti-money-laundering law requires us to keep transaction records.
@@ -125,11 +128,42 @@ export default function PrivacyPage() {
           <li>object to or restrict some uses, and withdraw consent at any time;</li>
           <li>not be subject to a decision based solely on automated processing that significantly affects you.</li>
         </BulletList>
+        <SubHeading>Download your data</SubHeading>
         <p>
-          To download your data or close your account, ask our support team through the{' '}
+          In <TextLink to="/settings">Settings</TextLink>, &ldquo;Download my data&rdquo; gives you at once one file
+          (JSON) with everything we hold about you: your profile, what you agreed to and when, your phone number, your
+          listings, bids, orders and second-chance offers, your wallet history (every deposit, hold, payment, refund and
+          withdrawal), and your bank accounts.
+        </p>
+        <SubHeading>Close your account</SubHeading>
+        <p>
+          In <TextLink to="/settings">Settings</TextLink>, &ldquo;Close my account&rdquo; asks for your password and
+          then closes it at once. We cannot close it while money is still yours to collect or held for you: withdraw
+          your wallet balance first, and wait until bid holds, deposits and withdrawals in progress have settled, your
+          orders as buyer or seller are finished, second-chance offers are answered and your listings have ended or been
+          cancelled.
+        </p>
+        <p>Closing your account:</p>
+        <BulletList>
+          <li>
+            deletes your name, email address, phone number and password, your unused bank accounts, your newsletter
+            subscription and your messages to support; you can later sign up again with the same email;
+          </li>
+          <li>
+            removes your name, phone number and street from the delivery addresses of your orders, keeping only the city
+            and state that set the delivery fee;
+          </li>
+          <li>ends every session on every device;</li>
+          <li>
+            keeps your wallet records, bids, orders, listings and any bank account a payout was sent to, under a
+            pseudonym (&ldquo;Closed Account&rdquo;) instead of your name, because Nigerian financial and
+            anti-money-laundering law requires us to keep transaction records for the period above.
+          </li>
+        </BulletList>
+        <p>
+          For anything else, such as correcting your data, ask our support team through the{' '}
           <TextLink to="/contact">contact page</TextLink> using the email address on your account. We will confirm it is
-          you and answer within 30 days. Closing your account deletes your profile; the transaction records described
-          above are kept for the period the law requires.
+          you and answer within 30 days.
         </p>
         <p>
           If you are not happy with how we handled your data, please tell our data protection officer first. You may

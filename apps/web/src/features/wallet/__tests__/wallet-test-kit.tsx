@@ -65,6 +65,7 @@ export function renderWallet({
     '/banks': { body: { data: { items: [{ code: '058', name: 'Guaranty Trust Bank' }] } } },
     '/me/bank-accounts': { body: { data: { items: [] } } },
     '/wallet/withdrawals': { body: { data: { items: [] } } },
+    '/me/phone': { body: { data: { verifiedNumber: '+2348031234567', pendingNumber: null, resendAfterSeconds: 0 } } },
     ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { phoneMessages, settingsPageLabels } from '@naijabid/shared/messages/account-settings';
 import { bankAccountMessages, withdrawalMessages, withdrawLabels } from '@naijabid/shared/messages/withdrawals';
 import { nubanCheckDigit } from '@naijabid/shared/nuban';
 import type { BankAccount, Withdrawal } from '@naijabid/shared/schemas/withdrawals';
@@ -42,6 +43,18 @@ function withdrawSection() {
 }
 
 describe('withdraw to bank', () => {
+  it('asks for a verified phone before withdrawing, with the way to Settings', async () => {
+    renderWallet({
+      extra: { '/me/phone': { body: { data: { verifiedNumber: null, pendingNumber: null, resendAfterSeconds: 0 } } } },
+    });
+    expect(await withdrawSection().findByText(phoneMessages.requiredToWithdraw)).toBeInTheDocument();
+    expect(withdrawSection().getByRole('link', { name: settingsPageLabels.verifyPhonePrompt })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(withdrawSection().queryByLabelText(withdrawLabels.amount)).not.toBeInTheDocument();
+  });
+
   it('checks the account number, shows the name the bank gives, and saves the account once confirmed', async () => {
     let savedAccounts: BankAccount[] = [];
     // The first reads go out while the page renders, before renderWallet answers its calls.

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { phoneMessages } from '@naijabid/shared/messages/account-settings';
 import { withdrawLabels as m } from '@naijabid/shared/messages/withdrawals';
+import { VerifyPhoneNotice } from '../../../components/verify-phone-notice';
+import { usePhoneStatus } from '../../../lib/api/get-phone-status';
 import { WALLET_PATH } from '../../../lib/api/get-wallet';
 import { useMyEvents } from '../../../lib/live-events';
 import { invalidate } from '../../../lib/query';
@@ -23,6 +26,8 @@ export function WithdrawToBank({ signedIn }: { signedIn: boolean }) {
   const showAdd = adding || (accounts.data !== undefined && saved.length === 0);
   const banks = useBanks(signedIn && showAdd);
   const [chosenId, setChosenId] = useState<string>();
+  const phone = usePhoneStatus(signedIn);
+  const needsPhone = phone.data !== undefined && phone.data.verifiedNumber === null;
 
   useMyEvents(signedIn, {
     withdrawal_settled: () => invalidate(WITHDRAWALS_PATH, WALLET_PATH, '/wallet/transactions'),
@@ -33,7 +38,11 @@ export function WithdrawToBank({ signedIn }: { signedIn: boolean }) {
       <h2 id="withdraw-title" className="text-lg font-bold text-slate-900">
         {m.title}
       </h2>
-      {accounts.error && !accounts.data ? (
+      {needsPhone ? (
+        <div className="mt-3">
+          <VerifyPhoneNotice reason={phoneMessages.requiredToWithdraw} />
+        </div>
+      ) : accounts.error && !accounts.data ? (
         <div className="mt-3">
           <LoadFailure message={m.accountsFailed} label={m.yourAccounts} onRetry={accounts.refetch} />
         </div>

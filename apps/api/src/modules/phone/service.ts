@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from '@naijabid/shared/constants';
+import { serverMessages } from '@naijabid/shared/messages';
+import { phoneMessages } from '@naijabid/shared/messages/account-settings';
+import type { PhoneStatus } from '@naijabid/shared/schemas/account-settings';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../errors';
+import type { RateLimitFactory } from '../../plugins/rate-limiter';
+import type { SmsSender } from '../../plugins/sms';
+import {
+  issueVerificationCode,
+  lockMatchingVerificationCode,
+  markVerificationCodeUsed,
+  unusableCodeError,
+  type AuthContext,
+} from '../auth/service';
+import * as repository from './repository';
+
+export interface PhoneServiceOptions {
+  db: Database;
+  sms: SmsSender;
+  rateLimits: RateLimitFactory;
+  /** Key of the verification-code HMAC, the same as the auth module's. */
+  codeKey: string;
+  log: FastifyBaseLogger;
+}
+
+/** Codes one number may be sent in an hour, whoever asks: bounds SMS sent to a stranger's phone. */
+const CODES_PER_NUMBER_PER_HOUR = 5;
+const ONE_HOUR_SECONDS = 60 * 60;
+
+type UserRow = AuthContext['user'];
+type VerifyOutcome = { outcome: 'verified'; phone: string } | { outcome: 'rejected'; error: AppError };
+
+function phoneTaken(): AppError {
+  return new AppError('phone_taken', phoneMessages.phoneTaken, { fieldErrors: { phone: phoneMessages.phoneTaken } });
+}
+
+/**
+ * A verified Nigerian mobile number per account (docs/product.md#account-settings), proved
+ * by a 6-digit SMS code with the email codes' rules: 10 minutes, 5 tries, one send a minute,
+ * the newest code only, and one answer for any wrong code. The code is saved, then sent
+ * after the commit, as verification mail is: a job would keep the code in its payload in
+ * plain text.
+ */
+export function createPhoneService({ db, sms, rateLimits, codeKey, log }: PhoneServiceOptions) {
+  const cooldown = rateLimits('phone-code', 1, RESEND_COOLDOWN_SECONDS);
+  const perNumber = rateLimits('phone-code-number', CODES_PER_NUMBER_PER_HOUR, ONE_HOUR_SECONDS);
+
+  return {
+    async status(user: UserRow): Promise<PhoneStatus> {
+      const code = await repository.latestPhoneCode(db, user.id);
+      const ageSeconds = code ? (Date.now() - code.createdAt.getTime()) / 1000 : Infinity;
+      const waiting =
+        code &&
+        !code.usedAt &&
+        ageSeconds < VERIFICATION_CODE_TTL_SECONDS &&
+        code.failedAttempts < VERIFICATION_CODE_MAX_ATTEMPTS &&
+        code.target !== user.phone;
+      return {
+        verifiedNumber: user.phone,
+        pendingNumber: waiting ? code.target : null,
+        resendAfterSeconds: Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - ageSeconds)),
+      };
+    },
+
+    /** Sends a code to `phone` (E.164, from the shared schema); the verified number stays until the new one is verified. */
+    async sendCode(user: UserRow, phone: string): Promise<void> {
+      if (user.phone === phone)
+        throw new AppError('phone_taken', phoneMessages.alreadyYours, {
+          fieldErrors: { phone: phoneMessages.alreadyYours },
+        });
+      if (await repository.findOtherUserWithPhone(db, phone, user.id)) throw phoneTaken();
+      const counted = await cooldown.hit(user.id);
+      if (!counted.allowed)
+        throw new AppError('rate_limited', phoneMessages.resendTooSoon(counted.retryAfterSeconds), {
+          retryAfterSeconds: counted.retryAfterSeconds,
+        });
+      const countedForNumber = await perNumber.hit(phone);
+      if (!countedForNumber.allowed)
+        throw new AppError('rate_limited', serverMessages.tooManyRequests, {
+          retryAfterSeconds: countedForNumber.retryAfterSeconds,
+        });
+      const code = await issueVerificationCode(db, codeKey, user.id, 'verify_phone', phone);
+      try {
+        await sms.send({ to: phone, text: phoneMessages.smsText(code) });
+      } catch (error) {
+        // A provider's outage, answered to the user, who may try again at once; logged
+        // without the text, which holds the code.
+        log.warn({ err: error, userId: user.id }, 'phone code SMS failed');
+        await cooldown.reset(user.id);
+        await perNumber.refund(phone);
+        throw new AppError('sms_failed', phoneMessages.smsFailed);
+      }
+    },
+
+    /** Verifies the number the newest code was sent to; a wrong code counts against that code's tries. */
+    async verify(user: UserRow, candidate: string): Promise<string> {
+      let check: VerifyOutcome;
+      try {
+        // A refusal must still commit the counted attempt, so it is thrown after the commit.
+        check = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+          const code = await lockMatchingVerificationCode(tx, codeKey, {
+            userId: user.id,
+            purpose: 'verify_phone',
+            candidate,
+            countWrong: true,
+          });
+          if (!code?.target)
+            return { outcome: 'rejected', error: new AppError('code_incorrect', serverMessages.codeInvalid) };
+          const unusable = unusableCodeError(code);
+          if (unusable) return { outcome: 'rejected', error: unusable };
+          if (await repository.findOtherUserWithPhone(tx, code.target, user.id))
+            return { outcome: 'rejected', error: phoneTaken() };
+          await markVerificationCodeUsed(tx, code.id);
+          await repository.setVerifiedPhone(tx, user.id, code.target);
+          return { outcome: 'verified', phone: code.target };
+        });
+      } catch (error) {
+        // Another account verified the same number between our check and our write.
+        if (isUniqueViolation(error, 'users_phone_key')) throw phoneTaken();
+        throw error;
+      }
+      if (check.outcome === 'rejected') throw check.error;
+      return check.phone;
+    },
+  };
+}
+
+export type PhoneService = ReturnType<typeof createPhoneService>;

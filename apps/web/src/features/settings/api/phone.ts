@@ -1,0 +1,23 @@
+import {
+  phoneStatusSchema,
+  type PhoneCodeRequest,
+  type PhoneStatus,
+  type VerifyPhoneRequest,
+} from '@naijabid/shared/schemas/account-settings';
+import { apiRequest } from '../../../lib/api-client';
+import { PHONE_PATH } from '../../../lib/api/get-phone-status';
+import { invalidate } from '../../../lib/query';
+
+export async function sendPhoneCode(request: PhoneCodeRequest) {
+  const answer = await apiRequest<PhoneStatus>('POST', PHONE_PATH, request, { schema: phoneStatusSchema });
+  invalidate(PHONE_PATH);
+  return answer;
+}
+
+export async function verifyPhoneCode(request: VerifyPhoneRequest) {
+  const answer = await apiRequest<PhoneStatus>('POST', `${PHONE_PATH}/verify`, request, {
+    schema: phoneStatusSchema,
+  });
+  invalidate(PHONE_PATH);
+  return answer;
+}
