@@ -26,6 +26,8 @@ const MODULE_ORDER = [
   'bank-accounts',
   'withdrawals',
   'dev-tools',
+  'watchlist',
+  'notifications',
 ];
 
 const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true })

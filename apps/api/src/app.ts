@@ -53,6 +53,11 @@ import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { createBankAccountService } from './modules/bank-accounts/service';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService } from './modules/notifications/service';
+import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
+import { watchlistRoutes } from './modules/watchlist/routes';
+import { createWatchlistService } from './modules/watchlist/service';
 import { AppError } from './errors';
 import { createPaystackTransfers, transferEventSchema, type PaystackTransfers } from './paystack/transfers';
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
@@ -359,6 +364,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         offerBelowReserve: (request) => offerBelowReserve(database.db, request),
         acceptOffer: (request) => acceptOffer(database.db, request),
         declineOffer: (request) => declineOffer(database.db, request),
+      });
+      await api.register(watchlistRoutes, { watchlist: createWatchlistService({ db: database.db, auctions }) });
+      await api.register(notificationRoutes, {
+        notifications: createNotificationService({ db: database.db, unsubscribeKey: unsubscribeKey(deps.jwtSecret) }),
       });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });

@@ -32,6 +32,7 @@ export const errorCodes = {
   second_chance_unavailable: 409,
   offer_not_open: 409,
   email_taken: 409,
+  watchlist_full: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
   request_timeout: 408,

@@ -23,9 +23,17 @@ import type { Mailer, OutgoingMail } from './mailer';
  * 3. A failure rolls the effect back and the job waits a backoff before its next attempt.
  */
 
+/**
+ * A job that finds it is early (what it waits for moved later: a watched auction's end after
+ * a late bid) answers when to run instead. Nothing failed, so its attempts start again.
+ */
+export interface RunAgain {
+  runAgainAt: Date;
+}
+
 /** Work done inside the job's transaction; answers live events to publish once committed. */
 export interface DatabaseJob {
-  inTransaction: (tx: Database, payload: unknown) => Promise<LiveEvent[]>;
+  inTransaction: (tx: Database, payload: unknown) => Promise<LiveEvent[] | RunAgain>;
 }
 
 /** Work done outside the database (a mail), then marked done. */
@@ -53,6 +61,14 @@ export async function bringJobsForward(tx: Database, dedupeKeyPrefix: string, ho
   await tx
     .update(jobs)
     .set({ runAt: sql`${jobs.runAt} - make_interval(hours => ${hours})` })
+    .where(and(isNull(jobs.doneAt), sql`left(${jobs.dedupeKey}, ${dedupeKeyPrefix.length}) = ${dedupeKeyPrefix}`));
+}
+
+/** Sets when the unfinished jobs whose dedupe key starts with `prefix` run (what they wait for moved). */
+export async function rescheduleJobs(tx: Database, dedupeKeyPrefix: string, runAt: Date): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ runAt })
     .where(and(isNull(jobs.doneAt), sql`left(${jobs.dedupeKey}, ${dedupeKeyPrefix.length}) = ${dedupeKeyPrefix}`));
 }
 
@@ -163,9 +179,16 @@ async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promis
   return db.transaction(async (tx) => {
     // Done by another process whose lease this one outlived, or being run by it right now.
     if (!(await lockUndone(tx, job.id))) return [];
-    const events = await handler.inTransaction(tx, job.payload);
+    const outcome = await handler.inTransaction(tx, job.payload);
+    if ('runAgainAt' in outcome) {
+      await tx
+        .update(jobs)
+        .set({ runAt: outcome.runAgainAt, attempts: 0, lockedUntil: null })
+        .where(eq(jobs.id, job.id));
+      return [];
+    }
     await markDone(tx, job.id);
-    return events;
+    return outcome;
   });
 }
 
