@@ -110,6 +110,8 @@ export interface JobOutcome {
   /** Set when the job failed this time; `givenUp` once it has no attempts left. */
   error?: unknown;
   givenUp?: boolean;
+  /** Set when the job found itself early and waits until then. */
+  runAgainAt?: Date;
   events: LiveEvent[];
 }
 
@@ -166,7 +168,7 @@ async function markDone(tx: Database, id: string): Promise<void> {
     .where(eq(jobs.id, id));
 }
 
-async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promise<LiveEvent[]> {
+async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promise<LiveEvent[] | RunAgain> {
   const handler = handlers[job.kind];
   if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
   if ('outside' in handler) {
@@ -185,7 +187,7 @@ async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promis
         .update(jobs)
         .set({ runAt: outcome.runAgainAt, attempts: 0, lockedUntil: null })
         .where(eq(jobs.id, job.id));
-      return [];
+      return outcome;
     }
     await markDone(tx, job.id);
     return outcome;
@@ -226,7 +228,8 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, options: J
   for (const job of await claimDueJobs(db, options)) {
     const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
     try {
-      outcomes.push({ ...outcome, events: await runOne(db, job, handlers) });
+      const result = await runOne(db, job, handlers);
+      outcomes.push('runAgainAt' in result ? { ...outcome, ...result, events: [] } : { ...outcome, events: result });
     } catch (error) {
       await recordFailure(db, job, error);
       outcomes.push({ ...outcome, error, givenUp: job.attempts >= JOB_MAX_ATTEMPTS, events: [] });

@@ -47,9 +47,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     async (request) => ({ data: await notifications.list(request.auth!.user.id, request.query) }),
   );
 
+  // Sent without a body (Fastify reads it as null), every notice is marked read.
   app.post(
     '/me/notifications/read',
-    { onRequest: app.authenticate, schema: { body: markReadRequestSchema.optional(), response: responses.read } },
+    { onRequest: app.authenticate, schema: { body: markReadRequestSchema.nullish(), response: responses.read } },
     async (request) => ({
       data: { unreadCount: await notifications.markRead(request.auth!.user.id, request.body?.upTo) },
     }),
