@@ -56,6 +56,8 @@ const FEATURES = [
   'newsletter',
   'orders',
   'wallet',
+  'watchlist',
+  'notifications',
 ];
 /**
  * What a feature offers the others, by file: everything else in a feature is its own. Place
@@ -68,6 +70,7 @@ const FEATURE_ENTRIES = {
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
   orders: ['needs-action.tsx'],
+  notifications: ['notification-bell.tsx'],
 };
 
 /** No feature imports another's internals; `lib` and `components` import no feature and no page. */

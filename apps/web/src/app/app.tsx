@@ -26,6 +26,8 @@ export function App() {
         <Route path="orders/:id" element={<Pages.OrderPage />} />
         <Route path="sales" element={<Pages.SalesPage />} />
         <Route path="offers" element={<Pages.OffersPage />} />
+        <Route path="watchlist" element={<Pages.WatchlistPage />} />
+        <Route path="settings/notifications" element={<Pages.NotificationSettingsPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />

@@ -3,6 +3,7 @@ import { WalletIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { buttonStyles } from '../components/button-styles';
 import { useHasSession } from '../lib/session';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import * as topBar from '@naijabid/shared/messages/top-bar';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -53,6 +54,7 @@ export function TopBar() {
         <div className="order-2 flex items-center gap-2 sm:order-3">
           {signedIn ? (
             <>
+              <NotificationBell className="relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700" />
               <Link to="/wallet" className={`${buttonStyles.secondary} max-sm:px-2.5`}>
                 <WalletIcon />
                 <span className="max-sm:sr-only">{topBar.wallet}</span>

@@ -19,9 +19,7 @@ export const watchlistLabels = {
   browse: 'Browse live auctions',
   watchers: (count: number) => (count === 1 ? '1 person watching' : `${count} people watching`),
   full: (max: number) => `Your watchlist holds ${max} auctions. Remove one to save another.`,
-  currentBid: 'Current bid',
-  timeLeft: 'Time left',
-  ended: 'Ended',
+  loading: 'Loading…',
   standing: {
     not_bid: 'Not bid yet',
     leading: 'You are leading',
