@@ -96,7 +96,8 @@ async function main(): Promise<void> {
         app.log.error({ ...job, err: outcome.error }, 'job failed for the last time; it waits for an operator');
       else if (outcome.error && isOutageError(outcome.error)) logOutage(outcome.error, `job ${outcome.kind}`);
       else if (outcome.error) app.log.warn({ ...job, err: outcome.error }, 'job failed; it is retried after a backoff');
-      else if (outcome.runAgainAt) app.log.info({ ...job, runAgainAt: outcome.runAgainAt }, 'job early; it runs again later');
+      else if (outcome.runAgainAt)
+        app.log.info({ ...job, runAgainAt: outcome.runAgainAt }, 'job early; it runs again later');
       else {
         app.events.publish(outcome.events);
         app.log.info(job, 'job done');

@@ -64,7 +64,10 @@ describe.runIf(onRealServers)('"ending soon" reminders with several server proce
           db,
           sql`select to_address, subject, count(*)::int as count from dev_mail where subject like 'Ending within the hour%' group by 1, 2`,
         );
-      await waitFor(async () => (await mails()).length === due.length * watchers.length, 'the reminders were not mailed');
+      await waitFor(
+        async () => (await mails()).length === due.length * watchers.length,
+        'the reminders were not mailed',
+      );
       const sent = await notices();
       expect(sent).toHaveLength(due.length * watchers.length);
       expect(sent.every((notice) => notice.count === 1 && notice.listing_id !== movedLater.id)).toBe(true);

@@ -23,7 +23,10 @@ function compose(kind: OptionalMailKind, data: NoticeData, publicUrl: string): {
   const auction = `${publicUrl}/auctions/${data.listingId}`;
   switch (kind) {
     case 'outbid':
-      return { subject: m.outbidSubject(data.title), text: m.outbidText(data.title, formatNaira(data.currentPrice!), auction) };
+      return {
+        subject: m.outbidSubject(data.title),
+        text: m.outbidText(data.title, formatNaira(data.currentPrice!), auction),
+      };
     case 'ending_soon':
       return {
         subject: m.endingSoonSubject(data.title),
@@ -33,7 +36,10 @@ function compose(kind: OptionalMailKind, data: NoticeData, publicUrl: string): {
       return { subject: m.lostSubject(data.title), text: m.lostText(data.title, formatNaira(data.price!), auction) };
     case 'auction_ended':
       return data.outcome === 'sold'
-        ? { subject: m.soldSubject(data.title), text: m.soldText(data.title, formatNaira(data.price!), `${publicUrl}/sales`) }
+        ? {
+            subject: m.soldSubject(data.title),
+            text: m.soldText(data.title, formatNaira(data.price!), `${publicUrl}/sales`),
+          }
         : { subject: m.unsoldSubject(data.title), text: m.unsoldText(data.title, `${publicUrl}/sell/listings`) };
   }
 }

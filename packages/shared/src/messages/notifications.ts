@@ -93,7 +93,8 @@ export const unsubscribePageMessages = {
   title: 'Unsubscribe',
   confirm: (what: string) => `Stop emails about: ${what}?`,
   button: 'Unsubscribe',
-  done: (what: string) => `You will no longer get emails about: ${what}. You can turn them back on in your email settings.`,
+  done: (what: string) =>
+    `You will no longer get emails about: ${what}. You can turn them back on in your email settings.`,
   invalid: 'This unsubscribe link is not valid. Change your emails in your settings instead.',
   settings: 'Email settings',
 } as const;

@@ -18,7 +18,10 @@ export function unsubscribeToken(key: string, userId: string, kind: OptionalMail
   return `${userId}.${kind}.${signature(key, userId, kind)}`;
 }
 
-export function readUnsubscribeToken(key: string, token: string): { userId: string; kind: OptionalMailKind } | undefined {
+export function readUnsubscribeToken(
+  key: string,
+  token: string,
+): { userId: string; kind: OptionalMailKind } | undefined {
   const [userId, kind, given, ...rest] = token.split('.');
   const parsedKind = optionalMailKindSchema.safeParse(kind);
   if (!userId || !given || rest.length > 0 || !parsedKind.success) return undefined;

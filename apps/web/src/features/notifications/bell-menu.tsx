@@ -99,7 +99,11 @@ export default function BellMenu({ className }: { className: string }) {
               >
                 {m.markAllRead}
               </button>
-              <Link to="/settings/notifications" onClick={() => setOpen(false)} className="text-slate-700 hover:underline">
+              <Link
+                to="/settings/notifications"
+                onClick={() => setOpen(false)}
+                className="text-slate-700 hover:underline"
+              >
                 {m.settings}
               </Link>
             </div>

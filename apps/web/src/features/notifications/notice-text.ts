@@ -44,8 +44,16 @@ const views: Record<string, (data: Data) => NoticeView> = {
   }),
   auction_ended: (d) =>
     d.outcome === 'sold'
-      ? { title: noticeTexts.auctionSold(text(d, 'title')), detail: noticeTexts.auctionSoldDetail(naira(d, 'price')), href: '/sales' }
-      : { title: noticeTexts.auctionUnsold(text(d, 'title')), detail: noticeTexts.auctionUnsoldDetail, href: '/sell/listings' },
+      ? {
+          title: noticeTexts.auctionSold(text(d, 'title')),
+          detail: noticeTexts.auctionSoldDetail(naira(d, 'price')),
+          href: '/sales',
+        }
+      : {
+          title: noticeTexts.auctionUnsold(text(d, 'title')),
+          detail: noticeTexts.auctionUnsoldDetail,
+          href: '/sell/listings',
+        },
   payment_due: (d) => ({
     title: orderNoticeLabels.paymentDue(text(d, 'title')),
     detail: orderNoticeLabels.paymentDueDetail(naira(d, 'amountDue'), formatLagosTime(text(d, 'dueAt'))),

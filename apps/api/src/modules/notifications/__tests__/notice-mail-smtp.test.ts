@@ -53,7 +53,10 @@ describe('optional mail over SMTP', () => {
   it('arrives with the one-click unsubscribe headers of RFC 8058, whose POST turns that mail off', async () => {
     const [outbid, leader] = await Promise.all([fundedBidder(app, 50_000_00), fundedBidder(app, 50_000_00)]);
     const seller = await fundedBidder(app, 0);
-    const listing = await insertListingRow(app, seller.id, { startingPriceKobo: 20_000_00, currentPriceKobo: 20_000_00 });
+    const listing = await insertListingRow(app, seller.id, {
+      startingPriceKobo: 20_000_00,
+      currentPriceKobo: 20_000_00,
+    });
     expect((await bid(app, outbid, listing.id, 25_000_00)).status).toBe(201);
     expect((await bid(app, leader, listing.id, 30_000_00)).status).toBe(201);
 

@@ -135,7 +135,13 @@ describe('the notification centre', () => {
       'failed',
     ]);
     expect(await kinds(seller)).toEqual(
-      expect.arrayContaining(['auction_ended', 'order_paid', 'order_completed', 'order_forfeited', 'second_chance_declined']),
+      expect.arrayContaining([
+        'auction_ended',
+        'order_paid',
+        'order_completed',
+        'order_forfeited',
+        'second_chance_declined',
+      ]),
     );
     // The deadline passed at once: the reminders found the order no longer payable and said nothing.
     expect(await kinds(forfeiter)).toEqual(['won', 'order_forfeited']);
@@ -191,11 +197,16 @@ describe('notice mail and its preferences', () => {
     await runJobs(app);
     const subjects = async (who: Bidder) => (await app.mailTo(who.email)).map((mail) => mail.subject);
     expect(await subjects(loser)).toEqual(
-      expect.arrayContaining([noticeMailMessages.outbidSubject(listing.title), noticeMailMessages.lostSubject(listing.title)]),
+      expect.arrayContaining([
+        noticeMailMessages.outbidSubject(listing.title),
+        noticeMailMessages.lostSubject(listing.title),
+      ]),
     );
     expect(await subjects(buyer)).toContain(orderMailMessages.wonSubject(listing.title));
     expect(await subjects(seller)).toContain(noticeMailMessages.soldSubject(listing.title));
-    const lost = (await app.mailTo(loser.email)).find((mail) => mail.subject === noticeMailMessages.lostSubject(listing.title))!;
+    const lost = (await app.mailTo(loser.email)).find(
+      (mail) => mail.subject === noticeMailMessages.lostSubject(listing.title),
+    )!;
     expect(lost.text).toMatch(/released/);
     expect(lost.text).toMatch(/Stop these emails: http:\/\/127\.0\.0\.1:\d+\/api\/v1\/unsubscribe\?token=/);
 
@@ -231,14 +242,19 @@ describe('notice mail and its preferences', () => {
 
     const { listing } = await sale(buyer, loser);
     await runJobs(app);
-    expect(await app.mailTo(loser.email).then((mails) => mails.filter((mail) => mail.subject.includes(listing.title)))).toEqual(
-      [],
+    expect(
+      await app.mailTo(loser.email).then((mails) => mails.filter((mail) => mail.subject.includes(listing.title))),
+    ).toEqual([]);
+    expect((await app.mailTo(buyer.email)).map((mail) => mail.subject)).toContain(
+      orderMailMessages.wonSubject(listing.title),
     );
-    expect((await app.mailTo(buyer.email)).map((mail) => mail.subject)).toContain(orderMailMessages.wonSubject(listing.title));
     // The notices are still on the bell.
     expect((await storedNotices(loser.id)).map((notice) => notice.kind)).toEqual(['outbid', 'lost']);
 
-    const back = await app.request('PUT', '/api/v1/me/notification-preferences', { token: loser.token, body: { lost: true } });
+    const back = await app.request('PUT', '/api/v1/me/notification-preferences', {
+      token: loser.token,
+      body: { lost: true },
+    });
     expect(back.body.data).toMatchObject({ outbid: false, lost: true });
   });
 
@@ -265,7 +281,14 @@ describe('notice mail and its preferences', () => {
     expect((await get(loser, '/me/notification-preferences')).body.data).toMatchObject({ outbid: false, lost: true });
 
     const forged = path.replace(/token=[^&]+/, `token=${encodeURIComponent(`${loser.id}.lost.${'x'.repeat(43)}`)}`);
-    expect((await app.request('POST', forged, { rawBody: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' })).status).toBe(400);
+    expect(
+      (
+        await app.request('POST', forged, {
+          rawBody: 'List-Unsubscribe=One-Click',
+          contentType: 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(400);
     expect((await app.request('GET', '/api/v1/unsubscribe?token=nonsense')).status).toBe(400);
     expect((await get(loser, '/me/notification-preferences')).body.data.lost).toBe(true);
   });

@@ -205,7 +205,9 @@ describe('the "ending soon" reminder', () => {
     await watch(ada, listing.id);
     await app.database.db.execute(sql`
       update listings set status = 'ended', outcome = 'unsold', ends_at = now() - interval '1 minute' where id = ${listing.id}`);
-    await app.database.db.execute(sql`update jobs set run_at = now() where dedupe_key = ${endingSoonKey(listing.id, ada.id)}`);
+    await app.database.db.execute(
+      sql`update jobs set run_at = now() where dedupe_key = ${endingSoonKey(listing.id, ada.id)}`,
+    );
     await runJobs(app);
     expect(await endingSoonNotices(ada.id, listing.id)).toHaveLength(0);
     expect((await reminderJob(listing.id, ada.id))!.done_at).not.toBeNull();

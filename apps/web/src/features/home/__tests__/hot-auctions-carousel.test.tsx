@@ -69,9 +69,9 @@ describe('hot auctions carousel', () => {
     expect(within(carousel).getByRole('button', { name: 'Place Bid on iPhone 15 Pro 256GB' })).toBeInTheDocument();
     const stream = await vi.waitFor(() => FakeEventSource.find(IPHONE));
     stream.emit('closed', { listingId: IPHONE, outcome: 'sold', price: 102_000_000, winner: 'Aisha O***' });
-    expect(within(carousel).queryAllByRole('button', { name: /^Place Bid on iPhone 15 Pro 256GB/, hidden: true })).toHaveLength(
-      0,
-    );
+    expect(
+      within(carousel).queryAllByRole('button', { name: /^Place Bid on iPhone 15 Pro 256GB/, hidden: true }),
+    ).toHaveLength(0);
     expect(within(carousel).getAllByRole('button', { name: /^Place Bid on/ })).toHaveLength(9);
     expect(within(carousel).getByRole('link', { name: 'iPhone 15 Pro 256GB' })).toHaveAttribute(
       'href',

@@ -51,7 +51,9 @@ describe('the bell', () => {
     const user = userEvent.setup();
     await user.click(bell);
     const list = screen.getByRole('region', { name: 'Notifications' });
-    const links = within(list).getAllByRole('link').filter((link) => link.getAttribute('href') !== '/settings/notifications');
+    const links = within(list)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') !== '/settings/notifications');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `/auctions/${LISTING}`,
       `/orders/${ORDER}`,

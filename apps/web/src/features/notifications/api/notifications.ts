@@ -10,13 +10,21 @@ export const useNotifications = () => useQuery<NotificationsPage>(NOTIFICATIONS_
 
 /** Notices older than `before`, for "Show older". */
 export async function olderNotifications(before: number): Promise<NotificationsPage> {
-  return (await apiRequest<NotificationsPage>('GET', `${NOTIFICATIONS_PATH}?${new URLSearchParams({ before: String(before) })}`))
-    .data;
+  return (
+    await apiRequest<NotificationsPage>(
+      'GET',
+      `${NOTIFICATIONS_PATH}?${new URLSearchParams({ before: String(before) })}`,
+    )
+  ).data;
 }
 
 /** Marks read the notices up to `upTo` (those the list showed), all of them without it. */
 export async function markNotificationsRead(upTo?: number): Promise<void> {
-  const answer = await apiRequest<{ unreadCount: number }>('POST', `${NOTIFICATIONS_PATH}/read`, upTo ? { upTo } : undefined);
+  const answer = await apiRequest<{ unreadCount: number }>(
+    'POST',
+    `${NOTIFICATIONS_PATH}/read`,
+    upTo ? { upTo } : undefined,
+  );
   setQueryData<NotificationsPage>(NOTIFICATIONS_PATH, (page) => ({
     ...page,
     unreadCount: answer.data.unreadCount,
