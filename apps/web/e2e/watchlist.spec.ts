@@ -1,12 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { biddingMessages as m, liveNoticeMessages } from '@naijabid/shared/messages';
-import {
-  bellLabels,
-  heartLabels,
-  mailPreferenceLabels,
-  watchlistLabels,
-} from '@naijabid/shared/messages/notifications';
+import { heartLabels } from '@naijabid/shared/messages/heart-and-bell';
+import { bellLabels, mailPreferenceLabels, watchlistLabels } from '@naijabid/shared/messages/notifications';
 import {
   createNamedAccount,
   createPublishedListing,
@@ -59,7 +55,7 @@ test('a buyer hearts an item, follows it on the watchlist, is outbid, sees the b
   await placeBid(request, aisha, listing.id, 2_500_000);
 
   await page.goto('/watchlist');
-  const card = page.getByRole('listitem').filter({ hasText: title });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText(watchlistLabels.standing.leading);
   await expect(card).toContainText('₦20,000');
   // Her deposit is her one notice so far.

@@ -1,27 +1,18 @@
 import { useState } from 'react';
-import { heartLabels } from '@naijabid/shared/messages/notifications';
 import { setWatching, useWatchlist } from '../lib/api/watchlist';
 import { useHasSession } from '../lib/session';
 import { goToLogin } from '../lib/unauthorized';
-import { HeartIcon } from './icons';
+import { HeartButton, type HeartProps } from './heart-button';
 
 /**
- * The heart: saves the auction to the watchlist or forgets it. Signed out, it sends the
- * visitor to login and back to this page. It is on every card of the landing page, so it
- * stays this small: no router hooks (see PlaceBidButton), and a failure's toast is loaded
- * only when one happens (signed in, the toaster is mounted on every page).
+ * The heart on every card and on the auction page: saves the auction to the watchlist or
+ * forgets it. Signed out, it sends the visitor to login and back to this page. It is on the
+ * landing page's cards, so it stays small: no router hooks (see PlaceBidButton), and the toast
+ * of a failure loads only when one happens (signed in, the toaster is mounted on every page).
+ * Whether it is saved comes from the viewer's own watchlist, never from the public, cached
+ * answer the card came from.
  */
-export function WatchButton({
-  auctionId,
-  title,
-  className = '',
-  tabIndex,
-}: {
-  auctionId: string;
-  title: string;
-  className?: string;
-  tabIndex?: number;
-}) {
+export function WatchButton({ auctionId, ...drawn }: HeartProps) {
   const signedIn = useHasSession();
   const saved = useWatchlist(signedIn).data?.some((item) => item.auction.id === auctionId) ?? false;
   // What the last tap asked for, shown until the list read again agrees.
@@ -30,10 +21,7 @@ export function WatchButton({
   if (asked !== null && asked === saved) setAsked(null);
 
   async function onClick() {
-    if (!signedIn) {
-      goToLogin(`${window.location.pathname}${window.location.search}`);
-      return;
-    }
+    if (!signedIn) return goToLogin(`${window.location.pathname}${window.location.search}`);
     setAsked(!watching);
     try {
       await setWatching(auctionId, !watching);
@@ -44,16 +32,5 @@ export function WatchButton({
     }
   }
 
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={watching}
-      aria-label={watching ? heartLabels.unwatch(title) : heartLabels.watch(title)}
-      tabIndex={tabIndex}
-      className={`grid h-11 w-11 place-items-center rounded-full bg-white/90 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-emerald-700 ${watching ? 'text-red-600' : 'text-slate-700'} ${className}`}
-    >
-      <HeartIcon fill={watching ? 'currentColor' : 'none'} />
-    </button>
-  );
+  return <HeartButton {...drawn} watching={watching} onClick={() => void onClick()} />;
 }

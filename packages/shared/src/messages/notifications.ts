@@ -2,15 +2,11 @@
  * The words of the watchlist and the notification centre
  * (docs/product.md#watchlist-and-notifications): the heart, the watchlist page, the bell and
  * its list, the mail preferences page, the optional mails and the unsubscribe pages. Kept
- * apart from messages.ts: the heart is on the landing page's cards and loads only `heartLabels`.
+ * apart from messages.ts; the heart's and the bell's own labels are in heart-and-bell.ts.
  */
 import type { OptionalMailKind } from '../schemas/notifications';
+import { bellTitle } from './heart-and-bell';
 import type { WatchStanding } from '../schemas/watchlist';
-
-export const heartLabels = {
-  watch: (title: string) => `Save ${title} to your watchlist`,
-  unwatch: (title: string) => `Remove ${title} from your watchlist`,
-} as const;
 
 export const watchlistLabels = {
   title: 'Watchlist',
@@ -30,7 +26,7 @@ export const watchlistLabels = {
 } as const;
 
 export const bellLabels = {
-  title: 'Notifications',
+  title: bellTitle,
   /** The bell's name for screen readers with its badge, e.g. "Notifications, 3 unread". */
   withUnread: (count: number) => `Notifications, ${count} unread`,
   markAllRead: 'Mark all as read',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { bellLabels } from '@naijabid/shared/messages/notifications';
+import { bellTitle } from '@naijabid/shared/messages/heart-and-bell';
 import { BellIcon } from '../../components/icons';
 import { useHasSession } from '../../lib/session';
 
@@ -16,7 +16,7 @@ export function NotificationBell({ className }: { className: string }) {
   const plain = (
     <Link to={signedIn ? '/dashboard' : '/login'} className={className}>
       <BellIcon />
-      <span className="sr-only">{bellLabels.title}</span>
+      <span className="sr-only">{bellTitle}</span>
     </Link>
   );
   if (!signedIn) return plain;

@@ -13,17 +13,18 @@ export default function NotificationSettingsPage() {
   useDocumentTitle(m.title);
   const signedIn = useHasSession();
   const preferences = useMailPreferences();
-  const [saving, setSaving] = useState<OptionalMailKind | null>(null);
+  // What a switch was just set to, shown while it saves (and dropped, so the saved state shows, after).
+  const [asked, setAsked] = useState<Partial<Record<OptionalMailKind, boolean>>>({});
   if (!signedIn) return <Navigate to="/login" state={{ from: '/settings/notifications' }} replace />;
 
   async function change(kind: OptionalMailKind, enabled: boolean) {
-    setSaving(kind);
+    setAsked((current) => ({ ...current, [kind]: enabled }));
     try {
       toast.success(await updateMailPreferences({ [kind]: enabled }), { id: 'mail-preferences' });
     } catch (error) {
       toast.error(apiErrorText(error), { id: 'mail-preferences' });
     } finally {
-      setSaving(null);
+      setAsked(({ [kind]: _done, ...rest }) => rest);
     }
   }
 
@@ -43,8 +44,8 @@ export default function NotificationSettingsPage() {
             <input
               type="checkbox"
               className="mt-1 h-5 w-5 shrink-0 accent-emerald-700"
-              checked={preferences.data?.[kind] ?? true}
-              disabled={!preferences.data || saving === kind}
+              checked={asked[kind] ?? preferences.data?.[kind] ?? true}
+              disabled={!preferences.data || asked[kind] !== undefined}
               onChange={(event) => void change(kind, event.target.checked)}
             />
             <span>
