@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { bellLabels as m } from '@naijabid/shared/messages/notifications';
 import type { Notification } from '@naijabid/shared/schemas/notifications';
@@ -7,6 +7,9 @@ import { formatLagosTime } from '../../lib/auction/phase';
 import { useMyEvents, type LiveHandlers, type MyEvents } from '../../lib/live-events';
 import { markNotificationsRead, noticeArrived, olderNotifications, useNotifications } from './api/notifications';
 import { NOTICE_KINDS, noticeView } from './notice-text';
+
+/** From here the list hangs under the bell's right edge; narrower, it spans the screen. */
+const WIDE_SCREEN_PX = 640;
 
 const onAnyNotice = Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeArrived])) as LiveHandlers<MyEvents>;
 
@@ -22,6 +25,7 @@ export default function BellMenu({ className }: { className: string }) {
   const [unreadAtOpen, setUnreadAtOpen] = useState<ReadonlySet<number>>(new Set());
   const [older, setOlder] = useState<{ items: Notification[]; nextBefore: number | null } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const unread = page?.unreadCount ?? 0;
@@ -42,6 +46,13 @@ export default function BellMenu({ className }: { className: string }) {
 
   function toggle() {
     if (open) return setOpen(false);
+    // Below the bell wherever the header put it: on a phone across the screen, wider ones under its right edge.
+    const bell = root.current!.getBoundingClientRect();
+    setPlacement(
+      window.innerWidth >= WIDE_SCREEN_PX
+        ? { top: bell.bottom + 8, right: window.innerWidth - bell.right, width: '24rem' }
+        : { top: bell.bottom + 8, left: 8, right: 8 },
+    );
     setOpen(true);
     setOlder(null);
     const shown = page?.items ?? [];
@@ -87,9 +98,10 @@ export default function BellMenu({ className }: { className: string }) {
         <section
           id={panelId}
           aria-label={m.title}
-          className="fixed inset-x-2 top-16 z-40 max-h-[75vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+          style={placement}
+          className="fixed z-40 max-h-[75vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl"
         >
-          <div className="sticky top-0 flex items-center justify-between gap-2 border-b border-slate-100 bg-white px-4 py-3">
+          <div className="sticky top-0 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-100 bg-white px-4 py-3">
             <h2 className="font-semibold text-slate-900">{m.title}</h2>
             <div className="flex items-center gap-3 text-sm">
               <button
