@@ -42,7 +42,12 @@ export async function appendClosingEvents(
     winner: winner ? maskedBidderName(winner.firstName, winner.lastName) : null,
   };
   const events = [await appendEvent(tx, auctionChannel(listing.id), 'closed', closed)];
-  const notice: AuctionResultEvent = { listingId: listing.id, title: listing.title, price: result.priceKobo };
+  const notice: AuctionResultEvent = {
+    listingId: listing.id,
+    title: listing.title,
+    price: result.priceKobo,
+    outcome: result.outcome,
+  };
   const bidders = new Set(await biddersOf(tx, listing.id));
   if (result.winnerId) bidders.add(result.winnerId);
   for (const bidderId of bidders) {

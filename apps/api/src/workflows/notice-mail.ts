@@ -33,7 +33,13 @@ function compose(kind: OptionalMailKind, data: NoticeData, publicUrl: string): {
         text: m.endingSoonText(data.title, formatNaira(data.currentPrice!), auction),
       };
     case 'lost':
-      return { subject: m.lostSubject(data.title), text: m.lostText(data.title, formatNaira(data.price!), auction) };
+      return {
+        subject: m.lostSubject(data.title),
+        text:
+          data.outcome === 'unsold'
+            ? m.lostUnsoldText(data.title, auction)
+            : m.lostText(data.title, formatNaira(data.price!), auction),
+      };
     case 'auction_ended':
       return data.outcome === 'sold'
         ? {

@@ -48,6 +48,7 @@ export const noticeTexts = {
   auctionSoldDetail: (price: string) => `Winning bid ${price}. The buyer has 48 hours to pay.`,
   auctionUnsold: (title: string) => `Your auction ended unsold: ${title}`,
   auctionUnsoldDetail: 'No bid met your reserve, or nobody bid. You can list it again.',
+  lostUnsoldDetail: 'No bid met the seller’s reserve, so nobody won it.',
 } as const;
 
 export const mailPreferenceLabels = {
@@ -74,7 +75,9 @@ export const noticeMailMessages = {
     `${title}, on your watchlist, ends within the hour. The bid is ${price}. See it: ${link}`,
   lostSubject: (title: string) => `Auction ended: ${title}`,
   lostText: (title: string, price: string, link: string) =>
-    `${title} has ended and another bidder won at ${price}. Any bid security you held on it has been released to your wallet. Find similar items: ${link}`,
+    `${title} has ended and another bidder won at ${price}. Any bid security you held on it has been released to your wallet. See the auction: ${link}`,
+  lostUnsoldText: (title: string, link: string) =>
+    `${title} has ended without a sale: no bid met the seller's reserve. Any bid security you held on it has been released to your wallet. See the auction: ${link}`,
   soldSubject: (title: string) => `Your auction sold: ${title}`,
   soldText: (title: string, price: string, link: string) =>
     `${title} sold for ${price}. The buyer has 48 hours to pay; we will tell you when to ship. Your sales: ${link}`,

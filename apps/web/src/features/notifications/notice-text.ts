@@ -39,7 +39,7 @@ const views: Record<string, (data: Data) => NoticeView> = {
   }),
   lost: (d) => ({
     title: liveNoticeMessages.lost(text(d, 'title')),
-    detail: liveNoticeMessages.lostDetail(naira(d, 'price')),
+    detail: d.outcome === 'unsold' ? noticeTexts.lostUnsoldDetail : liveNoticeMessages.lostDetail(naira(d, 'price')),
     href: auctionPage(d),
   }),
   auction_ended: (d) =>
