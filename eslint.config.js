@@ -30,6 +30,8 @@ const MODULE_ORDER = [
   'dev-sms',
   'phone',
   'account',
+  'watchlist',
+  'notifications',
   'admin',
 ];
 
@@ -62,6 +64,8 @@ const FEATURES = [
   'sellers',
   'wallet',
   'settings',
+  'watchlist',
+  'notifications',
 ];
 /**
  * What a feature offers the others, by file: everything else in a feature is its own. Place
@@ -75,6 +79,7 @@ const FEATURE_ENTRIES = {
   content: ['tips-articles.ts'],
   orders: ['needs-action.tsx'],
   auth: ['components/form-field.tsx', 'use-cooldown.ts'],
+  notifications: ['notification-bell.tsx'],
 };
 
 /** No feature imports another's internals; `lib` and `components` import no feature and no page. */

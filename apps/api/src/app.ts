@@ -64,6 +64,11 @@ import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { createBankAccountService } from './modules/bank-accounts/service';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService } from './modules/notifications/service';
+import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
+import { watchlistRoutes } from './modules/watchlist/routes';
+import { createWatchlistService } from './modules/watchlist/service';
 import { AppError } from './errors';
 import { createPaystackTransfers, transferEventSchema, type PaystackTransfers } from './paystack/transfers';
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
@@ -434,12 +439,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             onListingsChanged: () => auctions.forgetCachedPages(),
           });
         },
+      });
       await api.register(phoneRoutes, { phone });
       await api.register(accountRoutes, {
         account: createAccountService({ db: database.db, rateLimits }),
         changePassword: async (session, passwordHash) =>
           bus.publish(await changePassword(database.db, session, passwordHash)),
         closeAccount: async (userId) => bus.publish(await closeAccount(database.db, userId)),
+      });
+      await api.register(watchlistRoutes, { watchlist: createWatchlistService({ db: database.db, auctions }) });
+      await api.register(notificationRoutes, {
+        notifications: createNotificationService({ db: database.db, unsubscribeKey: unsubscribeKey(deps.jwtSecret) }),
       });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });

@@ -15,6 +15,9 @@ import { orderJobs } from './workflows/order-jobs';
 import { depositCheckJobs } from './workflows/check-deposit';
 import { depositJobs } from './workflows/pay-after-deposit';
 import { withdrawalJobs } from './workflows/settle-withdrawal';
+import { noticeMailJobs } from './workflows/notice-mail';
+import { watchReminderJobs } from './workflows/watch-reminder';
+import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
@@ -46,7 +49,8 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailboxMailer(database.db);
   const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
-  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret: resolveJwtSecret(config) });
+  const jwtSecret = resolveJwtSecret(config);
+  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret });
 
   // A database outage fails every tick of the background tasks: one warning, not a line a second.
   const logOutage = createOutageLogger(app.log);
@@ -66,6 +70,11 @@ async function main(): Promise<void> {
       ...mailJobs(mailer),
       ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
       ...offerJobs(),
+      ...watchReminderJobs(),
+      ...noticeMailJobs({
+        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        unsubscribeKey: unsubscribeKey(jwtSecret),
+      }),
       ...depositJobs({ log: app.log }),
       ...withdrawalJobs({
         db: database.db,
@@ -87,6 +96,8 @@ async function main(): Promise<void> {
         app.log.error({ ...job, err: outcome.error }, 'job failed for the last time; it waits for an operator');
       else if (outcome.error && isOutageError(outcome.error)) logOutage(outcome.error, `job ${outcome.kind}`);
       else if (outcome.error) app.log.warn({ ...job, err: outcome.error }, 'job failed; it is retried after a backoff');
+      else if (outcome.runAgainAt)
+        app.log.info({ ...job, runAgainAt: outcome.runAgainAt }, 'job early; it runs again later');
       else {
         app.events.publish(outcome.events);
         app.log.info(job, 'job done');

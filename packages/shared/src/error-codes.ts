@@ -37,6 +37,7 @@ export const errorCodes = {
   offer_not_open: 409,
   rating_closed: 409,
   email_taken: 409,
+  watchlist_full: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
   request_timeout: 408,

@@ -848,6 +848,28 @@ export const orderRatings = pgTable(
 );
 
 /**
+ * Auctions a user saved (the heart). A row per user and auction, so watching twice is one
+ * row; the watcher count of an auction reads `watchlist_listing`.
+ */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    index('watchlist_listing').on(table.listingId),
+    index('watchlist_user_newest').on(table.userId, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
  * Each seller's ratings received as seller, summed in the rating's own transaction, so every
  * card's stars cost one primary-key join instead of an aggregate over the ratings.
  */
@@ -905,4 +927,43 @@ export const devSms = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_sms_recipient_latest').on(table.toNumber, table.sentAt.desc().nullsFirst())],
+);
+
+/**
+ * Every notice a user was sent (the bell): a copy of each event of their live channel
+ * except the technical ones, written by a trigger on `events`
+ * (sql/functions/store_user_notice.sql) in the transaction that appended it. Events are
+ * pruned after a week; notices stay. Paged newest first by id.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_newest').on(table.userId, table.id.desc().nullsFirst()),
+    index('notifications_user_unread')
+      .on(table.userId, table.id)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** Kinds of optional mail a user turned off (every kind is on until a row says otherwise). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

@@ -23,9 +23,17 @@ import type { Mailer, OutgoingMail } from './mailer';
  * 3. A failure rolls the effect back and the job waits a backoff before its next attempt.
  */
 
+/**
+ * A job that finds it is early (what it waits for moved later: a watched auction's end after
+ * a late bid) answers when to run instead. Nothing failed, so its attempts start again.
+ */
+export interface RunAgain {
+  runAgainAt: Date;
+}
+
 /** Work done inside the job's transaction; answers live events to publish once committed. */
 export interface DatabaseJob {
-  inTransaction: (tx: Database, payload: unknown) => Promise<LiveEvent[]>;
+  inTransaction: (tx: Database, payload: unknown) => Promise<LiveEvent[] | RunAgain>;
 }
 
 /** Work done outside the database (a mail), then marked done. */
@@ -53,6 +61,14 @@ export async function bringJobsForward(tx: Database, dedupeKeyPrefix: string, ho
   await tx
     .update(jobs)
     .set({ runAt: sql`${jobs.runAt} - make_interval(hours => ${hours})` })
+    .where(and(isNull(jobs.doneAt), sql`left(${jobs.dedupeKey}, ${dedupeKeyPrefix.length}) = ${dedupeKeyPrefix}`));
+}
+
+/** Sets when the unfinished jobs whose dedupe key starts with `prefix` run (what they wait for moved). */
+export async function rescheduleJobs(tx: Database, dedupeKeyPrefix: string, runAt: Date): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ runAt })
     .where(and(isNull(jobs.doneAt), sql`left(${jobs.dedupeKey}, ${dedupeKeyPrefix.length}) = ${dedupeKeyPrefix}`));
 }
 
@@ -94,6 +110,8 @@ export interface JobOutcome {
   /** Set when the job failed this time; `givenUp` once it has no attempts left. */
   error?: unknown;
   givenUp?: boolean;
+  /** Set when the job found itself early and waits until then. */
+  runAgainAt?: Date;
   events: LiveEvent[];
 }
 
@@ -150,7 +168,7 @@ async function markDone(tx: Database, id: string): Promise<void> {
     .where(eq(jobs.id, id));
 }
 
-async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promise<LiveEvent[]> {
+async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promise<LiveEvent[] | RunAgain> {
   const handler = handlers[job.kind];
   if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
   if ('outside' in handler) {
@@ -163,9 +181,16 @@ async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promis
   return db.transaction(async (tx) => {
     // Done by another process whose lease this one outlived, or being run by it right now.
     if (!(await lockUndone(tx, job.id))) return [];
-    const events = await handler.inTransaction(tx, job.payload);
+    const outcome = await handler.inTransaction(tx, job.payload);
+    if ('runAgainAt' in outcome) {
+      await tx
+        .update(jobs)
+        .set({ runAt: outcome.runAgainAt, attempts: 0, lockedUntil: null })
+        .where(eq(jobs.id, job.id));
+      return outcome;
+    }
     await markDone(tx, job.id);
-    return events;
+    return outcome;
   });
 }
 
@@ -203,7 +228,8 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, options: J
   for (const job of await claimDueJobs(db, options)) {
     const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
     try {
-      outcomes.push({ ...outcome, events: await runOne(db, job, handlers) });
+      const result = await runOne(db, job, handlers);
+      outcomes.push('runAgainAt' in result ? { ...outcome, ...result, events: [] } : { ...outcome, events: result });
     } catch (error) {
       await recordFailure(db, job, error);
       outcomes.push({ ...outcome, error, givenUp: job.attempts >= JOB_MAX_ATTEMPTS, events: [] });

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe`; the development mailbox keeps only the bodies. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

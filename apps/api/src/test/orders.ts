@@ -9,7 +9,10 @@ import { offerJobs } from '../workflows/answer-offer';
 import { orderJobs } from '../workflows/order-jobs';
 import { depositCheckJobs } from '../workflows/check-deposit';
 import { depositJobs } from '../workflows/pay-after-deposit';
-import type { TestApp } from './test-app';
+import { unsubscribeKey } from '../modules/notifications/unsubscribe-token';
+import { noticeMailJobs } from '../workflows/notice-mail';
+import { watchReminderJobs } from '../workflows/watch-reminder';
+import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 /**
  * Runs the jobs due now, and those they schedule for now (a reminder's mail), as a server
@@ -21,6 +24,8 @@ export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Pro
     ...mailJobs(createDevMailboxMailer(db)),
     ...orderJobs({ forfeitSellerSharePercent }),
     ...offerJobs(),
+    ...watchReminderJobs(),
+    ...noticeMailJobs({ publicUrl: app.baseUrl, unsubscribeKey: unsubscribeKey(TEST_JWT_SECRET) }),
     ...depositJobs({ log: app.log }),
     ...depositCheckJobs({
       db,

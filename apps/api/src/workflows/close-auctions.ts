@@ -5,6 +5,7 @@ import { listings } from '../db/schema';
 import { reserveMetBy } from '@naijabid/shared/auction-rules';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
 import type { AuctionClosedEvent, AuctionResultEvent } from '@naijabid/shared/schemas/live';
+import type { AuctionEndedEvent } from '@naijabid/shared/schemas/notifications';
 import { lockListing, updateListing, type ListingRow } from '../modules/auctions/repository';
 import { findUserById } from '../modules/auth/repository';
 import { biddersOf } from '../modules/bids/repository';
@@ -24,10 +25,13 @@ export interface ClosedAuction {
   events: LiveEvent[];
 }
 
-/** The auction's "closed" event, "won" for the winner and "lost" for every other bidder. */
+/**
+ * The auction's "closed" event, "won" for the winner, "lost" for every other bidder and
+ * "auction_ended" for the seller.
+ */
 export async function appendClosingEvents(
   tx: Database,
-  listing: Pick<ListingRow, 'id' | 'title'>,
+  listing: Pick<ListingRow, 'id' | 'title' | 'sellerId'>,
   result: { outcome: 'sold' | 'unsold'; winnerId: string | null; priceKobo: number },
 ): Promise<LiveEvent[]> {
   const winner = result.winnerId ? await findUserById(tx, result.winnerId) : undefined;
@@ -38,12 +42,19 @@ export async function appendClosingEvents(
     winner: winner ? maskedBidderName(winner.firstName, winner.lastName) : null,
   };
   const events = [await appendEvent(tx, auctionChannel(listing.id), 'closed', closed)];
-  const notice: AuctionResultEvent = { listingId: listing.id, title: listing.title, price: result.priceKobo };
+  const notice: AuctionResultEvent = {
+    listingId: listing.id,
+    title: listing.title,
+    price: result.priceKobo,
+    outcome: result.outcome,
+  };
   const bidders = new Set(await biddersOf(tx, listing.id));
   if (result.winnerId) bidders.add(result.winnerId);
   for (const bidderId of bidders) {
     events.push(await appendEvent(tx, userChannel(bidderId), bidderId === result.winnerId ? 'won' : 'lost', notice));
   }
+  const ended: AuctionEndedEvent = { ...notice, outcome: result.outcome };
+  events.push(await appendEvent(tx, userChannel(listing.sellerId), 'auction_ended', ended));
   return events;
 }
 

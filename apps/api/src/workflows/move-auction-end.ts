@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { lockListing, updateListing } from '../modules/auctions/repository';
 import { appendEvent, auctionChannel } from '../modules/live/repository';
+import { rescheduleEndingSoon } from '../modules/watchlist/reminder-job';
 import type { LiveEvent } from '../plugins/event-bus';
 
 /**
@@ -22,6 +23,7 @@ export async function moveAuctionEnd(
     if (locked.state !== 'live') throw new AppError('auction_closed', serverMessages.auctionEnded);
     const moved = new Date(locked.nowMs + seconds * 1000);
     await updateListing(tx, locked.listing.id, { endsAt: moved });
+    await rescheduleEndingSoon(tx, locked.listing.id, moved, locked.nowMs);
     const data: AuctionEndMovedEvent = {
       listingId: locked.listing.id,
       endsAt: moved.toISOString(),

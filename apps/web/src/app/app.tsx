@@ -29,6 +29,8 @@ export function App() {
         <Route path="offers" element={<Pages.OffersPage />} />
         <Route path="sellers/:id" element={<Pages.SellerProfilePage />} />
         <Route path="settings" element={<Pages.SettingsPage />} />
+        <Route path="watchlist" element={<Pages.WatchlistPage />} />
+        <Route path="settings/notifications" element={<Pages.NotificationSettingsPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />

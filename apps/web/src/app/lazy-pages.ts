@@ -25,6 +25,8 @@ export const SalesPage = lazy(() => import('../features/orders/sales-page'));
 export const OffersPage = lazy(() => import('../features/orders/offers-page'));
 export const SellerProfilePage = lazy(() => import('../features/sellers/seller-profile-page'));
 export const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+export const WatchlistPage = lazy(() => import('../features/watchlist/watchlist-page'));
+export const NotificationSettingsPage = lazy(() => import('../features/notifications/notification-settings-page'));
 
 export const TermsPage = lazy(() => import('../features/content/pages/terms'));
 export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));

@@ -3,6 +3,7 @@ import { WalletIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { buttonStyles } from '../components/button-styles';
 import { useHasSession } from '../lib/session';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import * as topBar from '@naijabid/shared/messages/top-bar';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -18,7 +19,7 @@ export function TopBar() {
   const signedIn = useHasSession();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 max-sm:gap-x-2">
         <Logo />
         <nav
           aria-label={topBar.mainNav}
@@ -53,14 +54,15 @@ export function TopBar() {
             {topBar.privacy}
           </NavLink>
         </nav>
-        <div className="order-2 flex items-center gap-2 sm:order-3">
+        <div className="order-2 flex items-center gap-2 max-sm:gap-1 sm:order-3">
           {signedIn ? (
             <>
+              <NotificationBell className="relative grid h-10 w-10 place-items-center max-sm:w-9 rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700" />
               <Link to="/wallet" className={`${buttonStyles.secondary} max-sm:px-2.5`}>
                 <WalletIcon />
                 <span className="max-sm:sr-only">{topBar.wallet}</span>
               </Link>
-              <Link to="/dashboard" className={buttonStyles.primary}>
+              <Link to="/dashboard" className={`${buttonStyles.primary} max-sm:px-3`}>
                 {topBar.dashboard}
               </Link>
             </>

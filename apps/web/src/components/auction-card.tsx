@@ -4,6 +4,7 @@ import * as itemLocation from '@naijabid/shared/messages/item-location';
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { PinIcon } from './icons';
+import { WatchButton } from './watch-button';
 
 /**
  * How a card is drawn where it appears. Each place defines its variant beside it, not in a
@@ -64,7 +65,15 @@ export function AuctionCard({
       aria-hidden={copy || undefined}
       className={highlighted && variant.highlightedFrame ? variant.highlightedFrame : variant.frame}
     >
-      {photo}
+      <div className="relative">
+        {photo}
+        <WatchButton
+          auctionId={auction.id}
+          title={auction.title}
+          tabIndex={copy ? -1 : undefined}
+          className="absolute top-2 right-2 z-10"
+        />
+      </div>
       <div className={variant.body}>
         {eyebrow}
         <h3 className={variant.heading} title={variant.truncatedTitle ? auction.title : undefined}>

@@ -38,6 +38,8 @@ export interface AuctionResultEvent {
   listingId: string;
   title: string;
   price: number;
+  /** Sold to someone, or not (no bid met the reserve): a bidder's "lost" says which. */
+  outcome?: 'sold' | 'unsold';
 }
 
 export interface DepositCreditedEvent {

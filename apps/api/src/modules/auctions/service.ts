@@ -112,6 +112,15 @@ function assertMaySell(seller: Seller): void {
 
 const BROWSE_CACHE_ENTRIES = 500;
 
+function standingOf(
+  row: Awaited<ReturnType<typeof repository.listingsWithStanding>>[number],
+  bidderId: string,
+): BidStanding {
+  if (row.state === 'ended' || row.state === 'cancelled')
+    return row.winnerId === bidderId || row.boughtOnSecondChance ? 'won' : 'lost';
+  return row.leaderId === bidderId ? 'leading' : 'outbid';
+}
+
 export interface AuctionServiceOptions {
   db: Database;
   storage: PhotoStorage;
@@ -324,22 +333,32 @@ export function createAuctionService(options: AuctionServiceOptions) {
       return bidOn.flatMap(({ listingId, maxAmountKobo }) => {
         const row = rows.get(listingId);
         if (!row) return [];
-        const ended = row.state === 'ended' || row.state === 'cancelled';
-        const standing: BidStanding = ended
-          ? row.winnerId === bidderId || row.boughtOnSecondChance
-            ? 'won'
-            : 'lost'
-          : row.leaderId === bidderId
-            ? 'leading'
-            : 'outbid';
         return [
           {
             auction: summary(row.listing, row.state, (photos.get(listingId) ?? []).slice(0, 1), row.sellerRating),
             maxAmount: maxAmountKobo,
-            standing,
+            standing: standingOf(row, bidderId),
           },
         ];
       });
+    },
+
+    /** Auctions by id as cards show them, with where `bidderId` stands on each as if they had bid (the watchlist). */
+    async summariesWithStanding(
+      listingIds: string[],
+      bidderId: string,
+    ): Promise<Map<string, { auction: AuctionSummary; standing: BidStanding }>> {
+      const rows = await repository.listingsWithStanding(db, listingIds, bidderId);
+      const photos = await photosById(rows.map((row) => row.listing.id));
+      return new Map(
+        rows.map((row) => [
+          row.listing.id,
+          {
+            auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1)),
+            standing: standingOf(row, bidderId),
+          },
+        ]),
+      );
     },
 
     browse(query: BrowseQuery) {

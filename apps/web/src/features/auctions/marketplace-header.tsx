@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BellIcon, CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
+import { CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
+import { NotificationBell } from '../notifications/notification-bell';
 import { Logo } from '../../components/logo';
 import { isInCart, useMyOrders } from '../../lib/api/list-my-orders';
 import { useHasSession } from '../../lib/session';
@@ -86,7 +87,7 @@ export function MarketplaceHeader() {
             {m.sell}
           </Link>
           <Link
-            to="/dashboard"
+            to="/watchlist"
             className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:inline-flex"
           >
             <HeartIcon width={16} height={16} /> {m.watchlist}
@@ -97,11 +98,7 @@ export function MarketplaceHeader() {
           >
             <GavelIcon width={16} height={16} /> {m.myAuctions}
           </Link>
-          {/* Notifications are not built yet: the bell shows no count rather than a made-up one. */}
-          <Link to="/dashboard" className={iconLinkClass}>
-            <BellIcon />
-            <span className="sr-only">{m.notifications}</span>
-          </Link>
+          <NotificationBell className={iconLinkClass} />
           <Link to="/cart" className={iconLinkClass}>
             <CartIcon />
             {cartCount > 0 ? <CartBadge count={cartCount} /> : <span className="sr-only">{m.cart}</span>}

@@ -33,7 +33,7 @@ export function MobileBottomBar() {
           onClick={() => document.getElementById('search')?.focus()}
         />
         <BarItem to="/auctions#live" label={m.live} icon={<BoltIcon />} />
-        <BarItem to={signedIn ? '/dashboard' : '/login'} label={m.saved} icon={<HeartIcon />} />
+        <BarItem to="/watchlist" label={m.saved} icon={<HeartIcon />} />
         <BarItem to={signedIn ? '/dashboard' : '/login'} label={m.account} icon={<UserIcon />} />
       </ul>
     </nav>

@@ -2,6 +2,7 @@ import type { NavigateFunction } from 'react-router';
 import { toast } from 'sonner';
 import { TERMS } from '@naijabid/shared/constants';
 import { liveNoticeMessages as m, walletMessages } from '@naijabid/shared/messages';
+import { noticeTexts } from '@naijabid/shared/messages/notifications';
 import { withdrawalMessages } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
 import type { MyEvents } from '../../lib/live-events';
@@ -36,10 +37,10 @@ export function showNotice(notice: Notice, navigate: NavigateFunction): void {
       return;
     }
     case 'lost': {
-      const { listingId, title, price } = notice.data;
+      const { listingId, title, price, outcome } = notice.data;
       toast(m.lost(title), {
         id: `result-${listingId}`,
-        description: m.lostDetail(formatNaira(price)),
+        description: outcome === 'unsold' ? noticeTexts.lostUnsoldDetail : m.lostDetail(formatNaira(price)),
         action: action(m.viewAuction, `/auctions/${listingId}`),
       });
       return;

@@ -18,6 +18,7 @@ import { priceLabel } from '../../lib/auction/price-label';
 import { useLiveAuction } from '../../lib/auction/use-live-auction';
 import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Watchers } from '../../components/watchers';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 import { BidHistory } from './components/bid-history';
 import { DeliverySection } from './components/delivery-details';
@@ -201,6 +202,7 @@ function AuctionView({
             <p className="mt-1 text-sm text-slate-700">
               {[auction.brand, conditionLabel(auction.condition), auction.category].filter(Boolean).join(' · ')}
             </p>
+            <Watchers auctionId={auction.id} title={auction.title} />
           </div>
 
           <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-4">

@@ -147,8 +147,9 @@ describe('marketplace home (variant B)', () => {
     mockCatalogueApi();
     renderMarketplace();
     expect(await screen.findByText('10 live auctions')).toBeInTheDocument();
-    // Signed out there is nothing to pay and no notifications yet: no made-up counts.
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/dashboard');
+    // Signed out there is nothing to pay and no notice: no made-up counts, and the bell leads to login.
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/watchlist');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell/new');
     const user = userEvent.setup();

@@ -56,7 +56,7 @@ describe('live grids', () => {
     expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(card).getByText('Ended')).toBeInTheDocument();
     expect(within(endingSoon).getByText('Ended')).toBeInTheDocument();
-    expect(within(endingSoon).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(endingSoon).queryByRole('button', { name: /^Place Bid/ })).not.toBeInTheDocument();
   });
 
   it("the landing page's hot auctions follow their bids live", async () => {

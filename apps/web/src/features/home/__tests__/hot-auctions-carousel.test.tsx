@@ -58,7 +58,7 @@ describe('hot auctions carousel', () => {
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
     const user = userEvent.setup();
-    await user.click(within(copy).getByRole('button', { hidden: true }));
+    await user.click(within(copy).getByRole('button', { name: /^Place Bid/, hidden: true }));
     expect(toLogin).toHaveBeenCalledWith('/');
     await user.click(within(copy).getByRole('link', { hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/auctions/${IPHONE}`);
@@ -69,7 +69,9 @@ describe('hot auctions carousel', () => {
     expect(within(carousel).getByRole('button', { name: 'Place Bid on iPhone 15 Pro 256GB' })).toBeInTheDocument();
     const stream = await vi.waitFor(() => FakeEventSource.find(IPHONE));
     stream.emit('closed', { listingId: IPHONE, outcome: 'sold', price: 102_000_000, winner: 'Aisha O***' });
-    expect(within(carousel).queryAllByRole('button', { name: /iPhone 15 Pro 256GB/, hidden: true })).toHaveLength(0);
+    expect(
+      within(carousel).queryAllByRole('button', { name: /^Place Bid on iPhone 15 Pro 256GB/, hidden: true }),
+    ).toHaveLength(0);
     expect(within(carousel).getAllByRole('button', { name: /^Place Bid on/ })).toHaveLength(9);
     expect(within(carousel).getByRole('link', { name: 'iPhone 15 Pro 256GB' })).toHaveAttribute(
       'href',
