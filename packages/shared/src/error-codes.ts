@@ -9,7 +9,6 @@ export const errorCodes = {
   photo_unreadable: 400,
   invalid_cursor: 400,
   google_sign_in_expired: 400,
-  password_incorrect: 400,
   unauthenticated: 401,
   bad_credentials: 401,
   not_verified: 403,

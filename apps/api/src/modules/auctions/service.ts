@@ -354,7 +354,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
         rows.map((row) => [
           row.listing.id,
           {
-            auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1)),
+            auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1), row.sellerRating),
             standing: standingOf(row, bidderId),
           },
         ]),

@@ -163,7 +163,7 @@ describe('an existing account of the same email', () => {
     const wrong = await app.request('POST', '/api/v1/auth/google/link-with-password', {
       body: { ticket, password: 'not the password' },
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({
       code: 'password_incorrect',
       message: googleSignInMessages.passwordIncorrect,

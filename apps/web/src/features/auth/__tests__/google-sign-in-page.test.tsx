@@ -50,7 +50,7 @@ describe('the page a Google sign-in comes back to', () => {
       '/auth/google/continue': { body: { message: 'x', data: { status: 'link_required', email: 'ada@example.ng' } } },
       '/auth/google/link-with-password': [
         {
-          status: 400,
+          status: 422,
           body: { code: 'password_incorrect', message: wrong, detail: wrong, errors: { password: wrong } },
         },
         { body: { message: googleSignInMessages.linked, data: session } },
