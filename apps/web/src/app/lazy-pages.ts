@@ -22,6 +22,7 @@ export const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 export const OrderPage = lazy(() => import('../features/orders/order-page'));
 export const SalesPage = lazy(() => import('../features/orders/sales-page'));
 export const OffersPage = lazy(() => import('../features/orders/offers-page'));
+export const VerifyAuctionPage = lazy(() => import('../features/catalogue/verify-auction-page'));
 
 export const TermsPage = lazy(() => import('../features/content/pages/terms'));
 export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));

@@ -17,7 +17,6 @@ export const bidLogBreaks: Record<BidLogBreakReason, (position: number | null) =
 };
 
 export const bidLogLabels = {
-  linkFromAuction: 'Check the bid log',
   title: 'Bid log check',
   intro:
     'Every accepted bid is chained to the one before it by a SHA-256 hash, and the close records the last hash. Your browser recomputes the whole chain here from the public log, so nobody can quietly change a bid, a price or the winner after the fact.',
@@ -33,12 +32,10 @@ export const bidLogLabels = {
   noBids: 'No bids yet: there is nothing to check.',
   broken: 'The chain is broken.',
   finalHash: 'Final hash recorded at the close',
+  recomputedHash: 'Last hash recomputed in your browser',
   notClosed: 'Not recorded yet: the auction has not ended.',
-  position: '#',
-  time: 'Time',
-  bidder: 'Bidder',
-  price: 'Price',
-  hash: 'Hash',
+  bids: 'The public bid log',
+  breaksHere: 'The chain breaks here',
   backToAuction: 'Back to the auction',
 } as const;
 
