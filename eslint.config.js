@@ -26,6 +26,7 @@ const MODULE_ORDER = [
   'bank-accounts',
   'withdrawals',
   'dev-tools',
+  'reconciliation',
 ];
 
 const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true })
