@@ -27,6 +27,7 @@ const MODULE_ORDER = [
   'withdrawals',
   'dev-tools',
   'reconciliation',
+  'admin',
 ];
 
 const moduleFolders = readdirSync(`${api}/modules`, { withFileTypes: true })
@@ -45,6 +46,7 @@ const moduleZones = MODULE_ORDER.map((name, index) => ({
 
 const WEB_SRC = 'apps/web/src';
 const FEATURES = [
+  'admin',
   'auctions',
   'auth',
   'bidding',

@@ -23,6 +23,9 @@ import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
 import { createEventBus, type EventBus } from './plugins/event-bus';
+import { adminRoutes } from './modules/admin/routes';
+import { adminScope } from './modules/admin/scope';
+import { createAdminService } from './modules/admin/service';
 import { auctionRoutes } from './modules/auctions/routes';
 import { createAuctionService } from './modules/auctions/service';
 import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
@@ -98,6 +101,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Payouts through another Paystack than deposits' (tests start a fake of their own). */
   paystackTransfers?: PaystackTransfers;
+  /** Hears every route as it is registered (tests enumerate the admin routes with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -146,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -359,6 +365,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         offerBelowReserve: (request) => offerBelowReserve(database.db, request),
         acceptOffer: (request) => acceptOffer(database.db, request),
         declineOffer: (request) => declineOffer(database.db, request),
+      });
+      // The operator console: every route registered in `routes` is behind its operator guard.
+      await api.register(adminScope, {
+        prefix: '/admin',
+        routes: async (admin) => {
+          await admin.register(adminRoutes, { admin: createAdminService({ db: database.db }) });
+        },
       });
       if (!config.isProduction) {
         await api.register(devMailboxApiRoutes, { mailbox });

@@ -11,6 +11,7 @@ export const errorCodes = {
   unauthenticated: 401,
   bad_credentials: 401,
   not_verified: 403,
+  account_suspended: 403,
   not_seller: 403,
   not_your_listing: 403,
   bidding_barred: 403,

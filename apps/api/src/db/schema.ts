@@ -40,6 +40,10 @@ export const users = pgTable(
      * from the orders.
      */
     forfeitStrikes: integer('forfeit_strikes').notNull().default(0),
+    /** Set while the account may run the marketplace (`npm run operator -- grant EMAIL`); null for everyone else. */
+    operatorSince: timestamp('operator_since', { withTimezone: true }),
+    /** Set while an operator has suspended the account: no login, no bids, its live listings paused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,7 +163,14 @@ export const listings = pgTable(
     buyNowPriceKobo: kobo('buy_now_price_kobo'),
     currentPriceKobo: kobo('current_price_kobo').notNull(),
     bidCount: integer('bid_count').notNull().default(0),
-    status: text('status', { enum: ['draft', 'scheduled', 'ended', 'cancelled'] }).notNull(),
+    /**
+     * paused: its seller is suspended (bids and Buy Now refused, the clock stopped at
+     * `paused_at`); taken_down: an operator took it down. Both read as cancelled to people
+     * (stateSql), and `place_bids` refuses any status but scheduled.
+     */
+    status: text('status', { enum: ['draft', 'scheduled', 'ended', 'cancelled', 'paused', 'taken_down'] }).notNull(),
+    /** When the listing was paused; restoring it moves its start and end on by how long it was paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** The leading bidder, their hidden maximum and the hold of their bid security. */
     leaderId: uuid('leader_id').references(() => users.id),
     leaderMaxKobo: kobo('leader_max_kobo'),
@@ -579,6 +590,8 @@ const ORDER_STATUS_VALUES = [
   'forfeited',
   'cancelled',
   'disputed',
+  'refunded',
+  'resolved',
 ] as const;
 const statusIn = (...statuses: (typeof ORDER_STATUS_VALUES)[number][]) =>
   sql.raw(`status in (${statuses.map((status) => `'${status}'`).join(', ')})`);
@@ -652,7 +665,7 @@ export const orders = pgTable(
     check('orders_status_valid', statusIn(...ORDER_STATUS_VALUES)),
     check(
       'orders_paid_when_paid',
-      sql`(${statusIn('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed')})
+      sql`(${statusIn('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded', 'resolved')})
       = (${table.paidAt} is not null and ${table.paymentKey} is not null and ${table.deliveryMethod} is not null
          and ${table.shipBy} is not null)`,
     ),
@@ -662,7 +675,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_shipped_when_shipped',
-      sql`(${statusIn('shipped', 'delivered', 'completed', 'disputed')})
+      sql`(${statusIn('shipped', 'delivered', 'completed', 'disputed', 'refunded', 'resolved')})
       = (${table.shippedAt} is not null and ${table.carrier} is not null and ${table.trackingNumber} is not null
          and ${table.confirmBy} is not null)`,
     ),
@@ -764,7 +777,7 @@ export const orderEvents = pgTable(
     /** Null for the order's creation. */
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    actor: text('actor', { enum: ['buyer', 'seller', 'system'] }).notNull(),
+    actor: text('actor', { enum: ['buyer', 'seller', 'system', 'operator'] }).notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     // The statement's clock: a transaction's transitions keep their order.
     at: timestamp('at', { withTimezone: true })
@@ -774,5 +787,32 @@ export const orderEvents = pgTable(
   (table) => [
     index('order_events_order').on(table.orderId, table.at),
     check('order_events_actor_named', sql`(${table.actor} = 'system') = (${table.actorId} is null)`),
+  ],
+);
+
+/**
+ * What operators did, who, to which record and why (modules/admin/audit.ts writes it in the
+ * action's own transaction). Append-only: a trigger refuses updates and deletes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    /** Keyset pages read newest first by this. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for what the command line did (`npm run operator`). */
+    operatorId: uuid('operator_id').references(() => users.id),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    reason: text('reason').notNull(),
+    /** What the action did in figures (amounts, holds released), for a reader of the log. */
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('audit_log_record').on(table.recordType, table.recordId, table.id),
+    check('audit_log_reason_given', sql`length(btrim(${table.reason})) > 0`),
   ],
 );

@@ -43,6 +43,8 @@ export interface TestApp {
   log: FastifyBaseLogger;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
+  /** Every route the app registered, one per method. */
+  routes: Array<{ method: string; url: string }>;
   request<TBody = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TBody>>;
   /** Mail the server sent to this address, newest first (development mailbox). */
   mailTo(email: string): Promise<Array<{ to: string; subject: string; text: string; html: string; sentAt: string }>>;
@@ -115,7 +117,11 @@ export async function startTestApp(
       done();
     },
   });
+  const routes: TestApp['routes'] = [];
   const app = await buildApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
     config,
     database,
     mailer,
@@ -156,6 +162,7 @@ export async function startTestApp(
     fakePaystack: app.fakePaystack,
     log: app.log,
     logLines,
+    routes,
     request,
     async mailTo(email) {
       const response = await request('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);

@@ -40,6 +40,7 @@ export function App() {
         <Route path="help" element={<Pages.HelpPage />} />
         <Route path="shipping" element={<Pages.ShippingPage />} />
         <Route path="vendor" element={<Pages.VendorPage />} />
+        <Route path="admin/*" element={<Pages.AdminApp notFound={<Pages.NotFoundPage />} />} />
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Route>
       <Route element={<MarketplaceLayout />}>

@@ -36,3 +36,6 @@ export const HelpPage = lazy(() => import('../features/content/pages/help'));
 export const ShippingPage = lazy(() => import('../features/content/pages/shipping'));
 export const VendorPage = lazy(() => import('../features/content/pages/vendor'));
 export const NotFoundPage = lazy(() => import('../features/content/pages/not-found'));
+
+/** The operator console: one chunk for its layout and routes, each section's page its own. */
+export const AdminApp = lazy(() => import('../features/admin/admin-app'));

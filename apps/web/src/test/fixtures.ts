@@ -63,6 +63,7 @@ export const sellerUser = {
   lastName: 'Bello',
   accountType: 'seller' as const,
   emailVerified: true,
+  isOperator: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

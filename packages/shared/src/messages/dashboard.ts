@@ -32,6 +32,7 @@ export const dashboardLabels = {
     sell: { title: 'Sell an item', body: 'List something in a few minutes, with photos.' },
     help: { title: helpLinks['/help'], body: 'Answers about deposits, bids and delivery.' },
     orders: { title: ordersPageLabels.title, body: 'What you won: payment, delivery and each step.' },
+    admin: { title: 'Admin', body: 'The operator console: disputes, users, listings and the audit log.' },
   },
   selling: 'Selling',
   sellingBody: 'Your listings, their bids and time left.',

@@ -18,6 +18,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   forfeited: 'Forfeited',
   cancelled: 'Cancelled',
   disputed: 'In dispute',
+  refunded: 'Refunded',
+  resolved: 'Resolved',
 };
 
 export const disputeReasonLabels: Record<DisputeReason, string> = {
@@ -35,9 +37,16 @@ export const orderTimelineLabels: Record<OrderStatus, string> = {
   forfeited: 'Forfeited: not paid in time',
   cancelled: 'Cancelled and refunded',
   disputed: 'Dispute opened',
+  refunded: 'Dispute resolved: the buyer was refunded',
+  resolved: 'Dispute resolved: part refunded, the rest paid to the seller',
 };
 
-export const orderActorLabels = { buyer: 'by the buyer', seller: 'by the seller', system: 'automatically' } as const;
+export const orderActorLabels = {
+  buyer: 'by the buyer',
+  seller: 'by the seller',
+  system: 'automatically',
+  operator: 'by NaijaBid support',
+} as const;
 
 /** Shared by every order screen. */
 export const orderLabels = {

@@ -121,6 +121,8 @@ export const publicUserSchema = z.strictObject({
   accountType: accountTypeSchema,
   emailVerified: z.boolean(),
   createdAt: isoTimeSchema,
+  /** May open the operator console at /admin (`npm run operator -- grant EMAIL`). */
+  isOperator: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

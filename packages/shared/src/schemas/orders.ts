@@ -19,6 +19,10 @@ export const ORDER_STATUSES = [
   'forfeited',
   'cancelled',
   'disputed',
+  /** An operator resolved the dispute by refunding the buyer in full. */
+  'refunded',
+  /** An operator resolved the dispute by splitting the escrow: part refunded, the rest paid to the seller. */
+  'resolved',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -39,7 +43,7 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-const ORDER_ACTORS = ['buyer', 'seller', 'system'] as const;
+const ORDER_ACTORS = ['buyer', 'seller', 'system', 'operator'] as const;
 
 export const orderTransitionSchema = z.strictObject({
   /** Null for the order's creation. */

@@ -11,6 +11,7 @@ type PhotoRow = typeof listingPhotos.$inferSelect;
 
 /** The state a person sees, from the stored decision and the clock (see schema.ts). */
 export const stateSql = sql<ListingState>`case
+  when ${listings.status} in ('paused', 'taken_down') then 'cancelled'
   when ${listings.status} <> 'scheduled' then ${listings.status}
   when now() < ${listings.startsAt} then 'scheduled'
   when now() < ${listings.endsAt} then 'live'

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, verificationCodes } from '../../db/schema';
 
@@ -28,6 +28,16 @@ export async function addForfeitStrike(db: Database, userId: string): Promise<vo
     .update(users)
     .set({ forfeitStrikes: sql`${users.forfeitStrikes} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Gives (`since` a time) or takes away (null) the operator role; answers whether it changed. */
+export async function setOperatorSince(db: Database, userId: string, since: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ operatorSince: since, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), since ? isNull(users.operatorSince) : isNotNull(users.operatorSince)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
@@ -99,13 +109,23 @@ export async function insertSession(db: Database, session: { userId: string; exp
   return row;
 }
 
-/** The live session and its user, or undefined when the session was revoked or has expired. */
+/**
+ * The live session and its user, or undefined when the session was revoked or has expired,
+ * or the user is suspended (suspending revokes the sessions too; this holds if one is missed).
+ */
 export async function findActiveSession(db: Database, sessionId: string) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -39,7 +39,7 @@ const responses = {
   },
   login: {
     200: messageAnswerSchema(loginResponseDataSchema),
-    ...failureResponses(BODY_REFUSALS, 'bad_credentials', 'not_verified', 'rate_limited'),
+    ...failureResponses(BODY_REFUSALS, 'bad_credentials', 'not_verified', 'account_suspended', 'rate_limited'),
   },
   logout: { 200: messageAnswerSchema(emptyDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated') },
   providers: { 200: dataAnswerSchema(authProvidersSchema), ...failureResponses() },

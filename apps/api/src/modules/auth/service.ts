@@ -9,6 +9,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
+import { adminServerMessages } from '@naijabid/shared/messages/admin';
 import type {
   LoginRequest,
   PublicUser,
@@ -59,6 +60,7 @@ export function toPublicUser(user: repository.UserRow): PublicUser {
     accountType: user.accountType,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    isOperator: user.operatorSince !== null,
   };
 }
 
@@ -373,6 +375,7 @@ export function createAuthService(options: AuthServiceOptions) {
       await loginFailuresPerAccountAddress.reset(pairKey);
       await loginFailuresPerAccount.refund(email);
       if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
+      if (user.suspendedAt) throw new AppError('account_suspended', adminServerMessages.accountSuspended);
       const { token, expiresAt } = await startSession(user);
       return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
     },

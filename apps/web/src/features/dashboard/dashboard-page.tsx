@@ -40,9 +40,15 @@ function AccountCard({ user }: { user: PublicUser }) {
   );
 }
 
-function QuickLinks({ seller }: { seller: boolean }) {
+function QuickLinks({ seller, operator }: { seller: boolean; operator: boolean }) {
   return (
     <nav aria-label={m.shortcuts} className="grid gap-3">
+      {operator && (
+        <Link to="/admin" className={cardLink}>
+          <span className="block font-semibold text-slate-900">{m.shortcutLinks.admin.title}</span>
+          <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.admin.body}</span>
+        </Link>
+      )}
       <Link to="/orders" className={cardLink}>
         <span className="block font-semibold text-slate-900">{m.shortcutLinks.orders.title}</span>
         <span className="mt-1 block text-sm text-slate-700">{m.shortcutLinks.orders.body}</span>
@@ -144,7 +150,7 @@ function AccountHome({ user, account, signOut }: { user: PublicUser; account: Si
         </div>
         <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-2 lg:gap-6">
           <AccountCard user={user} />
-          <QuickLinks seller={seller} />
+          <QuickLinks seller={seller} operator={user.isOperator} />
           <button type="button" className={buttonStyles.secondary} onClick={signOut}>
             {m.logOut}
           </button>

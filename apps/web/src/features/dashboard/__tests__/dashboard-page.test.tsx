@@ -26,6 +26,7 @@ const user = {
   lastName: 'Obi',
   accountType: 'seller',
   emailVerified: true,
+  isOperator: false,
   createdAt: '2026-01-01T00:00:00Z',
 };
 

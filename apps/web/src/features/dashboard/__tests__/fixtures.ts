@@ -9,6 +9,7 @@ export const buyer = {
   lastName: 'Obi',
   accountType: 'buyer' as const,
   emailVerified: true,
+  isOperator: false,
   createdAt: '2026-01-01T00:00:00Z',
 };
 

@@ -10,6 +10,8 @@ const tones: Record<OrderStatus, string> = {
   forfeited: 'bg-red-100 text-red-900',
   cancelled: 'bg-slate-200 text-slate-800',
   disputed: 'bg-red-700 text-white',
+  refunded: 'bg-slate-200 text-slate-800',
+  resolved: 'bg-emerald-100 text-emerald-900',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminNavLabels as m } from '@naijabid/shared/messages/admin';
+
+export interface AdminSection {
+  /** Under /admin: `audit` is /admin/audit; the page may have routes below it (`audit/*`). */
+  path: string;
+  label: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The console's sections, in the order of its navigation: each is a nav item and a route,
+ * its page a chunk of its own. Adding a section is one line here, once its page exists:
+ *   { path: 'money', label: m.money, Page: lazy(() => import('./money/money-page')) },
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'audit', label: m.audit, Page: lazy(() => import('./audit/audit-page')) },
+];

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { auditActionLabels, auditPageLabels as m } from '@naijabid/shared/messages/admin';
+import type { AuditEntry } from '@naijabid/shared/schemas/admin';
+import { buttonStyles } from '../../../components/button-styles';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuditPage } from '../api/get-audit';
+import { AdminPage, Loaded } from '../components/remote';
+
+const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-semibold text-slate-900">{auditActionLabels[entry.action] ?? entry.action}</span>
+        <time dateTime={entry.at} className="text-slate-600">
+          {when.format(new Date(entry.at))}
+        </time>
+      </div>
+      <dl className="mt-1 grid gap-x-3 gap-y-0.5 text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-500">{m.who}</dt>
+        <dd className="break-all">
+          {entry.operator ? `${entry.operator.name} (${entry.operator.email})` : m.commandLine}
+        </dd>
+        <dt className="text-slate-500">{m.record}</dt>
+        <dd className="break-all">{`${entry.recordType} ${entry.recordId}`}</dd>
+        <dt className="text-slate-500">{m.reason}</dt>
+        <dd className="text-slate-900">{entry.reason}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/** One page of entries; the last page shown offers the next, older one. */
+function AuditChunk({ before, isLast, onMore }: { before?: number; isLast: boolean; onMore: (next: number) => void }) {
+  const page = useAuditPage(before);
+  return (
+    <Loaded query={page}>
+      {({ items, nextBefore }) => (
+        <>
+          {before === undefined && items.length === 0 && <p className="text-slate-700">{m.empty}</p>}
+          <ul className="grid gap-2">
+            {items.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          {isLast && nextBefore !== null && (
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} mt-3 min-h-11`}
+              onClick={() => onMore(nextBefore)}
+            >
+              {m.more}
+            </button>
+          )}
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+/** `/admin/audit`: every operator action, newest first, in keyset pages. */
+export default function AuditPage() {
+  useDocumentTitle(m.title);
+  const [pages, setPages] = useState<Array<number | undefined>>([undefined]);
+  return (
+    <AdminPage title={m.title} intro={m.intro}>
+      <div className="grid gap-2">
+        {pages.map((before, index) => (
+          <AuditChunk
+            key={before ?? 'newest'}
+            before={before}
+            isLast={index === pages.length - 1}
+            onMore={(next) => setPages((shown) => [...shown, next])}
+          />
+        ))}
+      </div>
+    </AdminPage>
+  );
+}
