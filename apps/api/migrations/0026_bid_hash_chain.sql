@@ -116,6 +116,8 @@ UPDATE listings SET final_bid_hash = bid_chain_head(id) WHERE status = 'ended';
 --> statement-breakpoint
 CREATE UNIQUE INDEX "bids_listing_chain_position" ON "bids" USING btree ("listing_id","chain_position");
 --> statement-breakpoint
+CREATE INDEX "ledger_transfers_created" ON "ledger_transfers" USING btree ("created_at","id");
+--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_chained" CHECK ("bids"."chain_position" is not null and "bids"."masked_bidder_name" is not null and "bids"."salt" is not null
       and "bids"."commitment" is not null and "bids"."previous_hash" is not null and "bids"."hash" is not null);
 --> statement-breakpoint

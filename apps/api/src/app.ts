@@ -73,6 +73,10 @@ import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
+import { moneyRoutes } from './modules/admin/money-routes';
+import { recordOperatorAction } from './modules/admin/repository';
+import { createReconciliationService } from './modules/reconciliation/service';
+import { retryWithdrawal } from './workflows/retry-withdrawal';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -371,6 +375,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         prefix: '/admin',
         routes: async (admin) => {
           await admin.register(adminRoutes, { admin: createAdminService({ db: database.db }) });
+          await admin.register(moneyRoutes, {
+            reconciliation: createReconciliationService({ db: database.db }),
+            withdrawals: createWithdrawalService({ db: database.db, limitsKobo: config.withdrawalLimitsKobo }),
+            recordAction: (action) => recordOperatorAction(database.db, action),
+            retryWithdrawal: async (request) => {
+              const { withdrawal, events } = await retryWithdrawal(
+                database.db,
+                paystackTransfers,
+                request,
+                withdrawalSettings,
+                app.log,
+              );
+              bus.publish(events);
+              return withdrawal;
+            },
+          });
         },
       });
       if (!config.isProduction) {

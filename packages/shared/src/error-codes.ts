@@ -33,6 +33,7 @@ export const errorCodes = {
   second_chance_unavailable: 409,
   offer_not_open: 409,
   email_taken: 409,
+  withdrawal_not_retryable: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
   request_timeout: 408,

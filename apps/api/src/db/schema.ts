@@ -337,6 +337,8 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
     index('ledger_transfers_debit').on(table.debitAccountId, table.createdAt),
     index('ledger_transfers_credit').on(table.creditAccountId, table.createdAt),
+    // The ledger export (GET /admin/ledger.csv) reads a date range in time order, page by page.
+    index('ledger_transfers_created').on(table.createdAt, table.id),
     check('ledger_transfers_amount_positive', sql`${table.amountKobo} > 0`),
     check('ledger_transfers_two_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(

@@ -156,3 +156,44 @@ export async function withdrawalsUnlikeTheirStatus(db: Database) {
       order by created_at, id`,
   );
 }
+
+export interface LedgerExportRow {
+  /** The time as PostgreSQL text, microseconds intact: the next page's keyset. */
+  atKey: string;
+  at: string;
+  id: string;
+  purpose: string;
+  phase: string;
+  amountKobo: string;
+  pendingId: string | null;
+  debitAccountId: string;
+  debitKind: string;
+  debitOwnerId: string | null;
+  creditAccountId: string;
+  creditKind: string;
+  creditOwnerId: string | null;
+}
+
+/**
+ * One page of the ledger's transfers from `from` up to (not including) `until`, oldest first,
+ * after the row `after` (keyset: its time as PostgreSQL text, microseconds intact, and id).
+ */
+export async function ledgerPage(
+  db: Database,
+  { from, until, after, limit }: { from: string; until: string; after?: { atKey: string; id: string }; limit: number },
+) {
+  return rows<LedgerExportRow>(
+    db,
+    sql`select t.created_at::text as "atKey", to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+        t.id, t.purpose, t.phase, t.amount_kobo::text as "amountKobo", t.pending_id as "pendingId",
+        t.debit_account_id as "debitAccountId", d.kind as "debitKind", coalesce(d.user_id, d.listing_id, d.order_id) as "debitOwnerId",
+        t.credit_account_id as "creditAccountId", c.kind as "creditKind", coalesce(c.user_id, c.listing_id, c.order_id) as "creditOwnerId"
+      from ledger_transfers t
+      join ledger_accounts d on d.id = t.debit_account_id
+      join ledger_accounts c on c.id = t.credit_account_id
+      where t.created_at >= ${from}::timestamptz and t.created_at < ${until}::timestamptz
+        ${after ? sql`and (t.created_at, t.id) > (${after.atKey}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by t.created_at, t.id
+      limit ${limit}`,
+  );
+}

@@ -109,8 +109,67 @@ export async function reconcile(db: Database): Promise<ReconciliationReport> {
   );
 }
 
+const LEDGER_PAGE_ROWS = 1_000;
+const LEDGER_CSV_COLUMNS = [
+  'created_at',
+  'transfer_id',
+  'purpose',
+  'phase',
+  'amount_kobo',
+  'pending_id',
+  'debit_account_id',
+  'debit_account_kind',
+  'debit_owner_id',
+  'credit_account_id',
+  'credit_account_kind',
+  'credit_owner_id',
+] as const;
+
+/** Lagos keeps UTC+1 all year: a day there starts at 23:00 UTC the day before. */
+const lagosMidnight = (date: string) => `${date}T00:00:00+01:00`;
+const dayAfter = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The ledger's transfers on the Lagos days `from` to `to`, both included, as CSV lines, read
+ * a page at a time so a month of a busy ledger never sits in memory. Every field is an id, a
+ * code, a time or a number: nothing a spreadsheet could take for a formula.
+ */
+async function* ledgerCsv(db: Database, { from, to }: { from: string; to: string }): AsyncGenerator<string> {
+  yield `${LEDGER_CSV_COLUMNS.join(',')}\n`;
+  const range = { from: lagosMidnight(from), until: lagosMidnight(dayAfter(to)) };
+  let after: { atKey: string; id: string } | undefined;
+  for (;;) {
+    const page = await repository.ledgerPage(db, { ...range, after, limit: LEDGER_PAGE_ROWS });
+    if (page.length === 0) return;
+    yield page
+      .map((row) =>
+        [
+          row.at,
+          row.id,
+          row.purpose,
+          row.phase,
+          row.amountKobo,
+          row.pendingId ?? '',
+          row.debitAccountId,
+          row.debitKind,
+          row.debitOwnerId ?? '',
+          row.creditAccountId,
+          row.creditKind,
+          row.creditOwnerId ?? '',
+        ].join(','),
+      )
+      .map((line) => `${line}\n`)
+      .join('');
+    const last = page.at(-1)!;
+    after = { atKey: last.atKey, id: last.id };
+  }
+}
+
 export function createReconciliationService({ db }: { db: Database }) {
-  return { reconcile: () => reconcile(db) };
+  return {
+    reconcile: () => reconcile(db),
+    ledgerCsv: (range: { from: string; to: string }) => ledgerCsv(db, range),
+  };
 }
 
 export type ReconciliationService = ReturnType<typeof createReconciliationService>;

@@ -6,15 +6,14 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileOutput, reconciliationTitles } from '@naijabid/shared/messages/reconciliation';
-import { nubanCheckDigit } from '@naijabid/shared/nuban';
 import type { ReconciliationReport } from '@naijabid/shared/schemas/reconciliation';
 import { createLocalPhotoStorage, localMediaDir } from '../../../plugins/photo-storage';
 import { reconcileReport } from '../../../reconcile';
 import { ensureDemoCatalogue } from '../../../seed/seed';
-import { signUpAndLogIn } from '../../../test/accounts';
 import { bid, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { startFakeTransfers, type FakeTransfers } from '../../../test/fake-paystack-transfers';
 import { insertListingRow } from '../../../test/listings';
+import { signedInPerson, withdrawTo } from '../../../test/money';
 import { closeNow, rows } from '../../../test/orders';
 import { depositByCard } from '../../../test/paystack';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -38,12 +37,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function person(accountType: 'buyer' | 'seller'): Promise<Bidder> {
-  const account = await signUpAndLogIn(app, { accountType });
-  const id = (await app.request('GET', '/api/v1/me', { token: account.token })).body.data.user.id as string;
-  return { id, token: account.token, firstName: account.firstName, lastName: account.lastName, email: account.email };
-}
-
 const step = (who: Bidder, orderId: string, action: string, body?: unknown, headers?: Record<string, string>) =>
   app.request('POST', `/api/v1/orders/${orderId}/${action}`, { token: who.token, body, headers });
 
@@ -61,21 +54,6 @@ async function sale(seller: Bidder, buyer: Bidder, rival: Bidder): Promise<strin
   return (await closeNow(app.database.db, listing.id))!;
 }
 
-async function withdraw(user: Bidder, prefix: string, amount: number): Promise<void> {
-  const serial = `${prefix}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const saved = await app.request('POST', '/api/v1/me/bank-accounts', {
-    token: user.token,
-    body: { bankCode: '058', accountNumber: `${serial}${nubanCheckDigit('058', serial)}`, confirm: true },
-  });
-  expect(saved.status).toBe(201);
-  const answer = await app.request('POST', '/api/v1/wallet/withdrawals', {
-    token: user.token,
-    body: { amount, bankAccountId: saved.body.data.id },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(answer.status).toBe(201);
-}
-
 const subjectsOf = (report: ReconciliationReport) =>
   Object.fromEntries(report.checks.map((check) => [check.check, check.differences.map((item) => item.subject)]));
 
@@ -86,8 +64,8 @@ describe('npm run reconcile', () => {
     await ensureDemoCatalogue(db, createLocalPhotoStorage(localMediaDir(app.dataDir)), {
       forfeitSellerSharePercent: 50,
     });
-    const seller = await person('seller');
-    const [ada, bola] = [await person('buyer'), await person('buyer')];
+    const seller = await signedInPerson(app, 'seller');
+    const [ada, bola] = [await signedInPerson(app), await signedInPerson(app)];
     for (const buyer of [ada, bola]) await depositByCard(app, buyer.token, naira(150_000));
 
     const completed = await sale(seller, ada, bola);
@@ -112,9 +90,9 @@ describe('npm run reconcile', () => {
     expect((await step(bola, disputed, 'disputes', dispute)).status).toBe(201);
     // One left awaiting payment: its winner's security is still held.
     await sale(seller, ada, bola);
-    await withdraw(ada, '10', naira(5_000));
-    await withdraw(bola, '98', naira(6_000));
-    await withdraw(bola, '97', naira(7_000));
+    await withdrawTo(app, ada, '10', naira(5_000));
+    await withdrawTo(app, bola, '98', naira(6_000));
+    await withdrawTo(app, bola, '97', naira(7_000));
     await fake.webhooksSettled();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await fake.webhooksSettled();
