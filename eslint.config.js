@@ -27,6 +27,7 @@ const MODULE_ORDER = [
   'withdrawals',
   'dev-tools',
   'reconciliation',
+  'abuse',
   'admin',
 ];
 

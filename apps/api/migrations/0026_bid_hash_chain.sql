@@ -5,6 +5,7 @@ ALTER TABLE "bids" ADD COLUMN "commitment" "bytea";--> statement-breakpoint
 ALTER TABLE "bids" ADD COLUMN "previous_hash" "bytea";--> statement-breakpoint
 ALTER TABLE "bids" ADD COLUMN "hash" "bytea";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "final_bid_hash" "bytea";--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "client_address_hash" text;--> statement-breakpoint
 -- The chain's functions as sql/functions holds them today; the files replace them at every start.
 CREATE OR REPLACE FUNCTION bid_chain_field(p_value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
   SELECT length(convert_to(p_value, 'UTF8'))::text || ':' || p_value;
@@ -117,6 +118,8 @@ UPDATE listings SET final_bid_hash = bid_chain_head(id) WHERE status = 'ended';
 CREATE UNIQUE INDEX "bids_listing_chain_position" ON "bids" USING btree ("listing_id","chain_position");
 --> statement-breakpoint
 CREATE INDEX "ledger_transfers_created" ON "ledger_transfers" USING btree ("created_at","id");
+--> statement-breakpoint
+CREATE INDEX "sessions_client_address" ON "sessions" USING btree ("client_address_hash") WHERE "sessions"."client_address_hash" is not null;
 --> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_chained" CHECK ("bids"."chain_position" is not null and "bids"."masked_bidder_name" is not null and "bids"."salt" is not null
       and "bids"."commitment" is not null and "bids"."previous_hash" is not null and "bids"."hash" is not null);

@@ -73,6 +73,8 @@ import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
+import { createAbuseService } from './modules/abuse/service';
+import { abuseRoutes } from './modules/admin/abuse-routes';
 import { moneyRoutes } from './modules/admin/money-routes';
 import { recordOperatorAction } from './modules/admin/repository';
 import { createReconciliationService } from './modules/reconciliation/service';
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginLimits: config.loginLimits,
     accountRequestsPerAddress: config.accountRequestsPerAddress,
     codeKey: createHmac('sha256', deps.jwtSecret).update('verification-code').digest('hex'),
+    addressKey: createHmac('sha256', deps.jwtSecret).update('client-address').digest('hex'),
     sessionMaxAgeDays: config.sessionMaxAgeDays,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
@@ -375,6 +378,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         prefix: '/admin',
         routes: async (admin) => {
           await admin.register(adminRoutes, { admin: createAdminService({ db: database.db }) });
+          await admin.register(abuseRoutes, { abuse: createAbuseService({ db: database.db }) });
           await admin.register(moneyRoutes, {
             reconciliation: createReconciliationService({ db: database.db }),
             withdrawals: createWithdrawalService({ db: database.db, limitsKobo: config.withdrawalLimitsKobo }),

@@ -94,8 +94,18 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The address the session logged in from, as a keyed hash (never the address itself): the
+     * abuse signals compare it between a seller and their bidders. Null before migration 0026.
+     */
+    clientAddressHash: text('client_address_hash'),
   },
-  (table) => [index('sessions_user').on(table.userId)],
+  (table) => [
+    index('sessions_user').on(table.userId),
+    index('sessions_client_address')
+      .on(table.clientAddressHash)
+      .where(sql`${table.clientAddressHash} is not null`),
+  ],
 );
 
 /** Outside production, outgoing mail is kept here for the development mailbox. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +39,8 @@ export interface AuthServiceOptions {
   accountRequestsPerAddress: number;
   /** Key of the verification-code HMAC. */
   codeKey: string;
+  /** Key of the HMAC a session keeps of the address it logged in from (abuse signals compare them). */
+  addressKey: string;
   sessionMaxAgeDays: number;
   /** The site's address, for the link in a password reset mail. */
   publicUrl: string;
@@ -221,9 +224,10 @@ export function createAuthService(options: AuthServiceOptions) {
     return new AppError('rate_limited', serverMessages.tooManyLoginAttempts(retryAfterSeconds), { retryAfterSeconds });
   }
 
-  async function startSession(user: repository.UserRow) {
+  async function startSession(user: repository.UserRow, clientAddress: string) {
     const session = await repository.insertSession(db, {
       userId: user.id,
+      clientAddressHash: createHmac('sha256', options.addressKey).update(clientAddress).digest('hex'),
       expiresAt: new Date(Date.now() + options.sessionMaxAgeDays * 24 * 60 * 60 * 1000),
     });
     return tokens.sign({ userId: user.id, sessionId: session.id, notAfter: session.expiresAt });
@@ -376,7 +380,7 @@ export function createAuthService(options: AuthServiceOptions) {
       await loginFailuresPerAccount.refund(email);
       if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
       if (user.suspendedAt) throw new AppError('account_suspended', adminServerMessages.accountSuspended);
-      const { token, expiresAt } = await startSession(user);
+      const { token, expiresAt } = await startSession(user, clientAddress);
       return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
     },
 

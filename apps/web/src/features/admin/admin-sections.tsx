@@ -15,4 +15,5 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', label: m.audit, Page: lazy(() => import('./audit/audit-page')) },
+  { path: 'money', label: m.money, Page: lazy(() => import('./money/money-page')) },
 ];
