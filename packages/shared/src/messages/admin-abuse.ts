@@ -35,6 +35,7 @@ export const abusePageLabels = {
   score: 'Score',
   bidder: 'Bidder',
   seller: 'Seller',
+  winner: 'Winner',
   bidsOnSeller: (onSeller: number, all: number) => `${onSeller} of their ${all} bids on this seller`,
   wins: (wins: number, ended: number, auctions: number) => `won ${wins} of ${ended} ended (${auctions} bid on)`,
   sameAddress: 'Logged in from the same address',

@@ -12,8 +12,10 @@ export interface AdminSection {
  * The console's sections, in the order of its navigation: each is a nav item and a route,
  * its page a chunk of its own. Adding a section is one line here, once its page exists:
  *   { path: 'money', label: m.money, Page: lazy(() => import('./money/money-page')) },
+  { path: 'abuse', label: m.abuse, Page: lazy(() => import('./abuse/abuse-page')) },
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', label: m.audit, Page: lazy(() => import('./audit/audit-page')) },
   { path: 'money', label: m.money, Page: lazy(() => import('./money/money-page')) },
+  { path: 'abuse', label: m.abuse, Page: lazy(() => import('./abuse/abuse-page')) },
 ];
