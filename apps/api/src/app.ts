@@ -76,11 +76,9 @@ import { requestWithdrawal } from './workflows/withdraw';
 import { createAbuseService } from './modules/abuse/service';
 import { abuseRoutes } from './modules/admin/abuse-routes';
 import { moneyRoutes } from './modules/admin/money-routes';
-import { devOperatorRoutes } from './modules/dev-tools/operator-routes';
 import { recordOperatorAction } from './modules/admin/repository';
 import { createReconciliationService } from './modules/reconciliation/service';
 import { retryWithdrawal } from './workflows/retry-withdrawal';
-import { changeOperatorRole } from './workflows/operator-role';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -405,9 +403,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
           onAuctionChanged: () => auctions.forgetCachedPages(),
           orders,
-        });
-        await api.register(devOperatorRoutes, {
-          grantOperator: (email) => changeOperatorRole(database.db, 'grant', email, 'Development tool'),
         });
       }
     },
