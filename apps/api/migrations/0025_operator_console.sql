@@ -10,14 +10,19 @@ CREATE TABLE "audit_log" (
 	CONSTRAINT "audit_log_reason_given" CHECK (length(btrim("audit_log"."reason")) > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "order_disputes" DROP CONSTRAINT "order_disputes_resolved_when_resolved";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_status_valid";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_paid_when_paid";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_shipped_when_shipped";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "order_disputes" ADD COLUMN "refunded_kobo" bigint;--> statement-breakpoint
+ALTER TABLE "order_disputes" ADD COLUMN "seller_paid_kobo" bigint;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "operator_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_record" ON "audit_log" USING btree ("record_type","record_id","id");--> statement-breakpoint
+ALTER TABLE "order_disputes" ADD CONSTRAINT "order_disputes_resolved_when_resolved" CHECK (("order_disputes"."status" = 'resolved') = ("order_disputes"."resolved_at" is not null and "order_disputes"."resolution" is not null
+      and "order_disputes"."refunded_kobo" is not null and "order_disputes"."seller_paid_kobo" is not null));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_valid" CHECK (status in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'completed', 'forfeited', 'cancelled', 'disputed', 'refunded', 'resolved'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_when_paid" CHECK ((status in ('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded', 'resolved'))
       = ("orders"."paid_at" is not null and "orders"."payment_key" is not null and "orders"."delivery_method" is not null

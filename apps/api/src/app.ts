@@ -73,6 +73,10 @@ import { confirmDelivery } from './workflows/release-escrow';
 import { shipOrder } from './workflows/ship-order';
 import { handleTransferEvent } from './workflows/settle-withdrawal';
 import { requestWithdrawal } from './workflows/withdraw';
+import { resolveDispute } from './workflows/resolve-dispute';
+import { changeOperatorRole } from './workflows/operator-role';
+import { liftBiddingBar, restoreUser, suspendUser } from './workflows/moderate-user';
+import { restoreListing, takeDownListing } from './workflows/moderate-listing';
 import { createAbuseService } from './modules/abuse/service';
 import { abuseRoutes } from './modules/admin/abuse-routes';
 import { moneyRoutes } from './modules/admin/money-routes';
@@ -377,7 +381,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminScope, {
         prefix: '/admin',
         routes: async (admin) => {
-          await admin.register(adminRoutes, { admin: createAdminService({ db: database.db }) });
+          await admin.register(adminRoutes, {
+            admin: createAdminService({ db: database.db }),
+            bus,
+            resolveDispute: (request) => resolveDispute(database.db, request),
+            suspendUser: (request) => suspendUser(database.db, request),
+            restoreUser: (request) => restoreUser(database.db, request),
+            liftBiddingBar: (request) => liftBiddingBar(database.db, request),
+            takeDownListing: (request) => takeDownListing(database.db, request),
+            restoreListing: (request) => restoreListing(database.db, request),
+            onListingsChanged: () => auctions.forgetCachedPages(),
+          });
           await admin.register(abuseRoutes, { abuse: createAbuseService({ db: database.db }) });
           await admin.register(moneyRoutes, {
             reconciliation: createReconciliationService({ db: database.db }),
@@ -403,6 +417,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
           onAuctionChanged: () => auctions.forgetCachedPages(),
           orders,
+          grantOperator: (email) =>
+            changeOperatorRole(database.db, 'grant', email, 'Granted with the development tools'),
         });
       }
     },

@@ -30,6 +30,7 @@ export const errorCodes = {
   payment_overdue: 409,
   delivery_unavailable: 422,
   order_state_conflict: 409,
+  operator_conflict: 409,
   second_chance_unavailable: 409,
   offer_not_open: 409,
   email_taken: 409,

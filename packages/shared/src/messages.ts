@@ -238,6 +238,7 @@ export const walletMessages = {
     order_refund: 'Order refund',
     order_payout: 'Sale paid out',
     forfeit_seller_share: "Your share of a forfeited winner's security",
+    dispute_refund: 'Dispute refund',
   } as Record<string, string>,
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },

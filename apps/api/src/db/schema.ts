@@ -719,7 +719,11 @@ export const orderDisputes = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    resolution: text('resolution'),
+    /** How an operator resolved it: refunded to the buyer, released to the seller, or split between them. */
+    resolution: text('resolution', { enum: ['refunded', 'released', 'split'] }),
+    /** What the resolution gave the buyer back and paid the seller, commission deducted. */
+    refundedKobo: kobo('refunded_kobo'),
+    sellerPaidKobo: kobo('seller_paid_kobo'),
     openedAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -729,7 +733,8 @@ export const orderDisputes = pgTable(
       .where(sql`${table.status} = 'open'`),
     check(
       'order_disputes_resolved_when_resolved',
-      sql`(${table.status} = 'resolved') = (${table.resolvedAt} is not null and ${table.resolution} is not null)`,
+      sql`(${table.status} = 'resolved') = (${table.resolvedAt} is not null and ${table.resolution} is not null
+      and ${table.refundedKobo} is not null and ${table.sellerPaidKobo} is not null)`,
     ),
   ],
 );

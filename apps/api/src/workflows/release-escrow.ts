@@ -13,18 +13,19 @@ import { lockAccounts, orderEscrowAccount, systemAccount, transfer, walletAccoun
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleMail } from '../plugins/job-queue';
 
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /**
  * A shipped order is delivered and completed in the caller's transaction, under its lock:
  * the escrow pays the seller the price less our commission plus the delivery fee, and the
  * platform its commission, emptying it. Both steps are recorded (delivered by whoever
- * confirmed, completed by the system); the seller is told by live notice and mail.
+ * confirmed, or the operator who released a disputed order; completed by the system); the
+ * seller is told by live notice and mail.
  */
-async function completeDelivery(
+export async function completeDelivery(
   tx: Database,
   { order, title, nowMs }: LockedOrder,
-  confirmedBy: { actor: 'buyer'; actorId: string } | { actor: 'system'; actorId: null },
+  confirmedBy: { actor: 'buyer' | 'operator'; actorId: string } | { actor: 'system'; actorId: null },
 ): Promise<LiveEvent[]> {
   const commissionKobo = sellerCommissionFor(order.priceKobo);
   const payoutKobo = sellerPayoutKobo(order);

@@ -9,6 +9,7 @@ import {
   type OutbidEvent,
 } from '@naijabid/shared/schemas/live';
 import type {
+  DisputeResolvedEvent,
   OrderForfeitedEvent,
   OrderPaidEvent,
   OrderStepEvent,
@@ -40,6 +41,7 @@ export interface MyEvents {
   order_ship_overdue: OrderStepEvent;
   order_cancelled: OrderStepEvent;
   order_disputed: OrderStepEvent;
+  dispute_resolved: DisputeResolvedEvent;
   second_chance_offer: SecondChanceOfferEvent;
   second_chance_accepted: SecondChanceAnswerEvent;
   second_chance_declined: SecondChanceAnswerEvent;

@@ -147,6 +147,13 @@ export const orderPageLabels = {
   dispute: 'Dispute',
   disputeOpen: 'Open: our support team is reviewing it.',
   disputeResolved: 'Resolved',
+  /** What NaijaBid support decided, by resolution, with the amounts it moved. */
+  disputeOutcome: {
+    refunded: (refunded: string) => `Support refunded ${refunded} to the buyer’s wallet.`,
+    released: (paid: string) => `Support released the payment to the seller: ${paid} credited to the seller’s wallet.`,
+    split: (refunded: string, paid: string) =>
+      `Support split the payment: ${refunded} refunded to the buyer, ${paid} credited to the seller.`,
+  },
   timeline: 'Timeline',
   actions: 'What you can do',
   confirmDelivery: 'Confirm delivery',
@@ -236,6 +243,7 @@ export const orderNoticeLabels = {
   forfeitedSellerDetail: (share: string) =>
     `The winner did not pay. ${share} of their bid security was credited to your wallet.`,
   shipOverdue: (title: string) => `${title} was not shipped in time`,
+  disputeResolved: (title: string) => `The dispute on ${title} was resolved`,
   shipOverdueDetail: 'You may cancel the order for a full refund to your wallet, or keep waiting.',
   cancelled: (title: string) => `The order for ${title} was cancelled`,
   disputed: (title: string) => `A dispute was opened on ${title}`,

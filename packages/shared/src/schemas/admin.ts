@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminServerMessages as m } from '../messages/admin';
-import { isoTimeSchema } from './envelope';
+import { DISPUTE_REASONS } from '../constants';
+import { isoTimeSchema, koboSchema } from './envelope';
+import { deliveryAddressSchema, DISPUTE_RESOLUTIONS, ORDER_STATUSES, orderTransitionSchema } from './orders';
 
 /**
  * The operator console's API (docs/product.md#operator-console), under /api/v1/admin. Every
@@ -55,3 +57,149 @@ export const auditPageSchema = z.strictObject({
   nextBefore: z.number().int().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** POST /admin/orders/:id/resolve: how the dispute ends, and why. */
+export const resolveDisputeRequestSchema = z.discriminatedUnion(
+  'resolution',
+  [
+    z.strictObject({ resolution: z.literal('refunded'), reason: operatorReasonSchema }),
+    z.strictObject({ resolution: z.literal('released'), reason: operatorReasonSchema }),
+    z.strictObject({
+      resolution: z.literal('split'),
+      reason: operatorReasonSchema,
+      /** Kobo back to the buyer; the rest of the escrow goes to the seller, commission deducted. */
+      refund: z.number({ error: m.refundRequired }).int(m.refundRequired).positive(m.refundRequired),
+    }),
+  ],
+  { error: m.resolutionRequired },
+);
+export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
+
+/** GET /admin/disputes: open disputes, oldest first. */
+export const disputeQueueItemSchema = z.strictObject({
+  orderId: z.uuid(),
+  listingId: z.uuid(),
+  title: z.string(),
+  reason: z.enum(DISPUTE_REASONS),
+  details: z.string(),
+  openedAt: isoTimeSchema,
+  /** What the escrow holds: price and delivery fee. */
+  escrow: koboSchema,
+  buyer: operatorPersonSchema,
+  seller: operatorPersonSchema,
+});
+export type DisputeQueueItem = z.infer<typeof disputeQueueItemSchema>;
+
+/** One move of money about the order: its security hold, the payment into escrow, what left it. */
+export const orderMoneyMoveSchema = z.strictObject({
+  id: z.uuid(),
+  at: isoTimeSchema,
+  purpose: z.string(),
+  amount: koboSchema,
+  phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
+  /** Whose account: a person's name with the account kind, or the platform's account. */
+  from: z.string(),
+  to: z.string(),
+});
+export type OrderMoneyMove = z.infer<typeof orderMoneyMoveSchema>;
+
+/** GET /admin/orders/:id: the order's whole story for an operator. */
+export const adminOrderSchema = z.strictObject({
+  id: z.uuid(),
+  listingId: z.uuid(),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  price: koboSchema,
+  deliveryFee: koboSchema,
+  /** What the escrow holds now. */
+  escrowBalance: koboSchema,
+  dueAt: isoTimeSchema,
+  paidAt: isoTimeSchema.nullable(),
+  shipBy: isoTimeSchema.nullable(),
+  confirmBy: isoTimeSchema.nullable(),
+  delivery: z
+    .strictObject({ method: z.enum(['pickup', 'delivery']), address: deliveryAddressSchema.nullable() })
+    .nullable(),
+  shipping: z.strictObject({ carrier: z.string(), trackingNumber: z.string(), shippedAt: isoTimeSchema }).nullable(),
+  buyer: operatorPersonSchema,
+  seller: operatorPersonSchema,
+  disputes: z.array(
+    z.strictObject({
+      reason: z.enum(DISPUTE_REASONS),
+      details: z.string(),
+      status: z.enum(['open', 'resolved']),
+      openedAt: isoTimeSchema,
+      resolution: z.enum(DISPUTE_RESOLUTIONS).nullable(),
+      refunded: koboSchema.nullable(),
+      sellerPaid: koboSchema.nullable(),
+      resolvedAt: isoTimeSchema.nullable(),
+    }),
+  ),
+  timeline: z.array(orderTransitionSchema.extend({ actorName: z.string().nullable() })),
+  money: z.array(orderMoneyMoveSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_SEARCH_LIMIT = 50;
+
+/** GET /admin/users?q= and /admin/listings?q=: a few letters of an email, a name or a title, or an id. */
+export const adminSearchQuerySchema = z.strictObject({ q: z.string().trim().max(100).default('') });
+
+export const adminUserSummarySchema = operatorPersonSchema.extend({
+  accountType: z.enum(['buyer', 'seller']),
+  createdAt: isoTimeSchema,
+  suspended: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminListingSummarySchema = z.strictObject({
+  id: z.uuid(),
+  title: z.string(),
+  seller: operatorPersonSchema,
+  /** As stored: draft, scheduled, ended, cancelled, paused (seller suspended), taken_down. */
+  status: z.string(),
+  bidCount: z.number().int(),
+  currentPrice: koboSchema,
+  startsAt: isoTimeSchema,
+  endsAt: isoTimeSchema,
+});
+export type AdminListingSummary = z.infer<typeof adminListingSummarySchema>;
+
+/** GET /admin/users/:id: everything an operator needs to judge an account. */
+export const adminUserSchema = z.strictObject({
+  user: adminUserSummarySchema.extend({
+    emailVerified: z.boolean(),
+    suspendedAt: isoTimeSchema.nullable(),
+    forfeitStrikes: z.number().int(),
+    /** Orders this buyer forfeited: the record of their strikes, kept when a bar is lifted. */
+    forfeitedOrders: z.number().int(),
+    biddingBarred: z.boolean(),
+  }),
+  wallet: z.strictObject({ balance: koboSchema, held: koboSchema, available: koboSchema }),
+  ledger: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      at: isoTimeSchema,
+      purpose: z.string(),
+      phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
+      /** Positive into the wallet, negative out of it. */
+      amount: koboSchema,
+    }),
+  ),
+  bids: z.array(z.strictObject({ listingId: z.uuid(), title: z.string(), maxAmount: koboSchema, at: isoTimeSchema })),
+  orders: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      title: z.string(),
+      role: z.enum(['buyer', 'seller']),
+      status: z.enum(ORDER_STATUSES),
+      price: koboSchema,
+      createdAt: isoTimeSchema,
+    }),
+  ),
+  listings: z.array(adminListingSummarySchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -26,6 +26,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How support resolves a dispute: all back to the buyer, all to the seller, or split between them. */
+export const DISPUTE_RESOLUTIONS = ['refunded', 'released', 'split'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+
 /** What the caller may do to the order now; a page shows these buttons and no others. */
 export const ORDER_ACTIONS = [
   /** Buyer, awaiting payment and before the deadline. */
@@ -129,6 +133,15 @@ export const orderSchema = z.strictObject({
       details: z.string(),
       status: z.enum(['open', 'resolved']),
       openedAt: isoTimeSchema,
+      /** Set once NaijaBid support resolved it: what went back to the buyer and to the seller. */
+      outcome: z
+        .strictObject({
+          resolution: z.enum(DISPUTE_RESOLUTIONS),
+          refunded: koboSchema,
+          sellerPaid: koboSchema,
+          resolvedAt: isoTimeSchema,
+        })
+        .nullable(),
     })
     .nullable(),
   /** Every transition, oldest first. */
@@ -257,4 +270,14 @@ export interface SecondChanceAnswerEvent {
   orderId: string | null;
   /** The unpaid sale the offer followed, whose page offers the next bidder; null after a reserve not met. */
   forfeitedOrderId: string | null;
+}
+
+/** dispute_resolved, to the buyer and the seller: how support resolved the dispute, in kobo. */
+export interface DisputeResolvedEvent {
+  orderId: string;
+  listingId: string;
+  title: string;
+  resolution: DisputeResolution;
+  refunded: number;
+  sellerPaid: number;
 }

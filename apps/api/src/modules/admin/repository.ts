@@ -1,7 +1,21 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditQuery } from '@naijabid/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import {
+  auditLog,
+  bids,
+  ledgerAccounts,
+  ledgerTransfers,
+  listings,
+  orderDisputes,
+  orderEvents,
+  orders,
+  users,
+} from '../../db/schema';
+
+// The console reads across the marketplace's tables to show one record whole; it writes
+// only through workflows, which use each module's own repository.
 
 export interface OperatorAction {
   /** Null for the command line (`npm run operator`). */
@@ -33,11 +47,224 @@ export async function auditEntries(db: Database, query: AuditQuery) {
   return db
     .select({
       entry: auditLog,
-      operator: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      operator: person(users),
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.operatorId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
+}
+
+const buyers = alias(users, 'buyer');
+const sellers = alias(users, 'seller');
+const person = <TId, TFirstName, TLastName, TEmail>(table: {
+  id: TId;
+  firstName: TFirstName;
+  lastName: TLastName;
+  email: TEmail;
+}) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+});
+
+/** Open disputes, oldest first, with their order, item and both parties. */
+export async function openDisputes(db: Database, limit: number) {
+  return db
+    .select({
+      dispute: orderDisputes,
+      order: orders,
+      title: listings.title,
+      buyer: person(buyers),
+      seller: person(sellers),
+    })
+    .from(orderDisputes)
+    .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orderDisputes.status, 'open'))
+    .orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id))
+    .limit(limit);
+}
+
+export async function findOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, title: listings.title, buyer: person(buyers), seller: person(sellers) })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+export async function disputesOf(db: Database, orderId: string) {
+  return db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId)).orderBy(asc(orderDisputes.openedAt));
+}
+
+export async function timelineOf(db: Database, orderId: string) {
+  return db
+    .select({ event: orderEvents, actor: person(users) })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
+const debitAccounts = alias(ledgerAccounts, 'debit_account');
+const creditAccounts = alias(ledgerAccounts, 'credit_account');
+const debitOwners = alias(users, 'debit_owner');
+const creditOwners = alias(users, 'credit_owner');
+
+/** The order's escrow account, if it was ever paid into. */
+export async function escrowAccountOf(db: Database, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.orderId, orderId), eq(ledgerAccounts.kind, 'order_escrow')))
+    .limit(1);
+  return row;
+}
+
+/** Every transfer into or out of the escrow, and the security hold with its resolution, oldest first. */
+export async function moneyMovesOf(db: Database, escrowAccountId: string | undefined, securityHoldId: string | null) {
+  const touches: SQL[] = [];
+  if (escrowAccountId)
+    touches.push(
+      eq(ledgerTransfers.debitAccountId, escrowAccountId),
+      eq(ledgerTransfers.creditAccountId, escrowAccountId),
+    );
+  if (securityHoldId)
+    touches.push(eq(ledgerTransfers.id, securityHoldId), eq(ledgerTransfers.pendingId, securityHoldId));
+  if (touches.length === 0) return [];
+  return db
+    .select({
+      transfer: ledgerTransfers,
+      fromKind: debitAccounts.kind,
+      fromOwner: person(debitOwners),
+      toKind: creditAccounts.kind,
+      toOwner: person(creditOwners),
+    })
+    .from(ledgerTransfers)
+    .innerJoin(debitAccounts, eq(debitAccounts.id, ledgerTransfers.debitAccountId))
+    .leftJoin(debitOwners, eq(debitOwners.id, debitAccounts.userId))
+    .innerJoin(creditAccounts, eq(creditAccounts.id, ledgerTransfers.creditAccountId))
+    .leftJoin(creditOwners, eq(creditOwners.id, creditAccounts.userId))
+    .where(or(...touches))
+    .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.id));
+}
+
+/** The audit entries about the given records of one type, newest first. */
+export async function auditOf(db: Database, recordType: string, recordIds: string[]) {
+  if (recordIds.length === 0) return [];
+  return db
+    .select({ entry: auditLog, operator: person(users) })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.operatorId))
+    .where(and(eq(auditLog.recordType, recordType), inArray(auditLog.recordId, recordIds)))
+    .orderBy(desc(auditLog.id));
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `%text%` for ILIKE, with the pattern characters the person typed taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Accounts whose email or name contains `q` (or whose id it is), newest first. There is no
+ * phone column yet: a phone is searched once accounts have one.
+ */
+export async function searchUsers(db: Database, q: string, limit: number) {
+  const pattern = containing(q);
+  const matches = UUID_PATTERN.test(q)
+    ? eq(users.id, q)
+    : or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+  return db
+    .select()
+    .from(users)
+    .where(q ? matches : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+const listingSummary = {
+  id: listings.id,
+  title: listings.title,
+  status: listings.status,
+  bidCount: listings.bidCount,
+  currentPriceKobo: listings.currentPriceKobo,
+  startsAt: listings.startsAt,
+  endsAt: listings.endsAt,
+};
+
+/** Listings whose title contains `q` (or whose id it is), newest first, with their seller. */
+export async function searchListings(db: Database, q: string, limit: number) {
+  const matches = UUID_PATTERN.test(q) ? eq(listings.id, q) : ilike(listings.title, containing(q));
+  return db
+    .select({ listing: listingSummary, seller: person(sellers) })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(q ? matches : undefined)
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+}
+
+export async function listingsOfSeller(db: Database, sellerId: string, limit: number) {
+  return db
+    .select({ listing: listingSummary, seller: person(sellers) })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+}
+
+export async function walletOf(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')))
+    .limit(1);
+  return row;
+}
+
+export async function bidsOf(db: Database, bidderId: string, limit: number) {
+  return db
+    .select({ listingId: bids.listingId, title: listings.title, maxAmountKobo: bids.maxAmountKobo, at: bids.createdAt })
+    .from(bids)
+    .innerJoin(listings, eq(listings.id, bids.listingId))
+    .where(eq(bids.bidderId, bidderId))
+    .orderBy(desc(bids.sequence))
+    .limit(limit);
+}
+
+export async function ordersOfUser(db: Database, userId: string, limit: number) {
+  return db
+    .select({ order: orders, title: listings.title })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function forfeitedOrdersOf(db: Database, buyerId: string): Promise<number> {
+  const [row] = await db
+    .select({ forfeited: count() })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'forfeited')));
+  return row?.forfeited ?? 0;
+}
+
+/** The wallet's newest transfers, holds included. */
+export async function walletTransfersOf(db: Database, walletId: string, limit: number) {
+  return db
+    .select({ transfer: ledgerTransfers })
+    .from(ledgerTransfers)
+    .where(or(eq(ledgerTransfers.debitAccountId, walletId), eq(ledgerTransfers.creditAccountId, walletId)))
+    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
+    .limit(limit);
 }

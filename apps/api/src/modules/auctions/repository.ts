@@ -401,3 +401,34 @@ export async function marketplaceStats(db: Database) {
     .from(listings);
   return row!;
 }
+
+/**
+ * Pauses the seller's published listings that have not ended (their seller is suspended):
+ * `place_bids` and Buy Now refuse a listing that is not `scheduled`, and the closer skips it.
+ */
+export async function pauseListingsOf(tx: Database, sellerId: string) {
+  return tx
+    .update(listings)
+    .set({ status: 'paused', pausedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'scheduled'), gt(listings.endsAt, sql`now()`)))
+    .returning({ id: listings.id });
+}
+
+/**
+ * Resumes the seller's paused listings with the clock they had: start and end move on by
+ * how long each was paused, so bidders get back the time left when it was paused.
+ */
+export async function resumeListingsOf(tx: Database, sellerId: string) {
+  const pausedFor = sql`(now() - ${listings.pausedAt})`;
+  return tx
+    .update(listings)
+    .set({
+      status: 'scheduled',
+      startsAt: sql`${listings.startsAt} + ${pausedFor}`,
+      endsAt: sql`date_trunc('milliseconds', ${listings.endsAt} + ${pausedFor})`,
+      pausedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'paused')))
+    .returning({ id: listings.id, endsAt: listings.endsAt, bidCount: listings.bidCount });
+}

@@ -40,6 +40,28 @@ export async function setOperatorSince(db: Database, userId: string, since: Date
   return rows.length > 0;
 }
 
+/** The user's row, locked until the caller's transaction ends: operator actions on one account queue. */
+export async function lockUser(tx: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row;
+}
+
+/** Suspends (a time) or restores (null) the account. */
+export async function setSuspendedAt(tx: Database, userId: string, at: Date | null): Promise<void> {
+  await tx
+    .update(users)
+    .set({ suspendedAt: at, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Lifts a bidding bar: the count starts again; the forfeited orders stay on record. */
+export async function clearForfeitStrikes(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ forfeitStrikes: 0, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
   await db
     .update(users)

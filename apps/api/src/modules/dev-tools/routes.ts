@@ -18,6 +18,8 @@ export interface DevToolRouteOptions {
   moveAuctionEnd: (listingId: string, seconds: number) => Promise<{ endsAt: Date; event: LiveEvent }>;
   onAuctionChanged: () => void;
   orders: OrderService;
+  /** workflows/operator-role.ts, as `npm run operator -- grant EMAIL` runs it (which cannot open a running server's embedded database). */
+  grantOperator: (email: string) => Promise<{ outcome: string }>;
 }
 
 /**
@@ -28,8 +30,22 @@ export interface DevToolRouteOptions {
  */
 export const devToolRoutes: FastifyPluginAsyncZod<DevToolRouteOptions> = async (
   app,
-  { moveAuctionEnd, onAuctionChanged, orders },
+  { moveAuctionEnd, onAuctionChanged, orders, grantOperator },
 ) => {
+  app.post(
+    '/dev/operators',
+    {
+      schema: {
+        body: z.strictObject({ email: z.string().trim().min(3).max(254) }),
+        response: {
+          200: dataAnswerSchema(z.strictObject({ outcome: z.string() })),
+          ...failureResponses(BODY_REFUSALS),
+        },
+      },
+    },
+    async (request) => ({ data: { outcome: (await grantOperator(request.body.email)).outcome } }),
+  );
+
   app.post(
     '/dev/auctions/:id/ends-in',
     {

@@ -155,6 +155,18 @@ export async function latestDisputesOf(db: Database, orderIds: string[]): Promis
     .orderBy(orderDisputes.orderId, desc(orderDisputes.openedAt), desc(orderDisputes.id));
 }
 
+/** Closes the order's open dispute with how it was resolved. */
+export async function closeDispute(
+  tx: Database,
+  orderId: string,
+  outcome: Pick<DisputeRow, 'resolution' | 'refundedKobo' | 'sellerPaidKobo'>,
+): Promise<void> {
+  await tx
+    .update(orderDisputes)
+    .set({ ...outcome, status: 'resolved', resolvedAt: sql`now()` })
+    .where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open')));
+}
+
 export async function insertDispute(tx: Database, dispute: NewDispute): Promise<void> {
   await tx.insert(orderDisputes).values(dispute);
 }

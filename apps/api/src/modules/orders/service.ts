@@ -98,6 +98,7 @@ const PAID_FOR_STATUSES: ReadonlySet<repository.OrderStatus> = new Set([
   'disputed',
   'delivered',
   'completed',
+  'resolved',
 ]);
 
 /** The locked order if `userId` is its `party`; to anyone else it does not exist. */
@@ -181,6 +182,15 @@ function toView(
           details: dispute.details,
           status: dispute.status,
           openedAt: dispute.openedAt.toISOString(),
+          outcome:
+            dispute.resolution && dispute.resolvedAt
+              ? {
+                  resolution: dispute.resolution,
+                  refunded: dispute.refundedKobo ?? 0,
+                  sellerPaid: dispute.sellerPaidKobo ?? 0,
+                  resolvedAt: dispute.resolvedAt.toISOString(),
+                }
+              : null,
         }
       : null,
     timeline: related.transitions.map((transition) => ({

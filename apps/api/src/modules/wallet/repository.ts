@@ -153,3 +153,15 @@ export async function transfersOf(db: Database, accountId: string, limit: number
     .orderBy(desc(ledgerTransfers.createdAt))
     .limit(limit);
 }
+
+/** Holds into the account that no later transfer has posted or voided yet. */
+export async function unresolvedHoldsInto(db: Database, accountId: string): Promise<LedgerTransfer[]> {
+  const rows = await db
+    .select({ transfer: ledgerTransfers })
+    .from(ledgerTransfers)
+    .leftJoin(resolution, eq(resolution.pendingId, ledgerTransfers.id))
+    .where(
+      and(eq(ledgerTransfers.creditAccountId, accountId), eq(ledgerTransfers.phase, 'pending'), isNull(resolution.id)),
+    );
+  return rows.map((row) => row.transfer);
+}

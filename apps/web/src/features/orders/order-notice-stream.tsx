@@ -102,6 +102,13 @@ export default function OrderNoticeStream() {
         action: orderLink(navigate, event.orderId),
       });
     },
+    dispute_resolved: (event) => {
+      orderChanged(event.orderId);
+      toast(m.disputeResolved(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
+    },
     second_chance_offer: (event) => {
       orderChanged();
       toast.success(m.secondChance(event.title), {

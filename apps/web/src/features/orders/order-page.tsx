@@ -148,6 +148,22 @@ function Shipping({ shipping }: { shipping: NonNullable<Order['shipping']> }) {
   );
 }
 
+function DisputeOutcome({ outcome }: { outcome: NonNullable<NonNullable<Order['dispute']>['outcome']> }) {
+  const refunded = formatNaira(outcome.refunded);
+  const paid = formatNaira(outcome.sellerPaid);
+  const text =
+    outcome.resolution === 'refunded'
+      ? m.disputeOutcome.refunded(refunded)
+      : outcome.resolution === 'released'
+        ? m.disputeOutcome.released(paid)
+        : m.disputeOutcome.split(refunded, paid);
+  return (
+    <p className="mt-2 rounded-lg bg-emerald-50 p-2 text-sm font-semibold text-emerald-900">
+      {text} · <Time at={outcome.resolvedAt} />
+    </p>
+  );
+}
+
 function Dispute({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
   return (
     <Section title={m.dispute}>
@@ -156,6 +172,7 @@ function Dispute({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
       <p className="mt-2 text-sm text-slate-700">
         {dispute.status === 'open' ? m.disputeOpen : m.disputeResolved} · <Time at={dispute.openedAt} />
       </p>
+      {dispute.outcome && <DisputeOutcome outcome={dispute.outcome} />}
     </Section>
   );
 }
