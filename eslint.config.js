@@ -32,6 +32,8 @@ const MODULE_ORDER = [
   'account',
   'watchlist',
   'notifications',
+  'reconciliation',
+  'abuse',
   'admin',
 ];
 

@@ -90,6 +90,12 @@ import { resolveDispute } from './workflows/resolve-dispute';
 import { changeOperatorRole } from './workflows/operator-role';
 import { liftBiddingBar, restoreUser, suspendUser } from './workflows/moderate-user';
 import { restoreListing, takeDownListing } from './workflows/moderate-listing';
+import { createAbuseService } from './modules/abuse/service';
+import { abuseRoutes } from './modules/admin/abuse-routes';
+import { moneyRoutes } from './modules/admin/money-routes';
+import { recordOperatorAction } from './modules/admin/repository';
+import { createReconciliationService } from './modules/reconciliation/service';
+import { retryWithdrawal } from './workflows/retry-withdrawal';
 import type { FakePaystackContext } from './paystack/fake/context';
 import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
@@ -238,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginLimits: config.loginLimits,
     accountRequestsPerAddress: config.accountRequestsPerAddress,
     codeKey,
+    addressKey: createHmac('sha256', deps.jwtSecret).update('client-address').digest('hex'),
     sessionMaxAgeDays: config.sessionMaxAgeDays,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
@@ -437,6 +444,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             takeDownListing: (request) => takeDownListing(database.db, request),
             restoreListing: (request) => restoreListing(database.db, request),
             onListingsChanged: () => auctions.forgetCachedPages(),
+          });
+          await admin.register(abuseRoutes, { abuse: createAbuseService({ db: database.db }) });
+          await admin.register(moneyRoutes, {
+            reconciliation: createReconciliationService({ db: database.db }),
+            withdrawals: createWithdrawalService({ db: database.db, limitsKobo: config.withdrawalLimitsKobo }),
+            recordAction: (action) => recordOperatorAction(database.db, action),
+            retryWithdrawal: async (request) => {
+              const { withdrawal, events } = await retryWithdrawal(
+                database.db,
+                paystackTransfers,
+                request,
+                withdrawalSettings,
+                app.log,
+              );
+              bus.publish(events);
+              return withdrawal;
+            },
           });
         },
       });

@@ -37,6 +37,7 @@ export const errorCodes = {
   rating_closed: 409,
   email_taken: 409,
   watchlist_full: 409,
+  withdrawal_not_retryable: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
   request_timeout: 408,

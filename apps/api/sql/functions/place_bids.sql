@@ -230,9 +230,8 @@ BEGIN
     v_runner_up_max := v_new_runner_up_max;
     v_runner_up_sequence := CASE WHEN v_new_runner_up_sequence = v_unsaved THEN v_sequence ELSE v_new_runner_up_sequence END;
 
-    -- maskedBidderName: "Aisha O***".
     IF v_leader_name_of IS DISTINCT FROM v_leader_id THEN
-      SELECT first_name || ' ' || upper(left(last_name, 1)) || '***' INTO v_leader_name FROM users WHERE id = v_leader_id;
+      v_leader_name := masked_bidder_name(v_leader_id);
       v_leader_name_of := v_leader_id;
     END IF;
     v_events := jsonb_build_array(append_live_event(p_auction_channel, 'bid', jsonb_build_object(

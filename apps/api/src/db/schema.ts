@@ -111,8 +111,18 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The address the session logged in from, as a keyed hash (never the address itself): the
+     * abuse signals compare it between a seller and their bidders. Null before migration 0026.
+     */
+    clientAddressHash: text('client_address_hash'),
   },
-  (table) => [index('sessions_user').on(table.userId)],
+  (table) => [
+    index('sessions_user').on(table.userId),
+    index('sessions_client_address')
+      .on(table.clientAddressHash)
+      .where(sql`${table.clientAddressHash} is not null`),
+  ],
 );
 
 /**
@@ -182,6 +192,8 @@ export const contactMessages = pgTable('contact_messages', {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const kobo = (name: string) => bigint(name, { mode: 'number' });
+/** Raw bytes (hashes, salts); queries read them as hex with encode(), the same on both drivers. */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Stored status is what people decided (draft, scheduled, cancelled) or what closing
@@ -233,6 +245,12 @@ export const listings = pgTable(
     outcome: text('outcome', { enum: ['sold', 'unsold'] }),
     winnerId: uuid('winner_id').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The hash of the auction's last bid when it ended (32 zero bytes if none), recorded by a
+     * trigger as the status becomes ended, so a later change to any bid shows
+     * (docs/product.md#bid-log).
+     */
+    finalBidHash: bytea('final_bid_hash'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector')
@@ -373,6 +391,8 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
     index('ledger_transfers_debit').on(table.debitAccountId, table.createdAt),
     index('ledger_transfers_credit').on(table.creditAccountId, table.createdAt),
+    // The ledger export (GET /admin/ledger.csv) reads a date range in time order, page by page.
+    index('ledger_transfers_created').on(table.createdAt, table.id),
     check('ledger_transfers_amount_positive', sql`${table.amountKobo} > 0`),
     check('ledger_transfers_two_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(
@@ -399,12 +419,30 @@ export const bids = pgTable(
     /** The answer given when the bid was accepted, returned again to a replay. */
     answer: jsonb('answer').notNull(),
     createdAt: createdAt(),
+    /**
+     * The auction's hash chain (packages/shared/src/bid-chain.ts), written by the bids_chain
+     * trigger on every insert, in the order the auction's row lock lets bids in: the bid's
+     * place in its auction's chain (from 1), the masked name shown for it, a random salt,
+     * the commitment to its private fields, the previous bid's hash and its own.
+     */
+    chainPosition: integer('chain_position'),
+    maskedBidderName: text('masked_bidder_name'),
+    salt: bytea('salt'),
+    commitment: bytea('commitment'),
+    previousHash: bytea('previous_hash'),
+    hash: bytea('hash'),
   },
   (table) => [
     uniqueIndex('bids_bidder_idempotency_key').on(table.bidderId, table.idempotencyKey),
     index('bids_listing_best').on(table.listingId, table.maxAmountKobo.desc().nullsFirst(), table.sequence),
     index('bids_listing_sequence').on(table.listingId, table.sequence.desc().nullsFirst()),
     check('bids_amount_positive', sql`${table.maxAmountKobo} > 0`),
+    check(
+      'bids_chained',
+      sql`${table.chainPosition} is not null and ${table.maskedBidderName} is not null and ${table.salt} is not null
+      and ${table.commitment} is not null and ${table.previousHash} is not null and ${table.hash} is not null`,
+    ),
+    uniqueIndex('bids_listing_chain_position').on(table.listingId, table.chainPosition),
   ],
 );
 

@@ -7,13 +7,7 @@ import type { AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
 import { bids, listings, users } from '../db/schema';
-import {
-  attachPhotos,
-  insertListing,
-  insertPhoto,
-  updateListing,
-  type NewListing,
-} from '../modules/auctions/repository';
+import { attachPhotos, insertListing, insertPhoto, type NewListing } from '../modules/auctions/repository';
 import { storeRenditions } from '../modules/auctions/photos';
 import { insertDeposit } from '../modules/deposits/repository';
 import { PAYSTACK_PROVIDER_NAME } from '../modules/deposits/paystack-provider';
@@ -284,7 +278,11 @@ async function openDemoSale(
       })),
     );
     const holdId = await holdBidSecurity(tx, listing.id, winner.bidder.id, winner.price);
-    await updateListing(tx, listing.id, { leaderHoldId: holdId });
+    // Inserted already ended, so the close's trigger never saw the bids: the final hash is recorded here.
+    await tx
+      .update(listings)
+      .set({ leaderHoldId: holdId, finalBidHash: sql`bid_chain_head(${listing.id})` })
+      .where(eq(listings.id, listing.id));
     return openOrder(tx, {
       listing,
       buyerId: winner.bidder.id,

@@ -18,6 +18,7 @@ export function App() {
         <Route path="dashboard" element={<Pages.DashboardPage />} />
         <Route path="wallet" element={<Pages.WalletPage />} />
         <Route path="auctions/:id" element={<Pages.AuctionPage />} />
+        <Route path="auctions/:id/verify" element={<Pages.VerifyAuctionPage />} />
         <Route path="search" element={<Pages.SearchPage />} />
         <Route path="sell/new" element={<Pages.NewListingPage />} />
         <Route path="sell/listings" element={<Pages.MyListingsPage />} />

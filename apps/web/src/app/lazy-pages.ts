@@ -27,6 +27,7 @@ export const SellerProfilePage = lazy(() => import('../features/sellers/seller-p
 export const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 export const WatchlistPage = lazy(() => import('../features/watchlist/watchlist-page'));
 export const NotificationSettingsPage = lazy(() => import('../features/notifications/notification-settings-page'));
+export const VerifyAuctionPage = lazy(() => import('../features/catalogue/verify-auction-page'));
 
 export const TermsPage = lazy(() => import('../features/content/pages/terms'));
 export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));

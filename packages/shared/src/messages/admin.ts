@@ -112,6 +112,8 @@ export const auditActionLabels: Record<string, string> = {
   'user.lift_bar': 'Bidding bar lifted',
   'listing.take_down': 'Listing taken down',
   'listing.restore': 'Listing restored',
+  'withdrawal.retry': 'Failed withdrawal sent again',
+  'ledger.export': 'Ledger exported as CSV',
 };
 
 /** The reason box every action carries, and the action buttons' shared words. */

@@ -53,6 +53,8 @@ export const bidHistoryLabels = {
   firstBidAt: (price: string) => `The first bid starts at ${price}.`,
   loading: 'Loading bids…',
   placedCount: (count: number) => `${count} ${count === 1 ? 'bid has' : 'bids have'} been placed.`,
+  /** To `/auctions/:id/verify` (messages/bid-log.ts). */
+  checkBidLog: 'Check the bid log',
 } as const;
 
 /** The auction page's Delivery block: where the item is, pickup, and the fees in and outside the seller's state. */

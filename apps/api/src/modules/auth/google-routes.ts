@@ -88,7 +88,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (
     '/auth/google/continue',
     { schema: { body: googleTicketRequestSchema, response: responses.continue } },
     async (request) => {
-      const data = await googleSignIn.continue(request.body.ticket);
+      const data = await googleSignIn.continue(request.body.ticket, request.ip);
       return {
         message: data.status === 'signed_in' ? serverMessages.loggedIn : googleSignInMessages.linkRequired,
         data,
@@ -117,6 +117,6 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (
   app.post(
     '/auth/google/link-with-code',
     { schema: { body: googleLinkWithCodeRequestSchema, response: responses.linkWithCode } },
-    async (request) => ({ message: googleSignInMessages.linked, data: await googleSignIn.linkWithCode(request.body) }),
+    async (request) => ({ message: googleSignInMessages.linked, data: await googleSignIn.linkWithCode(request.body, request.ip) }),
   );
 };

@@ -107,6 +107,7 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
    */
   async function link(
     ticket: string,
+    clientAddress: string,
     prove: (tx: Database, user: repository.UserRow) => Promise<AppError | undefined>,
     replacementPasswordHash: (user: repository.UserRow) => string | undefined,
   ): Promise<LoginResponseData> {
@@ -126,7 +127,7 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
       return { user: linked };
     });
     if ('error' in outcome) throw outcome.error;
-    return auth.issueSession(outcome.user);
+    return auth.issueSession(outcome.user, clientAddress);
   }
 
   /** The account of an open link ticket, before a password check or a mail (its row lock ends at once). */
@@ -164,7 +165,7 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
     },
 
     /** Exchanges a ticket once for a session, or says which account must be proven first. */
-    async continue(ticket: string): Promise<GoogleContinueAnswerData> {
+    async continue(ticket: string, clientAddress: string): Promise<GoogleContinueAnswerData> {
       const open = await db.transaction(async (tx) => {
         const row = await repository.lockOpenGoogleSignIn(tx, hashTicket(ticket));
         if (row?.signIn.purpose === 'session') await repository.markGoogleSignInUsed(tx, row.signIn.id);
@@ -172,7 +173,7 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
       });
       if (!open) throw ticketExpired();
       if (open.signIn.purpose === 'link') return { status: 'link_required', email: open.user.email };
-      return { status: 'signed_in', session: await auth.issueSession(open.user) };
+      return { status: 'signed_in', session: await auth.issueSession(open.user, clientAddress) };
     },
 
     async sendLinkCode(ticket: string): Promise<void> {
@@ -194,6 +195,7 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
       }
       return link(
         request.ticket,
+        clientAddress,
         async () => undefined,
         () => undefined,
       );
@@ -204,11 +206,12 @@ export function createGoogleSignIn({ db, auth, oidc, flowCookie, log }: GoogleSi
      * password: whoever set the old one never proved the address, and must not keep a way
      * in to an account its owner now uses (an account made in advance to be taken over).
      */
-    async linkWithCode(request: GoogleLinkWithCodeRequest) {
+    async linkWithCode(request: GoogleLinkWithCodeRequest, clientAddress: string) {
       // Hashed before the row lock is taken, so Argon2 never holds it.
       const replacement = await unusablePasswordHash();
       return link(
         request.ticket,
+        clientAddress,
         (tx, user) => auth.useGoogleLinkCode(tx, user.id, request.code),
         (user) => (user.emailVerifiedAt ? undefined : replacement),
       );

@@ -125,7 +125,10 @@ export async function markCodeUsed(db: Database, codeId: string): Promise<void> 
     .where(eq(verificationCodes.id, codeId));
 }
 
-export async function insertSession(db: Database, session: { userId: string; expiresAt: Date }) {
+export async function insertSession(
+  db: Database,
+  session: { userId: string; expiresAt: Date; clientAddressHash?: string },
+) {
   const [row] = await db.insert(sessions).values(session).returning();
   if (!row) throw new Error('Session insert returned no row');
   return row;

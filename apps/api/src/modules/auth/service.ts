@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +43,8 @@ export interface AuthServiceOptions {
   accountRequestsPerAddress: number;
   /** Key of the verification-code HMAC. */
   codeKey: string;
+  /** Key of the HMAC a session keeps of the address it logged in from (abuse signals compare them). */
+  addressKey: string;
   sessionMaxAgeDays: number;
   /** The site's address, for the link in a password reset mail. */
   publicUrl: string;
@@ -256,10 +259,11 @@ export function createAuthService(options: AuthServiceOptions) {
    * The one way anyone gets a session: a password login and a Google sign-in both end
    * here, so a rule about who may be signed in at all is checked once, in this function.
    */
-  async function issueSession(user: repository.UserRow): Promise<LoginResponseData> {
+  async function issueSession(user: repository.UserRow, clientAddress: string): Promise<LoginResponseData> {
     if (user.suspendedAt) throw new AppError('account_suspended', adminServerMessages.accountSuspended);
     const session = await repository.insertSession(db, {
       userId: user.id,
+      clientAddressHash: createHmac('sha256', options.addressKey).update(clientAddress).digest('hex'),
       expiresAt: new Date(Date.now() + options.sessionMaxAgeDays * 24 * 60 * 60 * 1000),
     });
     const { token, expiresAt } = await tokens.sign({
@@ -423,7 +427,7 @@ export function createAuthService(options: AuthServiceOptions) {
     async login(request: LoginRequest, clientAddress: string): Promise<LoginResponseData> {
       const user = await checkPassword(request.email, request.password, clientAddress);
       if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
-      return issueSession(user);
+      return issueSession(user, clientAddress);
     },
 
     issueSession,

@@ -1,7 +1,7 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
-import { bids, users } from '../../db/schema';
+import { bids, listings, users } from '../../db/schema';
 
 export async function biddersOf(db: Database, listingId: string): Promise<string[]> {
   const rows = await db.selectDistinct({ bidderId: bids.bidderId }).from(bids).where(eq(bids.listingId, listingId));
@@ -61,4 +61,45 @@ export async function highestMaximumOf(db: Database, listingId: string, bidderId
     .from(bids)
     .where(and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
   return row?.maxAmountKobo ?? undefined;
+}
+
+/** An auction's final bid hash and title, unless it is a draft nobody else may see. */
+export async function bidLogHeader(db: Database, listingId: string) {
+  const [row] = await db
+    .select({
+      title: listings.title,
+      finalHash: sql<string | null>`encode(${listings.finalBidHash}, 'hex')`,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), ne(listings.status, 'draft')));
+  return row;
+}
+
+const chainedBidColumns = {
+  position: sql<number>`${bids.chainPosition}`.mapWith(Number),
+  placedAt: sql<string>`bid_chain_time(${bids.createdAt})`,
+  bidder: sql<string>`${bids.maskedBidderName}`,
+  price: sql<number>`(${bids.answer} ->> 'currentPrice')::bigint`.mapWith(Number),
+  commitment: sql<string>`encode(${bids.commitment}, 'hex')`,
+  previousHash: sql<string>`encode(${bids.previousHash}, 'hex')`,
+  hash: sql<string>`encode(${bids.hash}, 'hex')`,
+};
+
+/** Every bid of an auction as its public log shows it, in chain order. */
+export async function bidLog(db: Database, listingId: string) {
+  return db.select(chainedBidColumns).from(bids).where(eq(bids.listingId, listingId)).orderBy(asc(bids.chainPosition));
+}
+
+/** The public log with each bid's private fields beside it, for `npm run verify-auction`. */
+export async function bidLogWithSecrets(db: Database, listingId: string) {
+  return db
+    .select({
+      ...chainedBidColumns,
+      bidderId: bids.bidderId,
+      maxAmountKobo: bids.maxAmountKobo,
+      saltHex: sql<string>`encode(${bids.salt}, 'hex')`,
+    })
+    .from(bids)
+    .where(eq(bids.listingId, listingId))
+    .orderBy(asc(bids.chainPosition));
 }

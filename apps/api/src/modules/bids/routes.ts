@@ -7,6 +7,7 @@ import {
   placeBidAnswerSchema,
   placeBidRequestSchema,
 } from '@naijabid/shared/schemas/bids';
+import { bidLogSchema } from '@naijabid/shared/schemas/bid-log';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import { AppError } from '../../errors';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
@@ -34,6 +35,7 @@ const responses = {
     ...failureResponses(auctionRefusals, 'idempotency_key_reused', 'bid_too_low', 'insufficient_funds'),
   },
   history: { 200: dataAnswerSchema(itemsDataSchema(bidHistoryEntrySchema)), ...failureResponses() },
+  bidLog: { 200: dataAnswerSchema(bidLogSchema), ...failureResponses('not_found') },
   buyNow: {
     201: messageAnswerSchema(buyNowAnswerDataSchema),
     ...failureResponses(auctionRefusals, 'buy_now_unavailable', 'insufficient_funds'),
@@ -80,6 +82,11 @@ export const bidRoutes: FastifyPluginAsyncZod<BidRouteOptions> = async (app, opt
 
   app.get('/auctions/:id/bids', { schema: { params: bidParams, response: responses.history } }, async (request) => ({
     data: { items: await options.bids.history(request.params.id) },
+  }));
+
+  // The whole chain, so anyone can recompute it (docs/product.md#bid-log).
+  app.get('/auctions/:id/bid-log', { schema: { params: bidParams, response: responses.bidLog } }, async (request) => ({
+    data: await options.bids.bidLog(request.params.id),
   }));
 
   app.post(

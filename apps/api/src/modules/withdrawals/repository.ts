@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bankAccounts, withdrawals } from '../../db/schema';
+import { bankAccounts, users, withdrawals } from '../../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow['status'];
@@ -108,4 +109,39 @@ export async function listWithdrawals(db: Database, userId: string) {
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.createdAt))
     .limit(LIST_LIMIT);
+}
+
+/** The Idempotency-Key of an operator's retry of a withdrawal: one retry per withdrawal. */
+export function retryKeyOf(withdrawalId: string): string {
+  return `retry:${withdrawalId}`;
+}
+
+/** The withdrawal's reference, to lock it by (lockWithdrawal). */
+export async function referenceOf(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ reference: withdrawals.reference }).from(withdrawals).where(eq(withdrawals.id, id));
+  return row?.reference;
+}
+
+const retries = alias(withdrawals, 'retries');
+
+/** Everyone's newest withdrawals, for the operator console, with the retry made of each. */
+export async function everyonesWithdrawals(db: Database, status: WithdrawalStatus | undefined, limit: number) {
+  return db
+    .select({
+      withdrawal: withdrawals,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      bankName: bankAccounts.bankName,
+      accountNumber: bankAccounts.accountNumber,
+      retriedAs: retries.reference,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+    .leftJoin(
+      retries,
+      and(eq(retries.userId, withdrawals.userId), eq(retries.idempotencyKey, sql`'retry:' || ${withdrawals.id}`)),
+    )
+    .where(status ? eq(withdrawals.status, status) : undefined)
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(limit);
 }

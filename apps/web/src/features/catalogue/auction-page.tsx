@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { BID_RESET_WINDOW_MINUTES } from '@naijabid/shared/auction-rules';
 import { LIVE_COUNTDOWN_TICK_MS, TERMS } from '@naijabid/shared/constants';
 import { biddingMessages as m } from '@naijabid/shared/messages';
-import { auctionPageLabels as l } from '@naijabid/shared/messages/auction-page';
+import { auctionPageLabels as l, bidHistoryLabels } from '@naijabid/shared/messages/auction-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
@@ -317,6 +317,14 @@ function AuctionView({
             startingPrice={auction.startingPrice}
             open={phase === 'live' || phase === 'scheduled'}
           />
+          {auction.bidCount > 0 && (
+            <Link
+              to={`/auctions/${auction.id}/verify`}
+              className="mt-2 inline-block text-sm font-semibold text-emerald-800 underline"
+            >
+              {bidHistoryLabels.checkBidLog}
+            </Link>
+          )}
         </section>
       </div>
     </article>
