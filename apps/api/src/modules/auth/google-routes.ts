@@ -117,6 +117,9 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (
   app.post(
     '/auth/google/link-with-code',
     { schema: { body: googleLinkWithCodeRequestSchema, response: responses.linkWithCode } },
-    async (request) => ({ message: googleSignInMessages.linked, data: await googleSignIn.linkWithCode(request.body, request.ip) }),
+    async (request) => ({
+      message: googleSignInMessages.linked,
+      data: await googleSignIn.linkWithCode(request.body, request.ip),
+    }),
   );
 };
