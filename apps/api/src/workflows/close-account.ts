@@ -21,7 +21,8 @@ function refusal(message: string): AppError {
  * deposit or withdrawal is unsettled, an order or a second-chance offer is open, or a
  * listing is scheduled or live. Otherwise the person's own fields become a pseudonym that
  * cannot collide with any address (so the email may sign up afresh), the phone, password,
- * unused bank accounts, dedicated account, codes, newsletter and contact messages go, and
+ * unused bank accounts, dedicated account, codes, watchlist, notices, mail preferences,
+ * newsletter and contact messages go, and
  * every session ends; ledger transfers, bids, orders and listings stay, as financial
  * records a marketplace must keep, now under the pseudonym. Nothing moves in the ledger.
  */
@@ -52,6 +53,7 @@ export async function closeAccount(db: Database, userId: string): Promise<LiveEv
     await account.deleteUnusedBankAccounts(tx, userId);
     await account.deleteVirtualAccount(tx, userId);
     await account.deleteVerificationCodes(tx, userId);
+    await account.deletePersonalActivity(tx, userId);
     await account.cancelDrafts(tx, userId);
     await account.removeDeliveryContacts(tx, userId, REMOVED_DELIVERY_CONTACT);
     return logOutEverywhere(tx, userId);

@@ -4,7 +4,7 @@ import * as repository from './repository';
 /**
  * The sections of a person's data export (GET /me/export), each one small function of the
  * user's row. A feature that keeps personal data adds its section here in one line, with its
- * query in repository.ts (notifications, watchlist, ratings...).
+ * query in repository.ts.
  */
 type Section = (db: Database, user: repository.UserRow) => Promise<unknown>;
 
@@ -28,6 +28,10 @@ export const EXPORT_SECTIONS: Record<string, Section> = {
   bids: (db, user) => repository.bidsOf(db, user.id),
   orders: (db, user) => repository.ordersOf(db, user.id),
   secondChanceOffers: (db, user) => repository.secondChanceOffersOf(db, user.id),
+  ratings: (db, user) => repository.ratingsOf(db, user.id),
+  watchlist: (db, user) => repository.watchlistOf(db, user.id),
+  notifications: (db, user) => repository.notificationsOf(db, user.id),
+  emailPreferences: async (db, user) => ({ turnedOff: await repository.mailOptOutsOf(db, user.id) }),
   wallet: async (db, user) => ({
     accounts: await repository.walletsOf(db, user.id),
     ledger: await repository.ledgerOf(db, user.id),

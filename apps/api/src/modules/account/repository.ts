@@ -5,15 +5,20 @@ import {
   bids,
   contactMessages,
   deposits,
+  googleSignIns,
   ledgerAccounts,
   ledgerTransfers,
   listings,
+  mailOptOuts,
   newsletterSubscriptions,
+  notifications,
+  orderRatings,
   orders,
   secondChanceOffers,
   users,
   verificationCodes,
   virtualAccounts,
+  watchlist,
   withdrawals,
 } from '../../db/schema';
 
@@ -210,6 +215,55 @@ export async function listingsOf(db: Database, userId: string) {
     .orderBy(asc(listings.createdAt));
 }
 
+export async function watchlistOf(db: Database, userId: string) {
+  return db
+    .select({ auctionId: watchlist.listingId, savedAt: watchlist.createdAt })
+    .from(watchlist)
+    .where(eq(watchlist.userId, userId))
+    .orderBy(asc(watchlist.createdAt));
+}
+
+export async function notificationsOf(db: Database, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      data: notifications.data,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+}
+
+/** The optional mail kinds the person turned off; every other kind is on. */
+export async function mailOptOutsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ kind: mailOptOuts.kind })
+    .from(mailOptOuts)
+    .where(eq(mailOptOuts.userId, userId))
+    .orderBy(asc(mailOptOuts.kind));
+  return rows.map((row) => row.kind);
+}
+
+/** Ratings the person gave and received, each with its order. */
+export async function ratingsOf(db: Database, userId: string) {
+  return db
+    .select({
+      orderId: orderRatings.orderId,
+      direction: sql<'given' | 'received'>`case when ${orderRatings.raterId} = ${userId} then 'given' else 'received' end`,
+      rateeRole: orderRatings.rateeRole,
+      stars: orderRatings.stars,
+      comment: orderRatings.comment,
+      createdAt: orderRatings.createdAt,
+      updatedAt: orderRatings.updatedAt,
+    })
+    .from(orderRatings)
+    .where(or(eq(orderRatings.raterId, userId), eq(orderRatings.rateeId, userId)))
+    .orderBy(asc(orderRatings.createdAt));
+}
+
 export async function secondChanceOffersOf(db: Database, userId: string) {
   return db
     .select({
@@ -249,7 +303,7 @@ export async function closureBlockers(db: Database, userId: string) {
       (select count(*) from deposits where user_id = ${userId} and status = 'pending') as deposits_pending,
       (select count(*) from orders where (buyer_id = ${userId} or seller_id = ${userId})
          and status in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'disputed')) as orders_open,
-      (select count(*) from listings where seller_id = ${userId} and status = 'scheduled') as listings_live,
+      (select count(*) from listings where seller_id = ${userId} and status in ('scheduled', 'paused')) as listings_live,
       (select count(*) from second_chance_offers where (bidder_id = ${userId} or seller_id = ${userId})
          and status = 'open') as offers_open
   `)) as unknown as { rows: Counts[] };
@@ -278,6 +332,7 @@ export async function pseudonymiseUser(
       ...pseudonym,
       phone: null,
       phoneVerifiedAt: null,
+      googleSubject: null,
       closedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -311,6 +366,18 @@ export async function deleteVerificationCodes(db: Database, userId: string): Pro
 export async function deleteByEmail(db: Database, email: string): Promise<void> {
   await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   await db.delete(contactMessages).where(eq(contactMessages.email, email));
+}
+
+/**
+ * What only ever served the person goes: saved auctions, notices (they name items, amounts and
+ * other people), mail preferences and Google sign-in tickets. Their pending reminder jobs then
+ * find nothing watched and send nothing.
+ */
+export async function deletePersonalActivity(db: Database, userId: string): Promise<void> {
+  await db.delete(watchlist).where(eq(watchlist.userId, userId));
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+  await db.delete(googleSignIns).where(eq(googleSignIns.userId, userId));
 }
 
 /** Drafts were never shown to anyone; they end with the account. */

@@ -62,6 +62,7 @@ describe('GET /api/v1/me/export', () => {
     const listing = await createListing(app, seller.token);
     const bidder = await fundedBidder(app, 500_000_00);
     await verifyPhone(app, bidder.token);
+    expect((await app.request('PUT', `/api/v1/me/watchlist/${listing.id}`, { token: bidder.token })).status).toBe(200);
     expect((await bid(app, bidder, listing.id, 160_000_00)).status).toBe(201);
     await saveBankAccount(bidder.token);
 
@@ -84,6 +85,9 @@ describe('GET /api/v1/me/export', () => {
       ['bid_security', 'out'],
     ]);
     expect(data.bankAccounts).toEqual([expect.objectContaining({ bankName: expect.any(String) })]);
+    expect(data.watchlist).toEqual([{ auctionId: listing.id, savedAt: expect.any(String) }]);
+    expect(data.notifications).toEqual(expect.any(Array));
+    expect(data).toMatchObject({ ratings: [], emailPreferences: { turnedOff: [] } });
     expect(data).toMatchObject({ orders: [], listings: [], deposits: [], withdrawals: [], virtualAccount: null });
     expect(JSON.stringify(data)).not.toContain('$argon2');
     // Not even a renewed session token rides in the file.
@@ -204,10 +208,13 @@ describe('POST /api/v1/me/close', () => {
     const phone = await verifyPhone(app, user.token);
     await saveBankAccount(user.token);
     const other = (await logIn(user.email, TEST_PASSWORD)).body.data.accessToken as string;
+    expect((await app.request('PUT', `/api/v1/me/watchlist/${listing.id}`, { token: user.token })).status).toBe(200);
     // A bid that is outbid releases its hold, so the account has history but nothing held.
     expect((await bid(app, user, listing.id, 150_000_00)).status).toBe(201);
     const rival = await fundedBidder(app, 500_000_00);
     expect((await bid(app, rival, listing.id, 200_000_00)).status).toBe(201);
+    const notices = await app.request('GET', '/api/v1/me/notifications', { token: user.token });
+    expect(notices.body.data.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'outbid' })]));
     await emptyWallet(user.id, 300_000_00);
     const transfersBefore = await rows<{ id: string }>(
       app.database.db,
@@ -230,13 +237,15 @@ describe('POST /api/v1/me/close', () => {
     expect(row!.closed_at).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain(user.email);
     expect(JSON.stringify(row)).not.toContain(phone);
-    const leftovers = await rows<{ banks: string; codes: string; sessions: string }>(
+    const leftovers = await rows<Record<string, string>>(
       app.database.db,
       sql`select (select count(*) from bank_accounts where user_id = ${user.id}) as banks,
                  (select count(*) from verification_codes where user_id = ${user.id}) as codes,
-                 (select count(*) from sessions where user_id = ${user.id} and revoked_at is null) as sessions`,
+                 (select count(*) from sessions where user_id = ${user.id} and revoked_at is null) as sessions,
+                 (select count(*) from watchlist where user_id = ${user.id}) as watched,
+                 (select count(*) from notifications where user_id = ${user.id}) as notices`,
     );
-    expect(Object.values(leftovers[0]!).map(Number)).toEqual([0, 0, 0]);
+    expect(Object.values(leftovers[0]!).map(Number)).toEqual([0, 0, 0, 0, 0]);
 
     // The money's history and the bids stay, and the ledger still sums to zero.
     const transfersAfter = await rows<{ id: string }>(
