@@ -166,8 +166,9 @@ export const disputePageLabels = {
 
 export const userPageLabels = {
   title: 'Users',
-  intro: 'Find an account by email or name. (Phone numbers are searched once accounts have one.)',
-  search: 'Email or name',
+  intro: 'Find an account by email, name or phone number.',
+  search: 'Email, name or phone',
+  phone: 'Phone',
   searchButton: 'Search',
   empty: 'No account matches.',
   open: 'Open',

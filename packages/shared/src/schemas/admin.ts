@@ -147,6 +147,8 @@ export const ADMIN_SEARCH_LIMIT = 50;
 export const adminSearchQuerySchema = z.strictObject({ q: z.string().trim().max(100).default('') });
 
 export const adminUserSummarySchema = operatorPersonSchema.extend({
+  /** The verified mobile number (E.164), if the account has one. */
+  phone: z.string().nullable(),
   accountType: z.enum(['buyer', 'seller']),
   createdAt: isoTimeSchema,
   suspended: z.boolean(),

@@ -170,6 +170,18 @@ export async function auditOf(db: Database, recordType: string, recordIds: strin
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The digits of a phone number as an operator may type it ("0803 123 4567", "+234803...",
+ * "803123"), in the form stored numbers contain (234803...), or undefined for anything that
+ * is not a run of at least four digits with the usual separators.
+ */
+function nationalPhoneDigits(text: string): string | undefined {
+  if (!/^\+?[\d\s()-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 4) return undefined;
+  return digits.length === 11 && digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
+}
+
 /** `%text%` for ILIKE, with the pattern characters the person typed taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -179,9 +191,14 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
  */
 export async function searchUsers(db: Database, q: string, limit: number) {
   const pattern = containing(q);
+  const phoneDigits = nationalPhoneDigits(q);
   const matches = UUID_PATTERN.test(q)
     ? eq(users.id, q)
-    : or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+    : or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        phoneDigits ? ilike(users.phone, `%${phoneDigits}%`) : undefined,
+      );
   return db
     .select()
     .from(users)

@@ -75,6 +75,7 @@ type ListingRow = Awaited<ReturnType<typeof repository.searchListings>>[number];
 function toUserSummary(user: UserRow): AdminUserSummary {
   return {
     ...personOf(user),
+    phone: user.phone,
     accountType: user.accountType,
     createdAt: user.createdAt.toISOString(),
     suspended: user.suspendedAt !== null,

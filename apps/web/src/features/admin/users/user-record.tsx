@@ -43,6 +43,7 @@ function Record({ record }: { record: AdminUser }) {
                   {user.email}
                 </a>,
               ],
+              [m.phone, user.phone ?? '—'],
               [m.joined, formatWhen(user.createdAt)],
               [m.verified, user.emailVerified ? '✓' : m.notVerified],
               [m.suspended, user.suspendedAt ? formatWhen(user.suspendedAt) : '—'],

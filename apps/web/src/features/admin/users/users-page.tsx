@@ -34,6 +34,7 @@ function UserSearch() {
                         {user.isOperator && <span className="ml-2 text-sm text-emerald-800">{m.operator}</span>}
                       </p>
                       <p className="text-sm break-all text-slate-700">{user.email}</p>
+                      {user.phone && <p className="text-sm text-slate-700">{user.phone}</p>}
                     </div>
                     <Link to={user.id} className={`${buttonStyles.secondary} min-h-11`}>
                       {m.open}
