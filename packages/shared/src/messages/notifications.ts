@@ -49,6 +49,9 @@ export const noticeTexts = {
   auctionUnsold: (title: string) => `Your auction ended unsold: ${title}`,
   auctionUnsoldDetail: 'No bid met your reserve, or nobody bid. You can list it again.',
   lostUnsoldDetail: 'No bid met the seller’s reserve, so nobody won it.',
+  listingTakenDown: (title: string) => `NaijaBid support took down ${title}`,
+  listingTakenDownDetail: 'Its bids no longer count; any security held for them is back in the wallet.',
+  listingRestored: (title: string) => `NaijaBid support restored ${title}: its bids stand again`,
 } as const;
 
 export const mailPreferenceLabels = {

@@ -252,7 +252,9 @@ export async function ratingsOf(db: Database, userId: string) {
   return db
     .select({
       orderId: orderRatings.orderId,
-      direction: sql<'given' | 'received'>`case when ${orderRatings.raterId} = ${userId} then 'given' else 'received' end`,
+      direction: sql<
+        'given' | 'received'
+      >`case when ${orderRatings.raterId} = ${userId} then 'given' else 'received' end`,
       rateeRole: orderRatings.rateeRole,
       stars: orderRatings.stars,
       comment: orderRatings.comment,

@@ -80,6 +80,13 @@ const views: Record<string, (data: Data) => NoticeView> = {
   }),
   order_cancelled: (d) => ({ title: orderNoticeLabels.cancelled(text(d, 'title')), href: orderPage(d) }),
   order_disputed: (d) => ({ title: orderNoticeLabels.disputed(text(d, 'title')), href: orderPage(d) }),
+  dispute_resolved: (d) => ({ title: orderNoticeLabels.disputeResolved(text(d, 'title')), href: orderPage(d) }),
+  listing_taken_down: (d) => ({
+    title: noticeTexts.listingTakenDown(text(d, 'title')),
+    detail: noticeTexts.listingTakenDownDetail,
+    href: '/dashboard',
+  }),
+  listing_restored: (d) => ({ title: noticeTexts.listingRestored(text(d, 'title')), href: auctionPage(d) }),
   second_chance_offer: (d) => ({
     title: orderNoticeLabels.secondChance(text(d, 'title')),
     detail: orderNoticeLabels.secondChanceDetail(naira(d, 'price'), formatLagosTime(text(d, 'expiresAt'))),
@@ -117,8 +124,5 @@ export function noticeView(notice: Pick<Notification, 'kind' | 'data'>): NoticeV
   return (views[notice.kind] ?? fallback)(notice.data);
 }
 
-/**
- * The live event types the bell listens for: every kind above and those other features add
- * (`dispute_resolved`, from the operator console), so its count rises the moment one arrives.
- */
-export const NOTICE_KINDS = [...Object.keys(views), 'dispute_resolved'];
+/** The live event types the bell listens for, so its count rises the moment one arrives. */
+export const NOTICE_KINDS = Object.keys(views);

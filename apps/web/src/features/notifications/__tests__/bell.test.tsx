@@ -17,7 +17,7 @@ function notice(id: number, kind: string, data: Record<string, unknown>, read = 
 
 const outbid = notice(5, 'outbid', { listingId: LISTING, title: 'iPhone 15 Pro', currentPrice: 120_000_00 });
 const shipped = notice(4, 'order_shipped', { orderId: ORDER, listingId: LISTING, title: 'Tecno Camon 30' });
-const later = notice(3, 'dispute_resolved', { orderId: ORDER, title: 'Tecno Camon 30' }, true);
+const later = notice(3, 'kind_added_later', { orderId: ORDER, title: 'Tecno Camon 30' }, true);
 const older = notice(2, 'deposit_credited', { reference: 'nb-1', amount: 5_000_00 }, true);
 
 const page = (items: Notification[], unreadCount: number, nextBefore: number | null = null) => ({
@@ -61,7 +61,7 @@ describe('the bell', () => {
     ]);
     expect(links[0]).toHaveTextContent("You've been outbid on iPhone 15 Pro");
     expect(links[0]).toHaveTextContent('₦120,000');
-    // A kind added later (the operator console's) still shows, with its item and link.
+    // A kind added later still shows, with its item and link.
     expect(links[2]).toHaveTextContent('You have a new update: Tecno Camon 30');
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ upTo: 5 }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
