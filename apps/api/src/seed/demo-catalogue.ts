@@ -569,6 +569,9 @@ export interface DemoAddress {
   state: NigerianState;
 }
 
+/** The demo's operator (support desk): /admin, with the demo's disputed order in its queue; DEMO_PASSWORD too. */
+export const demoOperator = { firstName: 'Bisi', lastName: 'Adeyemi', email: `support@${DEMO_EMAIL_DOMAIN}` };
+
 /** Demo buyers: the winners and bidders of the finished demo sales; they log in with DEMO_PASSWORD too. */
 export const demoBuyers = [
   {

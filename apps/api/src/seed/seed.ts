@@ -20,6 +20,7 @@ import { creditPaidDeposit } from '../workflows/credit-deposit';
 import { offerAfterForfeit } from '../workflows/offer-second-chance';
 import { openOrder } from '../workflows/open-order';
 import { openDispute } from '../workflows/open-dispute';
+import { changeOperatorRole } from '../workflows/operator-role';
 import { forfeitUnpaidOrder } from '../workflows/order-jobs';
 import { payOrder } from '../workflows/pay-order';
 import { confirmDelivery } from '../workflows/release-escrow';
@@ -31,6 +32,7 @@ import {
   DEMO_PASSWORD,
   DEMO_UPCOMING_EVERY,
   demoBuyers,
+  demoOperator,
   demoEndOffsetsMinutes,
   demoItems,
   demoSales,
@@ -362,6 +364,9 @@ async function demoAccounts(db: Database) {
   const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash, 1);
   const sellerIds = new Map(demoSellers.map((seller) => [seller.key, sellersByEmail.get(seller.email)!]));
   const buyersByEmail = await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash, 11);
+  await ensureDemoUsers(db, [demoOperator], 'buyer', passwordHash, 21);
+  // Through the command line's own path, so the grant is in the audit log like any other.
+  await changeOperatorRole(db, 'grant', demoOperator.email, 'Demo catalogue: the support desk');
   const buyers = demoBuyers.map((buyer) => ({
     id: buyersByEmail.get(buyer.email)!,
     fullName: `${buyer.firstName} ${buyer.lastName}`,

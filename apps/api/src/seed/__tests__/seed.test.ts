@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, ENDING_SOON_WINDOW_MINUTES } from '@naijabid/shared/constants';
 import { createLocalPhotoStorage, localMediaDir } from '../../plugins/photo-storage';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { demoBuyers, demoItems, DEMO_PASSWORD, demoSales, demoSellers, type DemoSale } from '../demo-catalogue';
+import {
+  demoBuyers,
+  demoItems,
+  demoOperator,
+  DEMO_PASSWORD,
+  demoSales,
+  demoSellers,
+  type DemoSale,
+} from '../demo-catalogue';
 import { ensureDemoCatalogue } from '../seed';
 import { averageStars } from '@naijabid/shared/ratings';
 
@@ -165,6 +173,17 @@ describe('the demo catalogue', () => {
     expect(offered).toHaveLength(1);
     expect(offered[0]!.buyer.email).not.toBe(forfeiter.email);
     expect(offered[0]!.offer).toMatchObject({ title: forfeitedSale.title, status: 'open', price: history[1]!.price });
+  });
+
+  it('has a support desk operator whose dispute queue holds the disputed demo sale', async () => {
+    const disputed = demoSales.filter((sale) => sale.order.stage === 'disputed').map((sale) => sale.title);
+    const queue = await listAs(demoOperator.email, '/admin/disputes');
+    expect(queue.map((item: { title: string }) => item.title)).toEqual(disputed);
+    // Granted once, in the audit log, however often the demo is seeded.
+    const grants = await app.database.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'operator.grant'`,
+    );
+    expect((grants as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
   });
 
   it('moves the money of the demo sales through the ledger only: every winner deposited, and it all sums to zero', async () => {
