@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { nubanCheckDigit } from '@naijabid/shared/nuban';
 import type { Withdrawal } from '@naijabid/shared/schemas/withdrawals';
 import { signUpAndLogIn } from './accounts';
+import { ensureVerifiedPhone } from './phone';
 import type { Bidder } from './bidding';
 import type { TestApp } from './test-app';
 
@@ -18,9 +19,10 @@ let serial = 0;
 /**
  * Saves a GTBank account whose first two digits pick the fake Paystack's outcome
  * (paystack/fake/transfers.ts: 98 fails, 97 is reversed, 95 waits, others succeed) and
- * withdraws `amount` kobo to it.
+ * withdraws `amount` kobo to it, verifying the user's phone first if need be.
  */
 export async function withdrawTo(app: TestApp, user: Bidder, prefix: string, amount: number): Promise<Withdrawal> {
+  await ensureVerifiedPhone(app, user.token);
   serial += 1;
   const digits = `${prefix}${String(serial).padStart(7, '0')}`;
   const saved = await app.request('POST', '/api/v1/me/bank-accounts', {

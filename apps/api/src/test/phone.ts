@@ -34,3 +34,10 @@ export async function verifyPhone(app: TestApp, token: string, phone = uniquePho
   if (verified.status !== 200) throw new Error(`phone verify: ${verified.status} ${JSON.stringify(verified.body)}`);
   return phone;
 }
+
+/** The user's verified number, verifying a new one first if they have none (withdrawing needs one). */
+export async function ensureVerifiedPhone(app: TestApp, token: string): Promise<string> {
+  const status = await app.request('GET', '/api/v1/me/phone', { token });
+  const verifiedNumber = status.body.data?.verifiedNumber as string | null | undefined;
+  return verifiedNumber ?? verifyPhone(app, token);
+}

@@ -103,10 +103,11 @@ describe('GET /api/v1/me/export', () => {
   });
 
   it('carries no renewed session token into the file, even past half the token life', async () => {
-    const shortLived = await startTestApp({ jwtTtlSeconds: 2 });
+    // Long enough that a loaded machine still answers before the token expires.
+    const shortLived = await startTestApp({ jwtTtlSeconds: 6 });
     try {
       const user = await signUpAndLogIn(shortLived);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
       const me = await shortLived.request('GET', '/api/v1/me', { token: user.token });
       expect(me.body).toHaveProperty('access_token');
       const exported = await shortLived.request('GET', '/api/v1/me/export', { token: user.token });

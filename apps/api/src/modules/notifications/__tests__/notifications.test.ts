@@ -10,6 +10,7 @@ import { startFakeTransfers, type FakeTransfers } from '../../../test/fake-payst
 import { insertListingRow } from '../../../test/listings';
 import { closeNow, rows, runJobs } from '../../../test/orders';
 import { depositByCard } from '../../../test/paystack';
+import { ensureVerifiedPhone } from '../../../test/phone';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { handleTransferEvent } from '../../../workflows/settle-withdrawal';
 
@@ -101,6 +102,7 @@ describe('the notification centre', () => {
 
     // Deposit credited; a withdrawal paid and one that failed.
     await depositByCard(app, buyer.token, naira(5_000));
+    await ensureVerifiedPhone(app, buyer.token);
     for (const prefix of ['10', '98']) {
       const serial = `${prefix}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const saved = await post(buyer, '/me/bank-accounts', {
