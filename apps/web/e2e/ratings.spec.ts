@@ -9,6 +9,7 @@ import {
 } from '@naijabid/shared/messages/ratings';
 import { reserveLabels, sellerRatingLabels } from '@naijabid/shared/messages/seller-rating';
 import { biddingMessages } from '@naijabid/shared/messages';
+import { placeBidLabels } from '@naijabid/shared/place-bid-labels';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import {
   createNamedAccount,
@@ -142,7 +143,7 @@ test('after a completed sale the buyer rates the seller, and the stars show on t
   await screenshotAtBothWidths(page, 'card-stars-reserve', () => expect(stars).toBeVisible());
 
   // The bid dialog tells whether a maximum meets the reserve, never the reserve itself.
-  await card.getByRole('button', { name: new RegExp(live.title) }).click();
+  await card.getByRole('button', { name: placeBidLabels.buttonFor(live.title) }).click();
   const bid = page.getByRole('dialog', { name: biddingMessages.dialogTitle });
   await expect(bid.getByText(reserveHintLabels.below)).toBeVisible();
   await bid.getByLabel(biddingMessages.amountLabel).fill('50000');
