@@ -177,8 +177,8 @@ describe('the demo catalogue', () => {
 
   it('has a support desk operator whose dispute queue holds the disputed demo sale', async () => {
     const disputed = demoSales.filter((sale) => sale.order.stage === 'disputed').map((sale) => sale.title);
-    const queue = await listAs(demoOperator.email, '/admin/disputes');
-    expect(queue.map((item: { title: string }) => item.title)).toEqual(disputed);
+    const queue = await listAs<{ title: string }>(demoOperator.email, '/admin/disputes');
+    expect(queue.map((item) => item.title)).toEqual(disputed);
     // Granted once, in the audit log, however often the demo is seeded.
     const grants = await app.database.db.execute(
       sql`select count(*)::int as n from audit_log where action = 'operator.grant'`,
