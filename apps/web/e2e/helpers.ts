@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -194,4 +194,17 @@ export async function createNamedAccount(
 export async function endAuctionIn(request: APIRequestContext, auctionId: string, seconds: number) {
   const moved = await request.post(`/api/v1/dev/auctions/${auctionId}/ends-in`, { data: { seconds } });
   expect(moved.status()).toBe(200);
+}
+
+/**
+ * Scrolls down as a visitor would until `target` shows. The landing page's sections below Hot
+ * Auctions load as the visitor nears them, once the page's code (which waits for the first
+ * photos) runs; a scroll made before that finds nothing to load, so a visitor scrolls again.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { scrollUntilVisible, uniqueEmail } from './helpers';
 
 test('the newsletter form subscribes and the confirmation mail is sent', async ({ page, request }) => {
   const email = uniqueEmail('news');
   await page.goto('/');
-  // The sections below Hot Auctions load as the visitor scrolls down to them, once the page's
-  // code (which waits for the first photos) runs; a visitor who sees nothing yet scrolls again.
   const newsletterEmail = page.getByPlaceholder('Enter your email');
-  await expect(async () => {
-    await page.mouse.wheel(0, 400);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(newsletterEmail).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await scrollUntilVisible(page, newsletterEmail);
   await newsletterEmail.fill(email);
   await page.getByRole('button', { name: "Let's Go" }).click();
   await expect(page.getByRole('status').filter({ hasText: /check your email/i })).toBeVisible();
