@@ -19,7 +19,7 @@ function refusal(message: string): AppError {
  * Closes an account at its owner's request (Nigeria Data Protection Act 2023), in one
  * transaction under the locks of the user's wallet and row: refused while money is in or held by the wallet, a
  * deposit or withdrawal is unsettled, an order or a second-chance offer is open, or a
- * listing is scheduled or live. Otherwise the person's own fields become a pseudonym that
+ * listing is scheduled, live or paused. Otherwise the person's own fields become a pseudonym that
  * cannot collide with any address (so the email may sign up afresh), the phone, password,
  * unused bank accounts, dedicated account, codes, watchlist, notices, mail preferences,
  * newsletter and contact messages go, and
