@@ -210,6 +210,13 @@ export const mailMessages = {
   passwordResetSubject: (code: string) => `${code} is your NaijaBid password reset code`,
 } as const;
 
+/** The mail a credited deposit sends its owner (always: it is about their money). */
+export const depositMailMessages = {
+  creditedSubject: (amount: string) => `${amount} has been added to your NaijaBid wallet`,
+  creditedText: (amount: string) =>
+    `We received your deposit of ${amount}. It is in your NaijaBid wallet now, ready to bid and pay with.`,
+} as const;
+
 /** What the wallet page says: deposits, their return from the payment page, and the history. */
 export const walletMessages = {
   availableLabel: 'Available',
@@ -382,6 +389,15 @@ export const orderMailMessages = {
   cancelledSubject: (title: string) => `The order for ${title} was cancelled`,
   cancelledText: (title: string, amount: string) =>
     `The buyer cancelled the order for ${title} because it was not shipped in time. ${amount} has been refunded to them.`,
+  buyerPaidSubject: (title: string) => `You paid for ${title}`,
+  buyerPaidText: (title: string, amount: string, shipBy: string) =>
+    `We received your payment of ${amount} for ${title}. It is held safely until you confirm delivery. The seller must ship by ${shipBy}; we will email you when it is on its way.`,
+  buyerCompletedSubject: (title: string) => `Your order of ${title} is complete`,
+  buyerCompletedText: (title: string, amount: string) =>
+    `Your order of ${title} is complete: the ${amount} you paid has been released to the seller. You can rate the seller from your order page.`,
+  buyerCancelledSubject: (title: string) => `Your order for ${title} is cancelled and refunded`,
+  buyerCancelledText: (title: string, amount: string) =>
+    `You cancelled the order for ${title} because it was not shipped in time. ${amount} (the price and any delivery fee) is back in your NaijaBid wallet.`,
   disputedSubject: (title: string) => `A dispute was opened on ${title}`,
   disputedText: (title: string) =>
     `The buyer of ${title} opened a dispute. The payment stays on hold while our support team reviews it; we will contact you by email.`,
