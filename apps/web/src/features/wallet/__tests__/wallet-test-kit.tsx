@@ -1,3 +1,4 @@
+import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import type { Deposit, WalletBalance, WalletEntry, WalletHistory } from '@naijabid/shared/schemas/wallet';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { storeAccessToken } from '../../../lib/token-storage';
@@ -44,6 +45,18 @@ export const hold = (
   settledAt: status === 'held' ? null : '2026-03-02T13:00:00.000Z',
 });
 
+/** Whose wallet it is: the bank's name for their accounts is compared with this name. */
+export const signedInUser: PublicUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'chiamaka.okafor@example.ng',
+  firstName: 'Chiamaka',
+  lastName: 'Okafor',
+  accountType: 'buyer',
+  emailVerified: true,
+  createdAt: '2026-01-02T09:30:00.000Z',
+  isOperator: false,
+};
+
 type Answered<T> = T | MockAnswer | (() => Promise<MockAnswer>);
 
 function answerOf<T extends object>(value: Answered<T>): Promise<MockAnswer> {
@@ -87,6 +100,7 @@ export function renderWallet({
     '/banks': { body: { data: { items: [{ code: '058', name: 'Guaranty Trust Bank' }] } } },
     '/me/bank-accounts': { body: { data: { items: [] } } },
     '/wallet/withdrawals': { body: { data: { items: [] } } },
+    '/me': { body: { data: { user: signedInUser } } },
     '/me/phone': { body: { data: { verifiedNumber: '+2348031234567', pendingNumber: null, resendAfterSeconds: 0 } } },
     ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,
