@@ -63,6 +63,8 @@ for (const width of [360, 1280]) {
     await withdraw.getByLabel(withdrawLabels.accountNumber).fill(accountNumber);
     await withdraw.getByRole('button', { name: withdrawLabels.checkAccount }).click();
     await expect(withdraw.getByText(/The bank says this account belongs to/)).toBeVisible();
+    // The fake bank names the account after someone else: a warning, and the user may still go on.
+    await expect(withdraw.getByText(/is not the one on your NaijaBid account \(Tunde Bakare\)/)).toBeVisible();
     await screenshot(page, 'money-confirm-account', width);
     await withdraw.getByRole('button', { name: withdrawLabels.confirmAccount }).click();
     await withdraw.getByLabel(withdrawLabels.amount).fill('12,500');

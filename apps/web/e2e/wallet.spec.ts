@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serverMessages, walletMessages } from '@naijabid/shared/messages';
+import { nubanCheckDigit } from '@naijabid/shared/nuban';
 import {
   createPublishedListing,
   createVerifiedAccount,
   depositToWallet,
+  endAuctionIn,
   placeBid,
   uniqueEmail,
   useToken,
@@ -142,7 +144,7 @@ test('a leading bid shows as held; the page fits 360 px, passes axe, and is scre
     await expect(page.getByTestId('held-balance')).toHaveText('₦4,000');
     const entries = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await expect(entries).toHaveCount(2);
-    await expect(entries.first()).toContainText(/Bid security.*−₦4,000.*Pending/);
+    await expect(entries.first()).toContainText(/Bid security.*−₦4,000.*Held/);
     await expect(entries.last()).toContainText(/Deposit.*\+₦25,000.*Completed/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const results = await new AxeBuilder({ page }).analyze();
@@ -155,4 +157,96 @@ test('a leading bid shows as held; the page fits 360 px, passes axe, and is scre
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${shotsDir}/wallet-bank-transfer-${width}.png`, fullPage: true });
   }
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The signed amounts of the history's lines as the page shows them; a released hold's struck amount counts nothing. */
+async function shownLines(page: Page): Promise<Array<{ text: string; amountKobo: number; held: boolean }>> {
+  const texts = await page.getByRole('list', { name: 'History' }).getByRole('listitem').allTextContents();
+  return texts.map((text) => {
+    const signed = /([+−])₦([\d,]+(?:\.\d{2})?)/.exec(text);
+    const kobo = signed ? Math.round(Number(signed[2]!.replaceAll(',', '')) * 100) : 0;
+    return {
+      text,
+      amountKobo: signed?.[1] === '−' ? -kobo : kobo,
+      held: text.endsWith(walletMessages.entryStatuses.held),
+    };
+  });
+}
+
+test('at 360 px the wallet history adds up to the balances: a deposit, a paid win, a released bid and a withdrawal on its way', async ({
+  page,
+  request,
+}) => {
+  const seller = await createVerifiedAccount(request, uniqueEmail('history-seller'));
+  const buyer = await createVerifiedAccount(request, uniqueEmail('history-buyer'), 'buyer');
+  const rival = await createVerifiedAccount(request, uniqueEmail('history-rival'), 'buyer');
+  const stamp = Date.now().toString(36);
+  const won = await createPublishedListing(request, seller, await photo(page), {
+    title: `Binatone kettle ${stamp}`,
+    startingPrice: 2_000_000,
+  });
+  const lost = await createPublishedListing(request, seller, await photo(page), {
+    title: `Binatone iron ${stamp}`,
+    startingPrice: 1_000_000,
+  });
+  await depositToWallet(request, buyer, 5_000_000);
+  await depositToWallet(request, rival, 5_000_000);
+
+  // A bid the buyer wins and pays for (₦3,000 security, then the rest of ₦20,000 from the wallet),
+  // and one a rival beats (its ₦1,500 security is released).
+  expect((await placeBid(request, buyer, won.id, 3_000_000)).leading).toBe(true);
+  expect((await placeBid(request, buyer, lost.id, 1_500_000)).leading).toBe(true);
+  expect((await placeBid(request, rival, lost.id, 2_500_000)).leading).toBe(true);
+  await endAuctionIn(request, won.id, 1);
+  let orderId = '';
+  await expect
+    .poll(async () => {
+      const orders = (await (await request.get('/api/v1/me/orders', { headers: bearer(buyer) })).json()).data.items;
+      orderId = orders.find((order: { listingId: string }) => order.listingId === won.id)?.id ?? '';
+      return orderId;
+    })
+    .not.toBe('');
+  const paid = await request.post(`/api/v1/orders/${orderId}/pay`, {
+    headers: { ...bearer(buyer), 'Idempotency-Key': `e2e-pay-${orderId}` },
+    data: { delivery: { method: 'pickup' } },
+  });
+  expect(paid.status()).toBe(200);
+
+  // A withdrawal the bank has not settled yet (the fake Paystack leaves 95… accounts pending).
+  const serial = `95${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const saved = await request.post('/api/v1/me/bank-accounts', {
+    headers: bearer(buyer),
+    data: { bankCode: '058', accountNumber: `${serial}${nubanCheckDigit('058', serial)}`, confirm: true },
+  });
+  expect(saved.status()).toBe(201);
+  const withdrawn = await request.post('/api/v1/wallet/withdrawals', {
+    headers: { ...bearer(buyer), 'Idempotency-Key': `e2e-withdraw-${serial}` },
+    data: { amount: 1_000_000, bankAccountId: (await saved.json()).data.id },
+  });
+  expect(withdrawn.status()).toBe(201);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await useToken(page, buyer);
+  await page.goto('/wallet');
+  // ₦50,000 in; ₦20,000 paid for the kettle; ₦10,000 held for the withdrawal.
+  await expect(page.getByTestId('available-balance')).toHaveText('₦20,000');
+  await expect(page.getByTestId('held-balance')).toHaveText('₦10,000');
+  const entries = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(entries).toHaveCount(5);
+  await expect(entries.nth(0)).toContainText(/Withdrawal to bank.*−₦10,000.*Held/);
+  await expect(entries.nth(1)).toContainText(/Order payment.*−₦17,000.*Completed/);
+  await expect(entries.nth(2)).toContainText(/Bid security.*₦1,500.*Released/);
+  await expect(entries.nth(3)).toContainText(/Bid security.*−₦3,000.*Paid/);
+  await expect(entries.nth(4)).toContainText(/Deposit.*\+₦50,000.*Completed/);
+
+  const lines = await shownLines(page);
+  const sum = (kobo: number[]) => kobo.reduce((total, value) => total + value, 0);
+  expect(sum(lines.map((line) => line.amountKobo))).toBe(2_000_000);
+  expect(sum(lines.filter((line) => line.held).map((line) => -line.amountKobo))).toBe(1_000_000);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots';
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/wallet-history-adds-up-360.png`, fullPage: true });
 });

@@ -210,6 +210,13 @@ export const mailMessages = {
   passwordResetSubject: (code: string) => `${code} is your NaijaBid password reset code`,
 } as const;
 
+/** The mail a credited deposit sends its owner (always: it is about their money). */
+export const depositMailMessages = {
+  creditedSubject: (amount: string) => `${amount} has been added to your NaijaBid wallet`,
+  creditedText: (amount: string) =>
+    `We received your deposit of ${amount}. It is in your NaijaBid wallet now, ready to bid and pay with.`,
+} as const;
+
 /** What the wallet page says: deposits, their return from the payment page, and the history. */
 export const walletMessages = {
   availableLabel: 'Available',
@@ -224,7 +231,8 @@ export const walletMessages = {
   depositCredited: (amount: string) => `${amount} has been added to your wallet.`,
   depositFailed: 'Your payment did not go through, so nothing was added to your wallet. You can try again.',
   availableHint: 'What you can bid and pay with.',
-  heldHint: "Security for bids you are leading and auctions you have won. It returns to Available if you're outbid.",
+  heldHint:
+    "Security for bids you are leading and auctions you have won, and withdrawals on their way to your bank. Security returns to Available if you're outbid.",
   loadingBalance: 'Loading your balance…',
   loadingHistory: 'Loading your transactions…',
   historyEmpty: 'No transactions yet. Your deposits and bid security will show here.',
@@ -239,11 +247,21 @@ export const walletMessages = {
     order_payout: 'Sale paid out',
     forfeit_seller_share: "Your share of a forfeited winner's security",
     dispute_refund: 'Dispute refund',
+    withdrawal: 'Withdrawal to bank',
+    withdrawal_reversed: 'Withdrawal returned by the bank',
   } as Record<string, string>,
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
-  /** A hold that a later line paid or released: it no longer holds money. */
-  resolvedHold: 'Was held',
+  /**
+   * Where a line of the history stands: a hold is held until it is paid (the money left the
+   * wallet) or released (it came back, so the line no longer counts).
+   */
+  entryStatuses: { completed: 'Completed', held: 'Held', paid: 'Paid', released: 'Released' },
+  /** Read after a released hold's struck-through amount, which screen readers do not announce as struck. */
+  releasedAmount: 'returned to your wallet',
+  /** The last line when the history lists only the newest movements: what the older ones add up to. */
+  earlierLine: 'Earlier transactions',
+  earlierHeld: (amount: string) => `${amount} of them held`,
   bankTransferHint:
     'Transfer any amount to this account from your bank app or USSD. It is added to your wallet as soon as the bank tells us, usually within minutes.',
   openingVirtualAccount: 'Getting your account number…',
@@ -371,6 +389,15 @@ export const orderMailMessages = {
   cancelledSubject: (title: string) => `The order for ${title} was cancelled`,
   cancelledText: (title: string, amount: string) =>
     `The buyer cancelled the order for ${title} because it was not shipped in time. ${amount} has been refunded to them.`,
+  buyerPaidSubject: (title: string) => `You paid for ${title}`,
+  buyerPaidText: (title: string, amount: string, shipBy: string) =>
+    `We received your payment of ${amount} for ${title}. It is held safely until you confirm delivery. The seller must ship by ${shipBy}; we will email you when it is on its way.`,
+  buyerCompletedSubject: (title: string) => `Your order of ${title} is complete`,
+  buyerCompletedText: (title: string, amount: string) =>
+    `Your order of ${title} is complete: the ${amount} you paid has been released to the seller. You can rate the seller from your order page.`,
+  buyerCancelledSubject: (title: string) => `Your order for ${title} is cancelled and refunded`,
+  buyerCancelledText: (title: string, amount: string) =>
+    `You cancelled the order for ${title} because it was not shipped in time. ${amount} (the price and any delivery fee) is back in your NaijaBid wallet.`,
   disputedSubject: (title: string) => `A dispute was opened on ${title}`,
   disputedText: (title: string) =>
     `The buyer of ${title} opened a dispute. The payment stays on hold while our support team reviews it; we will contact you by email.`,

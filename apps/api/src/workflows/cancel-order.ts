@@ -15,7 +15,7 @@ import { scheduleMail } from '../plugins/job-queue';
 /**
  * The buyer cancels a paid order the seller has not shipped by its deadline: everything in
  * escrow (price and delivery fee) goes back to their wallet in the same transaction, and the
- * seller is told by live notice and mail. Before the deadline, or once shipped, it is refused.
+ * seller is told by live notice and mail, the buyer of the refund by mail. Before the deadline, or once shipped, it is refused.
  */
 export function cancelOrder(db: Database, request: OrderStepRequest): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
@@ -59,6 +59,16 @@ export function cancelOrder(db: Database, request: OrderStepRequest): Promise<Li
         orderMailMessages.cancelledText(title, formatNaira(refundKobo)),
       ),
       orderJobKey(order.id, 'mail-cancelled'),
+    );
+    const buyer = await findUserById(tx, order.buyerId);
+    await scheduleMail(
+      tx,
+      orderMail(
+        buyer!.email,
+        orderMailMessages.buyerCancelledSubject(title),
+        orderMailMessages.buyerCancelledText(title, formatNaira(refundKobo)),
+      ),
+      orderJobKey(order.id, 'mail-cancelled-buyer'),
     );
     return [event];
   });

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { depositMailMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
 import type { DepositCreditedEvent } from '@naijabid/shared/schemas/live';
 import type { Database } from '../db/client';
 import type { PaidCharge } from '../modules/deposits/provider';
@@ -10,8 +12,11 @@ import {
   type DepositRow,
 } from '../modules/deposits/repository';
 import type { CreditOutcome } from '../modules/deposits/service';
+import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
 import type { LiveEvent } from '../plugins/event-bus';
+import { scheduleMail } from '../plugins/job-queue';
+import { escapeHtml } from '../plugins/mailer';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 import { DEDICATED_ACCOUNT_CHANNEL } from '../paystack/transactions';
 import { schedulePaymentAfterDeposit } from './pay-after-deposit';
@@ -124,8 +129,8 @@ async function creditVirtualAccountTransfer(
  * Credits a deposit its provider has been paid for, in the caller's transaction, which has
  * checked it is not credited yet: the money moves from the provider's clearing account with
  * the deposit's reference as the transfer's idempotency key, the deposit is marked succeeded
- * with how it was paid, and a deposit made to pay an order schedules that payment. Answers
- * the owner's live notice.
+ * with how it was paid, a deposit made to pay an order schedules that payment, and the owner
+ * is mailed (money mail always goes). Answers the owner's live notice.
  */
 export async function creditPaidDeposit(
   tx: Database,
@@ -143,6 +148,21 @@ export async function creditPaidDeposit(
   });
   await markSucceeded(tx, deposit.id, credit.id, channel);
   if (deposit.paysOrderId) await schedulePaymentAfterDeposit(tx, deposit);
+  const owner = await findUserById(tx, deposit.userId);
+  if (owner) {
+    const amount = formatNaira(deposit.amountKobo);
+    const text = depositMailMessages.creditedText(amount);
+    await scheduleMail(
+      tx,
+      {
+        to: owner.email,
+        subject: depositMailMessages.creditedSubject(amount),
+        text,
+        html: `<p>${escapeHtml(text)}</p>`,
+      },
+      `deposit:${deposit.id}:mail-credited`,
+    );
+  }
   const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
   return appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice);
 }

@@ -8,7 +8,13 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
-import { ORDER_JOB_KINDS, orderJobKey, orderMail, type OrderJobPayload } from '../modules/orders/order-jobs';
+import {
+  formatDeadline,
+  ORDER_JOB_KINDS,
+  orderJobKey,
+  orderMail,
+  type OrderJobPayload,
+} from '../modules/orders/order-jobs';
 import { lockOrder, orderPaidWithKey, recordTransition, setOrderStatus } from '../modules/orders/repository';
 import {
   deliveryFeeFor,
@@ -34,7 +40,7 @@ import { scheduleJob, scheduleMail } from '../plugins/job-queue';
  * The winner's security hold is posted and counts first; the rest comes from the wallet's
  * available funds. A hold larger than the total (a high maximum on a cheap item) returns its
  * excess to the wallet; an order from a second-chance offer has no hold and is paid from the
- * wallet alone. The answer is stored with the buyer's Idempotency-Key, so a replay gets it
+ * wallet alone. Buyer and seller are told by mail. The answer is stored with the buyer's Idempotency-Key, so a replay gets it
  * again. Callable outside a route: a credited deposit that was meant for the order pays it.
  */
 export async function payOrder(db: Database, request: PaymentRequest): Promise<MadePayment> {
@@ -160,6 +166,16 @@ function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePa
         orderMailMessages.paidText(title, formatNaira(order.priceKobo)),
       ),
       orderJobKey(order.id, 'mail-paid'),
+    );
+    const buyer = await findUserById(tx, order.buyerId);
+    await scheduleMail(
+      tx,
+      orderMail(
+        buyer!.email,
+        orderMailMessages.buyerPaidSubject(title),
+        orderMailMessages.buyerPaidText(title, formatNaira(totalKobo), formatDeadline(shipBy)),
+      ),
+      orderJobKey(order.id, 'mail-paid-buyer'),
     );
     return { payment, replayed: false, events: [event] };
   });

@@ -20,7 +20,7 @@ export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
  * the escrow pays the seller the price less our commission plus the delivery fee, and the
  * platform its commission, emptying it. Both steps are recorded (delivered by whoever
  * confirmed, or the operator who released a disputed order; completed by the system); the
- * seller is told by live notice and mail.
+ * seller is told by live notice and mail, the buyer by mail that their money went to the seller.
  */
 export async function completeDelivery(
   tx: Database,
@@ -72,6 +72,16 @@ export async function completeDelivery(
       orderMailMessages.deliveredText(title, formatNaira(payoutKobo)),
     ),
     orderJobKey(order.id, 'mail-delivered'),
+  );
+  const buyer = await findUserById(tx, order.buyerId);
+  await scheduleMail(
+    tx,
+    orderMail(
+      buyer!.email,
+      orderMailMessages.buyerCompletedSubject(title),
+      orderMailMessages.buyerCompletedText(title, formatNaira(escrowedKobo(order))),
+    ),
+    orderJobKey(order.id, 'mail-completed-buyer'),
   );
   return [event];
 }

@@ -12,6 +12,9 @@ export const bankAccountMessages = {
   accountNotFound: 'We could not find an account with this number at this bank. Please check the number and the bank.',
   lookupUnavailable: 'We could not check this account with the bank just now. Please try again in a minute.',
   confirmName: (name: string) => `The bank says this account belongs to ${name}. Is this your account?`,
+  /** Shown before confirming when the bank's name is not the user's (packages/shared/src/person-name.ts); it does not stop them. */
+  nameDiffers: (accountName: string, yourName: string) =>
+    `This name is not the one on your NaijaBid account (${yourName}). You can still use it, but money sent to someone else's account is hard to get back: please make sure ${accountName} is your account or one you trust.`,
   accountSaved: 'Bank account saved. You can now withdraw to it.',
   accountChecked: 'Please confirm the account name.',
   bankAccountNotFound: 'We could not find that bank account. Please add it again.',

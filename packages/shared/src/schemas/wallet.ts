@@ -26,20 +26,53 @@ export const walletBalanceSchema = z.strictObject({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
+/**
+ * Where a line of the history stands: a plain transfer is `completed` at once; a hold is
+ * `held` until it is `paid` (the money left the wallet for good) or `released` (it came back).
+ */
+export const walletEntryStatuses = ['completed', 'held', 'paid', 'released'] as const;
+export type WalletEntryStatus = (typeof walletEntryStatuses)[number];
+
+/**
+ * One line of GET /wallet/transactions: one movement of the wallet's money. A hold is one
+ * line from the moment it is taken; paying or releasing it changes its status, never adds a
+ * line. So the lines' `amount`s add up to the available balance and their `held` to the held
+ * balance (with `earlier` of the answer when older lines are left out).
+ */
 export const walletEntrySchema = z.strictObject({
+  /** The transfer that made the movement (for a hold, the hold itself). */
   id: z.uuid(),
   purpose: z.string(),
-  /** Kobo; positive money in, negative money out or held. */
-  amount: koboSchema,
-  phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
   /**
-   * A hold (`pending`) that a later entry has since paid or released, so this line no
-   * longer holds money; false for every other entry.
+   * Kobo: what the line does to the available balance. Positive money in, negative money out
+   * or held; a released hold is 0 (the money came back).
    */
-  resolved: z.boolean(),
+  amount: koboSchema,
+  /** Kobo this line holds now: a hold's amount until it is paid or released, else 0. */
+  held: koboSchema,
+  /** Kobo the hold was for, whatever became of it; null for a plain transfer. */
+  holdAmount: koboSchema.nullable(),
+  status: z.enum(walletEntryStatuses),
   createdAt: isoTimeSchema,
+  /** When a hold was paid or released; null otherwise. */
+  settledAt: isoTimeSchema.nullable(),
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** The most lines GET /wallet/transactions lists, newest first. */
+export const WALLET_HISTORY_LIMIT = 100;
+
+/** GET /wallet/transactions. */
+export const walletHistorySchema = z.strictObject({
+  items: z.array(walletEntrySchema),
+  /**
+   * What the movements older than the listed ones add up to, in kobo, when there are more
+   * than `WALLET_HISTORY_LIMIT`; null when every movement is listed. With it the lines always
+   * add up to the balances.
+   */
+  earlier: z.strictObject({ available: koboSchema, held: koboSchema }).nullable(),
+});
+export type WalletHistory = z.infer<typeof walletHistorySchema>;
 
 /** POST /wallet/deposits (201): the deposit's reference and where to pay it. */
 export const startedDepositSchema = z.strictObject({

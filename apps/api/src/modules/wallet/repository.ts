@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { callFunction, refusalOf, type InsufficientFunds } from '../../db/functions';
@@ -34,7 +34,7 @@ export function availableKobo(account: LedgerAccount): number {
   return account.creditsPosted - account.debitsPosted - account.debitsPending;
 }
 
-async function accountById(db: Database, id: string): Promise<LedgerAccount> {
+export async function accountById(db: Database, id: string): Promise<LedgerAccount> {
   const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
   return account!;
 }
@@ -143,16 +143,26 @@ export async function resolvePending(
 /** The transfer that paid or released a hold (at most one: `ledger_transfers_resolved_once`). */
 const resolution = alias(ledgerTransfers, 'resolution');
 
-/** The account's newest transfers, each marked if it is a hold a later transfer resolved. */
-export async function transfersOf(db: Database, accountId: string, limit: number) {
+/**
+ * The account's newest movements, newest first: every posted transfer and every hold, each
+ * hold with the transfer that paid or released it (if any). A resolution is not a movement of
+ * its own: it changes what its hold did, so it is read with it.
+ */
+export async function movementsOf(db: Database, accountId: string, limit: number) {
   return db
-    .select({ transfer: ledgerTransfers, resolved: sql<boolean>`${resolution.id} is not null` })
+    .select({ transfer: ledgerTransfers, resolvedAs: resolution.phase, resolvedAt: resolution.createdAt })
     .from(ledgerTransfers)
     .leftJoin(resolution, eq(resolution.pendingId, ledgerTransfers.id))
-    .where(or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)))
-    .orderBy(desc(ledgerTransfers.createdAt))
+    .where(
+      and(
+        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
+        inArray(ledgerTransfers.phase, ['posted', 'pending']),
+      ),
+    )
+    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
     .limit(limit);
 }
+export type Movement = Awaited<ReturnType<typeof movementsOf>>[number];
 
 /** Holds into the account that no later transfer has posted or voided yet. */
 export async function unresolvedHoldsInto(db: Database, accountId: string): Promise<LedgerTransfer[]> {

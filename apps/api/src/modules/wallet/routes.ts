@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataAnswerSchema, itemsDataSchema } from '@naijabid/shared/schemas/envelope';
+import { dataAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import {
   depositLimitsSchema,
   walletBalanceSchema,
-  walletEntrySchema,
+  walletHistorySchema,
   type DepositLimits,
 } from '@naijabid/shared/schemas/wallet';
 import { failureResponses } from '../../responses';
@@ -13,7 +13,7 @@ import type { WalletService } from './service';
 const responses = {
   depositLimits: { 200: dataAnswerSchema(depositLimitsSchema), ...failureResponses() },
   balance: { 200: dataAnswerSchema(walletBalanceSchema), ...failureResponses('unauthenticated') },
-  history: { 200: dataAnswerSchema(itemsDataSchema(walletEntrySchema)), ...failureResponses('unauthenticated') },
+  history: { 200: dataAnswerSchema(walletHistorySchema), ...failureResponses('unauthenticated') },
 };
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; depositLimitsKobo: DepositLimits }> = async (
@@ -34,7 +34,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; deposi
     '/wallet/transactions',
     { onRequest: app.authenticate, schema: { response: responses.history } },
     async (request) => ({
-      data: { items: await wallet.history(request.auth!.user.id) },
+      data: await wallet.history(request.auth!.user.id),
     }),
   );
 };

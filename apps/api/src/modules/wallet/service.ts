@@ -1,8 +1,40 @@
-import type { WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
+import {
+  WALLET_HISTORY_LIMIT,
+  type WalletBalance,
+  type WalletEntry,
+  type WalletHistory,
+} from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
-import { availableKobo, transfersOf, walletAccount } from './repository';
+import { accountById, availableKobo, movementsOf, walletAccount, type Movement } from './repository';
 
-const HISTORY_LIMIT = 100;
+/**
+ * One line of the history, from the wallet's side. Money in counts once it is posted; money
+ * out counts from the moment it is held, stays counted when the hold is paid, and stops
+ * counting when it is released. So the lines add up to the available balance, and the holds
+ * not yet resolved to the held balance, however a hold ends.
+ */
+function entryOf(walletId: string, { transfer, resolvedAs, resolvedAt }: Movement): WalletEntry {
+  const isHold = transfer.phase === 'pending';
+  const status: WalletEntry['status'] = !isHold
+    ? 'completed'
+    : resolvedAs === 'post_pending'
+      ? 'paid'
+      : resolvedAs === 'void_pending'
+        ? 'released'
+        : 'held';
+  const moneyIn = transfer.creditAccountId === walletId;
+  const counts = moneyIn ? status === 'completed' || status === 'paid' : status !== 'released';
+  return {
+    id: transfer.id,
+    purpose: transfer.purpose,
+    amount: counts ? (moneyIn ? transfer.amountKobo : -transfer.amountKobo) : 0,
+    held: !moneyIn && status === 'held' ? transfer.amountKobo : 0,
+    holdAmount: isHold ? transfer.amountKobo : null,
+    status,
+    createdAt: transfer.createdAt.toISOString(),
+    settledAt: resolvedAt?.toISOString() ?? null,
+  };
+}
 
 export function createWalletService({ db }: { db: Database }) {
   return {
@@ -11,18 +43,29 @@ export function createWalletService({ db }: { db: Database }) {
       return { available: availableKobo(account), held: account.debitsPending, currency: 'NGN' };
     },
 
-    /** The wallet's newest moves, signed from the wallet's side: money in is positive. */
-    async history(userId: string): Promise<WalletEntry[]> {
-      const account = await walletAccount(db, userId);
-      const rows = await transfersOf(db, account.id, HISTORY_LIMIT);
-      return rows.map(({ transfer, resolved }) => ({
-        id: transfer.id,
-        purpose: transfer.purpose,
-        amount: transfer.creditAccountId === account.id ? transfer.amountKobo : -transfer.amountKobo,
-        phase: transfer.phase,
-        resolved,
-        createdAt: transfer.createdAt.toISOString(),
-      }));
+    /**
+     * The wallet's newest movements, and what the older ones add up to, read in one snapshot
+     * so a movement committed meanwhile cannot make the lines and the balances disagree.
+     */
+    async history(userId: string): Promise<WalletHistory> {
+      const { id } = await walletAccount(db, userId);
+      return db.transaction(
+        async (tx) => {
+          const account = await accountById(tx, id);
+          const rows = await movementsOf(tx, id, WALLET_HISTORY_LIMIT + 1);
+          const items = rows.slice(0, WALLET_HISTORY_LIMIT).map((row) => entryOf(id, row));
+          if (rows.length <= WALLET_HISTORY_LIMIT) return { items, earlier: null };
+          const sum = (pick: (entry: WalletEntry) => number) => items.reduce((total, entry) => total + pick(entry), 0);
+          return {
+            items,
+            earlier: {
+              available: availableKobo(account) - sum((entry) => entry.amount),
+              held: account.debitsPending - sum((entry) => entry.held),
+            },
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
   };
 }

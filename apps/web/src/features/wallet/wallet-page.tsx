@@ -12,7 +12,7 @@ import { BalanceSummary } from './components/balance-summary';
 import { DepositBanner } from './components/deposit-banner';
 import { AddMoney } from './components/add-money';
 import { DepositList } from './components/deposit-list';
-import { WalletHistory } from './components/wallet-history';
+import { WalletHistoryList } from './components/wallet-history';
 import { WithdrawToBank } from './components/withdraw-to-bank';
 import { useDepositReturn } from './use-deposit-return';
 
@@ -64,7 +64,7 @@ export default function WalletPage() {
         </div>
         <DepositList deposits={deposits} />
         <WithdrawToBank signedIn={signedIn} />
-        <WalletHistory history={history} />
+        <WalletHistoryList history={history} />
       </div>
     </div>
   );

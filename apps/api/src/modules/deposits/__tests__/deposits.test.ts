@@ -92,7 +92,7 @@ describe('deposits by card through Paystack (the fake, over HTTP)', () => {
     await paystack.context.webhooksSettled();
     expect(await balance(buyer.token)).toEqual({ available: 25_000_00, held: 0, currency: 'NGN' });
     const history = await app.request('GET', '/api/v1/wallet/transactions', { token: buyer.token });
-    expect(history.body.data.items).toMatchObject([{ purpose: 'deposit', amount: 25_000_00, phase: 'posted' }]);
+    expect(history.body.data.items).toMatchObject([{ purpose: 'deposit', amount: 25_000_00, status: 'completed' }]);
     expect(await depositsOf(buyer.token)).toMatchObject([
       { reference, amount: 25_000_00, status: 'credited', channel: 'card' },
     ]);

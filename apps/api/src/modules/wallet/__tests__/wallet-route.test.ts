@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_HISTORY_LIMIT } from '@naijabid/shared/schemas/wallet';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertListingRow } from '../../../test/listings';
@@ -66,7 +67,7 @@ describe('GET /api/v1/wallet', () => {
 });
 
 describe('GET /api/v1/wallet/transactions', () => {
-  it('lists movements newest first, also those made together in one transaction, and marks holds since released', async () => {
+  it('lists movements newest first, also those made together in one transaction, a released hold as one line', async () => {
     const { token, wallet, clearing, security } = await buyerWithAccounts();
     // As when a leader raises their maximum: the old hold is released and a larger one taken.
     await app.database.db.transaction(async (tx) => {
@@ -93,19 +94,49 @@ describe('GET /api/v1/wallet/transactions', () => {
       });
     });
     const response = await app.request('GET', '/api/v1/wallet/transactions', { token });
-    // A release carries the direction of the hold it resolves; the page shows it as money back.
-    // The first hold is marked resolved: the release above it returned its money.
+    // The release is not a line of its own: the hold it released shows as released and counts nothing.
     expect(
-      response.body.data.items.map((entry: { phase: string; amount: number; resolved: boolean }) => [
-        entry.phase,
+      response.body.data.items.map((entry: { status: string; amount: number; held: number; holdAmount: number }) => [
+        entry.status,
         entry.amount,
-        entry.resolved,
+        entry.held,
+        entry.holdAmount,
       ]),
     ).toEqual([
-      ['pending', -8_000_00, false],
-      ['void_pending', -5_000_00, false],
-      ['pending', -5_000_00, true],
-      ['posted', 50_000_00, false],
+      ['held', -8_000_00, 8_000_00, 8_000_00],
+      ['released', 0, 0, 5_000_00],
+      ['completed', 50_000_00, 0, null],
     ]);
+    expect(response.body.data.earlier).toBeNull();
+  });
+
+  it('lists the newest movements and says what the older ones add up to, so the lines still add up to the balances', async () => {
+    const { token, wallet, clearing, security } = await buyerWithAccounts();
+    await app.database.db.transaction(async (tx) => {
+      await transfer(tx, {
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amountKobo: 50_000_00,
+        purpose: 'deposit',
+      });
+      await transfer(tx, {
+        debitAccountId: wallet.id,
+        creditAccountId: security.id,
+        amountKobo: 2_000_00,
+        purpose: 'bid_security',
+        pending: true,
+      });
+      for (let index = 0; index < WALLET_HISTORY_LIMIT; index += 1) {
+        await transfer(tx, {
+          debitAccountId: clearing.id,
+          creditAccountId: wallet.id,
+          amountKobo: 1_00,
+          purpose: 'deposit',
+        });
+      }
+    });
+    const response = await app.request('GET', '/api/v1/wallet/transactions', { token });
+    expect(response.body.data.items).toHaveLength(WALLET_HISTORY_LIMIT);
+    expect(response.body.data.earlier).toEqual({ available: 50_000_00 - 2_000_00, held: 2_000_00 });
   });
 });

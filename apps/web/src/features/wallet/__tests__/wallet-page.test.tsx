@@ -6,7 +6,7 @@ import { clientErrorMessages } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import WalletPage from '../wallet-page';
-import { deposit, entryId, FakeEventSource, renderWallet } from './wallet-test-kit';
+import { deposit, FakeEventSource, hold, renderWallet } from './wallet-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,63 +29,45 @@ describe('wallet page', () => {
     expect(calls.find((call) => call.url.endsWith('/wallet'))!.headers.Authorization).toBe('Bearer good');
   });
 
-  it('lists the history in plain words, with the sign of each amount and its state', async () => {
+  it('lists one line per movement in plain words, a hold as held, paid or released, adding up to the balances', async () => {
     renderWallet({
+      balance: { available: 295_000, held: 200_000, currency: 'NGN' },
       entries: [
-        {
-          id: entryId('t5'),
-          purpose: 'bid_security',
-          amount: -200_000,
-          phase: 'pending',
-          resolved: false,
-          createdAt: '2026-03-02T12:00:00.000Z',
-        },
-        {
-          id: entryId('t4'),
-          purpose: 'bid_security',
-          amount: -100_000,
-          phase: 'void_pending',
-          resolved: false,
-          createdAt: '2026-03-02T12:00:00.000Z',
-        },
-        {
-          id: entryId('t3'),
-          purpose: 'bid_security',
-          amount: -100_000,
-          phase: 'pending',
-          resolved: true,
-          createdAt: '2026-03-02T11:00:00.000Z',
-        },
-        {
-          id: entryId('t2'),
-          purpose: 'platform_fee',
-          amount: -5_000,
-          phase: 'posted',
-          resolved: false,
-          createdAt: '2026-03-02T10:00:00.000Z',
-        },
-        deposit('t1', 500_000, '2026-03-02T09:30:00.000Z'),
+        hold('t5', 'bid_security', 200_000, 'held', '2026-03-02T12:00:00.000Z'),
+        hold('t4', 'bid_security', 100_000, 'released', '2026-03-02T11:30:00.000Z'),
+        hold('t3', 'withdrawal', 100_000, 'paid', '2026-03-02T11:00:00.000Z'),
+        { ...deposit('t2', -5_000, '2026-03-02T10:00:00.000Z'), purpose: 'platform_fee' },
+        deposit('t1', 700_000, '2026-03-02T09:30:00.000Z'),
       ],
     });
     const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
-    // The hold released by t4 no longer says Pending; the hold that replaced it does.
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Bid security.*−₦2,000Pending$/),
-      expect.stringMatching(/^Bid security.*\+₦1,000Released$/),
-      expect.stringMatching(/^Bid security.*−₦1,000Was held$/),
+      expect.stringMatching(/^Bid security.*−₦2,000Held$/),
+      expect.stringMatching(/^Bid security.*₦1,000 returned to your walletReleased$/),
+      expect.stringMatching(/^Withdrawal to bank.*−₦1,000Paid$/),
       expect.stringMatching(/^Platform fee.*−₦50Completed$/),
-      expect.stringMatching(/^Deposit.*\+₦5,000Completed$/),
+      expect.stringMatching(/^Deposit.*\+₦7,000Completed$/),
     ]);
+    // The released hold counts nothing: its amount is struck through.
+    expect(within(rows[1]!).getByText('₦1,000').tagName).toBe('S');
     expect(within(rows[4]!).getByText(/2 Mar 2026/)).toHaveAttribute('datetime', '2026-03-02T09:30:00.000Z');
     expect(within(rows[4]!).getByText(/10:30\sam/i)).toBeInTheDocument();
   });
 
+  it('ends a history the API cut short with what the earlier movements add up to', async () => {
+    renderWallet({
+      entries: [deposit('t9', 100_000)],
+      earlier: { available: 450_000, held: 50_000 },
+    });
+    const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(rows.at(-1)!.textContent).toBe(`${walletMessages.earlierLine}+₦4,500${walletMessages.earlierHeld('₦500')}`);
+  });
+
   it("names a sale's money moves in words: a payout and a forfeited winner's security", async () => {
-    const posted = { phase: 'posted', resolved: false, createdAt: '2026-03-02T12:00:00.000Z' } as const;
     renderWallet({
       entries: [
-        { id: entryId('t2'), purpose: 'order_payout', amount: 3_147_500, ...posted },
-        { id: entryId('t1'), purpose: 'forfeit_seller_share', amount: 200_000, ...posted },
+        { ...deposit('t2', 3_147_500), purpose: 'order_payout' },
+        { ...deposit('t1', 200_000), purpose: 'forfeit_seller_share' },
       ],
     });
     const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
@@ -130,29 +112,18 @@ describe('wallet page', () => {
     ['won', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
     ['lost', { listingId: 'a', title: 'PS5 Slim', price: 61_000_000 }],
   ])('refreshes the balances and history on the notice %s, since it moves held security', async (type, event) => {
-    const hold = {
-      id: entryId('t2'),
-      purpose: 'bid_security',
-      amount: -6_100_000,
-      phase: 'pending',
-      resolved: false,
-      createdAt: '2026-03-02T10:00:00.000Z',
-    } as const;
     const { server } = renderWallet({
       balance: { available: 3_900_000, held: 6_100_000, currency: 'NGN' },
-      entries: [hold],
+      entries: [hold('t2', 'bid_security', 6_100_000, 'held')],
     });
     expect(await screen.findByTestId('held-balance')).toHaveTextContent('₦61,000');
-    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getByText('Held')).toBeInTheDocument();
     server.balance = { available: 10_000_000, held: 0, currency: 'NGN' };
-    server.entries = [
-      { ...hold, id: entryId('t3'), phase: 'void_pending', createdAt: '2026-03-02T11:00:00.000Z' },
-      { ...hold, resolved: true },
-    ];
+    server.entries = [hold('t2', 'bid_security', 6_100_000, 'released')];
     FakeEventSource.mine().emit(type, event);
-    expect(await screen.findByText('Released')).toBeInTheDocument();
-    expect(screen.getByText('Was held')).toBeInTheDocument();
-    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(await within(history).findByText('Released')).toBeInTheDocument();
+    expect(within(history).queryByText('Held')).not.toBeInTheDocument();
     expect(screen.getByTestId('available-balance')).toHaveTextContent('₦100,000');
     expect(screen.getByTestId('held-balance')).toHaveTextContent('₦0');
   });

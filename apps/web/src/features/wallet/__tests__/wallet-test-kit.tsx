@@ -1,4 +1,5 @@
-import type { Deposit, WalletBalance, WalletEntry } from '@naijabid/shared/schemas/wallet';
+import type { PublicUser } from '@naijabid/shared/schemas/auth';
+import type { Deposit, WalletBalance, WalletEntry, WalletHistory } from '@naijabid/shared/schemas/wallet';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
@@ -19,10 +20,42 @@ export const deposit = (label: string, amount: number, createdAt = '2026-03-02T0
   id: entryId(label),
   purpose: 'deposit',
   amount,
-  phase: 'posted',
-  resolved: false,
+  held: 0,
+  holdAmount: null,
+  status: 'completed',
   createdAt,
+  settledAt: null,
 });
+
+/** A hold of `amount` kobo, held, paid or released, as the API lists it. */
+export const hold = (
+  label: string,
+  purpose: string,
+  amount: number,
+  status: 'held' | 'paid' | 'released',
+  createdAt = '2026-03-02T10:00:00.000Z',
+): WalletEntry => ({
+  id: entryId(label),
+  purpose,
+  amount: status === 'released' ? 0 : -amount,
+  held: status === 'held' ? amount : 0,
+  holdAmount: amount,
+  status,
+  createdAt,
+  settledAt: status === 'held' ? null : '2026-03-02T13:00:00.000Z',
+});
+
+/** Whose wallet it is: the bank's name for their accounts is compared with this name. */
+export const signedInUser: PublicUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'chiamaka.okafor@example.ng',
+  firstName: 'Chiamaka',
+  lastName: 'Okafor',
+  accountType: 'buyer',
+  emailVerified: true,
+  createdAt: '2026-01-02T09:30:00.000Z',
+  isOperator: false,
+};
 
 type Answered<T> = T | MockAnswer | (() => Promise<MockAnswer>);
 
@@ -42,6 +75,7 @@ export function renderWallet({
   url = '/wallet',
   balance = { available: 0, held: 0, currency: 'NGN' },
   entries = [],
+  earlier = null,
   depositStatus,
   deposits = [],
   extra = {},
@@ -49,22 +83,24 @@ export function renderWallet({
   url?: string;
   balance?: Answered<WalletBalance>;
   entries?: WalletEntry[];
+  earlier?: WalletHistory['earlier'];
   depositStatus?: Answered<Deposit>;
   deposits?: Deposit[];
   extra?: Record<string, MockAnswer | MockAnswer[] | (() => Promise<MockAnswer>)>;
 } = {}) {
   storeAccessToken('good');
   FakeEventSource.install();
-  const server = { balance, entries, depositStatus, deposits };
+  const server = { balance, entries, earlier, depositStatus, deposits };
   const reference = new URLSearchParams(url.split('?')[1]).get('reference');
   const statusPath = reference && depositStatus ? `/wallet/deposits/${reference}` : undefined;
   const calls = mockFetch({
     '/wallet': () => answerOf(server.balance),
-    '/wallet/transactions': async () => ({ body: { data: { items: server.entries } } }),
+    '/wallet/transactions': async () => ({ body: { data: { items: server.entries, earlier: server.earlier } } }),
     '/wallet/deposits': async () => ({ body: { data: { items: server.deposits } } }),
     '/banks': { body: { data: { items: [{ code: '058', name: 'Guaranty Trust Bank' }] } } },
     '/me/bank-accounts': { body: { data: { items: [] } } },
     '/wallet/withdrawals': { body: { data: { items: [] } } },
+    '/me': { body: { data: { user: signedInUser } } },
     '/me/phone': { body: { data: { verifiedNumber: '+2348031234567', pendingNumber: null, resendAfterSeconds: 0 } } },
     ...(statusPath ? { [statusPath]: () => answerOf(server.depositStatus!) } : {}),
     ...extra,

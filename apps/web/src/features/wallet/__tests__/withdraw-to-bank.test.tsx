@@ -89,6 +89,8 @@ describe('withdraw to bank', () => {
     await user.type(number, accountNumber);
     await user.click(screen.getByRole('button', { name: withdrawLabels.checkAccount }));
     expect(await screen.findByText(bankAccountMessages.confirmName(looked.accountName))).toBeInTheDocument();
+    // The bank's name is the user's, with a middle name and in another order: no warning.
+    expect(screen.queryByText(/not the one on your NaijaBid account/)).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ bankCode: '058', accountNumber });
 
     await user.click(screen.getByRole('button', { name: withdrawLabels.confirmAccount }));
@@ -99,6 +101,39 @@ describe('withdraw to bank', () => {
       accountNumber,
       confirm: true,
     });
+  });
+
+  it("warns before confirming an account in someone else's name, and still lets the user confirm it", async () => {
+    const someoneElse = { ...looked, accountName: 'IBRAHIM MUSA BELLO' };
+    let savedAccounts: BankAccount[] = [];
+    let calls: RecordedCall[] = [];
+    ({ calls } = renderWallet({
+      extra: {
+        '/banks': { body: { data: { items: banks } } },
+        '/me/bank-accounts': (async () => {
+          const last = calls.at(-1);
+          if (!last || last.method === 'GET') return { body: { data: { items: savedAccounts } } };
+          if (!(last.body as { confirm?: boolean }).confirm)
+            return { body: { message: bankAccountMessages.accountChecked, data: someoneElse } };
+          savedAccounts = [{ ...saved, ...someoneElse }];
+          return { status: 201, body: { message: bankAccountMessages.accountSaved, data: savedAccounts[0] } };
+        }) as () => Promise<MockAnswer>,
+      },
+    }));
+    const user = userEvent.setup();
+    const bank = await screen.findByLabelText(withdrawLabels.bank);
+    await waitFor(() => expect(bank).toBeEnabled());
+    await user.selectOptions(bank, '058');
+    await user.type(screen.getByLabelText(withdrawLabels.accountNumber), accountNumber);
+    await user.click(screen.getByRole('button', { name: withdrawLabels.checkAccount }));
+    expect(
+      await screen.findByText(bankAccountMessages.nameDiffers('IBRAHIM MUSA BELLO', 'Chiamaka Okafor')),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: withdrawLabels.confirmAccount }));
+    expect(await screen.findByLabelText(withdrawLabels.withdrawTo)).toHaveDisplayValue(
+      `Guaranty Trust Bank ••${accountNumber.slice(-4)} · IBRAHIM MUSA BELLO`,
+    );
   });
 
   it('sends the amount in kobo with an Idempotency-Key, the same key again after an unanswered try', async () => {

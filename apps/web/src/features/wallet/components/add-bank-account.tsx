@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bankAccountMessages, withdrawLabels as m } from '@naijabid/shared/messages/withdrawals';
+import { nameMatchesPerson } from '@naijabid/shared/person-name';
 import {
   addBankAccountRequestSchema,
   type AddBankAccountRequest,
@@ -9,6 +10,7 @@ import {
   type BankAccount,
 } from '@naijabid/shared/schemas/withdrawals';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { useCurrentUser } from '../../../lib/account/get-current-user';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { addBankAccount } from '../api/add-bank-account';
@@ -17,7 +19,8 @@ type AccountFields = Pick<AddBankAccountRequest, 'bankCode' | 'accountNumber'>;
 
 /**
  * Bank and account number, checked by their check digit here and by the bank's lookup on the
- * server; the name the bank gives is shown for the user to confirm before it is saved.
+ * server; the name the bank gives is shown for the user to confirm before it is saved, with a
+ * warning (never a refusal) when it is not the user's own name.
  */
 export function AddBankAccount({
   banks,
@@ -39,6 +42,7 @@ export function AddBankAccount({
     defaultValues: { bankCode: '', accountNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const user = useCurrentUser(true).data?.user;
 
   async function lookUp(values: AccountFields) {
     try {
@@ -66,13 +70,23 @@ export function AddBankAccount({
   }
 
   if (looked) {
+    // Until the account is read there is no name to compare: no warning rather than a wrong one.
+    const someoneElse = user !== undefined && !nameMatchesPerson(looked.accountName, user);
     return (
-      <div className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4" aria-live="polite">
+      <div
+        className={`mt-3 rounded-xl border p-4 ${someoneElse ? 'border-amber-300 bg-amber-50' : 'border-emerald-200 bg-emerald-50'}`}
+        aria-live="polite"
+      >
         <p className="text-sm text-slate-700">
           {looked.bankName} · {looked.accountNumber}
         </p>
         <p className="mt-1 text-base font-semibold text-slate-900">{looked.accountName}</p>
         <p className="mt-2 text-sm text-slate-700">{bankAccountMessages.confirmName(looked.accountName)}</p>
+        {someoneElse && (
+          <p className="mt-2 rounded-lg bg-amber-100 p-3 text-sm font-medium text-amber-950">
+            {bankAccountMessages.nameDiffers(looked.accountName, `${user.firstName} ${user.lastName}`)}
+          </p>
+        )}
         {saveError && (
           <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {saveError}
