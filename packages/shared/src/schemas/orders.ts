@@ -4,6 +4,7 @@ import { NIGERIAN_STATES } from '../nigerian-states';
 import { orderValidationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';
+import { nigerianMobile } from './nigerian-mobile';
 import { orderRatingSchema } from './ratings';
 
 /**
@@ -61,23 +62,30 @@ export const orderTransitionSchema = z.strictObject({
 });
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
-/** Where a delivery goes; the state decides the listing's fee (inside the seller's state or not). */
+/**
+ * Where a delivery goes, as the buyer types it when paying; the state decides the listing's
+ * fee (inside the seller's state or not).
+ */
 export const deliveryAddressSchema = z.strictObject({
   fullName: z
     .string({ error: m.fullNameRequired })
     .trim()
     .min(2, m.fullNameRequired)
     .max(limits.cityMax * 2),
-  /** A Nigerian phone number for the courier, as typed. */
-  phone: z
-    .string({ error: m.phoneInvalid })
-    .trim()
-    .regex(/^(\+?234|0)[789][01]\d{8}$/, m.phoneInvalid),
+  /** The courier's number to call, typed as people write it and kept in E.164. */
+  phone: nigerianMobile(m.phoneRequired),
   street: z.string({ error: m.streetRequired }).trim().min(5, m.streetRequired).max(limits.addressLineMax),
   city: z.string({ error: m.cityRequired }).trim().min(2, m.cityRequired).max(limits.cityMax),
   state: z.enum(NIGERIAN_STATES, { error: m.stateRequired }),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/**
+ * A delivery address as the API answers it: the phone as stored, in E.164 since the parser
+ * above, as typed on orders paid before it, a placeholder once the buyer closed their account.
+ * (The API encodes its answers, which a parsing transform cannot do.)
+ */
+export const storedDeliveryAddressSchema = deliveryAddressSchema.extend({ phone: z.string() });
 
 /** How the buyer gets the item, chosen when paying. */
 export const deliveryChoiceSchema = z.discriminatedUnion(
@@ -120,7 +128,7 @@ export const orderSchema = z.strictObject({
   deliveryOptions: deliveryOptionsSchema,
   /** Chosen when paying; the address is shown to the buyer and the seller only. */
   delivery: z
-    .strictObject({ method: z.enum(['pickup', 'delivery']), address: deliveryAddressSchema.nullable() })
+    .strictObject({ method: z.enum(['pickup', 'delivery']), address: storedDeliveryAddressSchema.nullable() })
     .nullable(),
   /** The seller's shipping deadline, set on payment. */
   shipBy: isoTimeSchema.nullable(),

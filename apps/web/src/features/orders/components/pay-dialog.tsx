@@ -69,11 +69,13 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const { errors } = form.formState;
   const chosenState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
   const stateFee = chosenState ? deliveryFeeTo(options, chosenState) : null;
-  const feeKobo = method === 'delivery' ? (stateFee ?? 0) : 0;
+  // Delivery's fee, and so the total, is known only once the state is chosen: until then no
+  // amount is shown that would change.
+  const feeKobo = method === 'pickup' ? 0 : stateFee;
   // As the server pays: the security held counts towards the price and the fee alike.
-  const totalKobo = order.price + feeKobo;
+  const totalKobo = order.price + (feeKobo ?? 0);
   const fromSecurityKobo = Math.min(order.securityHeld, totalKobo);
-  const toPayKobo = totalKobo - fromSecurityKobo;
+  const toPayKobo = feeKobo === null ? null : totalKobo - fromSecurityKobo;
 
   async function pay(delivery: DeliveryChoice) {
     const body = JSON.stringify(delivery);
@@ -253,12 +255,24 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
           <dl className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
             <Row label={orderLabels.price}>{formatNaira(order.price)}</Row>
             {fromSecurityKobo > 0 && <Row label={orderLabels.securityHeld}>−{formatNaira(fromSecurityKobo)}</Row>}
-            <Row label={orderLabels.deliveryFee}>
-              {method === 'pickup' ? orderLabels.free : stateFee === null ? m.chooseStateForFee : formatFee(stateFee)}
-            </Row>
-            <Row label={orderLabels.toPay} strong>
-              <span data-testid="to-pay">{formatNaira(toPayKobo)}</span>
-            </Row>
+            {method === 'pickup' ? (
+              <Row label={m.pickup}>{m.noDeliveryFee}</Row>
+            ) : (
+              <Row label={orderLabels.deliveryFee}>{stateFee === null ? m.chooseStateForFee : formatFee(stateFee)}</Row>
+            )}
+            {toPayKobo === null ? (
+              // A sentence, not a figure: on its own line under the label, where a phone has room for it.
+              <div className="py-1.5">
+                <dt className="font-semibold text-slate-900">{orderLabels.toPay}</dt>
+                <dd data-testid="to-pay" className="text-sm text-slate-700">
+                  {m.chooseStateForTotal}
+                </dd>
+              </div>
+            ) : (
+              <Row label={orderLabels.toPay} strong>
+                <span data-testid="to-pay">{formatNaira(toPayKobo)}</span>
+              </Row>
+            )}
           </dl>
         </section>
 
@@ -292,7 +306,11 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
             {m.cancel}
           </button>
           <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy !== null}>
-            {busy === 'paying' ? m.submitting : m.submit(formatNaira(toPayKobo))}
+            {busy === 'paying'
+              ? m.submitting
+              : toPayKobo === null
+                ? m.submitWithoutAmount
+                : m.submit(formatNaira(toPayKobo))}
           </button>
         </div>
       </form>
