@@ -3,7 +3,8 @@ import { orderValidationMessages } from '../messages';
 import { phoneMessages } from '../messages/account-settings';
 import { formatNigerianMobile, nigerianMobileE164 } from '../phone';
 import { phoneCodeRequestSchema } from '../schemas/account-settings';
-import { deliveryAddressSchema, orderSchema } from '../schemas/orders';
+import { orderSchema } from '../schemas/orders';
+import { deliveryAddressSchema } from '../schemas/pay-requests';
 
 const address = { fullName: 'Aisha Okafor', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos' };
 

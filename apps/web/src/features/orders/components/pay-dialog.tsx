@@ -1,18 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { NIGERIAN_STATES } from '@naijabid/shared/nigerian-states';
 import { serverMessages } from '@naijabid/shared/messages';
 import { orderLabels, payDialogLabels as m } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
-import {
-  deliveryAddressSchema,
-  type DeliveryAddress,
-  type DeliveryChoice,
-  type DeliveryOptions,
-  type Order,
-} from '@naijabid/shared/schemas/orders';
+import type { DeliveryOptions, Order } from '@naijabid/shared/schemas/orders';
+import { deliveryAddressSchema, type DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import { buttonStyles } from '../../../components/button-styles';
 import { useDepositLimits } from '../../../lib/api/get-deposit-limits';
 import { startDeposit } from '../../../lib/api/start-deposit';
@@ -60,7 +56,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const depositLimits = useDepositLimits();
   const ids = { method: useId(), breakdown: useId() };
 
-  const form = useForm<DeliveryAddress>({
+  const form = useForm<z.input<typeof deliveryAddressSchema>, unknown, z.output<typeof deliveryAddressSchema>>({
     resolver: zodResolver(deliveryAddressSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
