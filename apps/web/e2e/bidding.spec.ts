@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { FORFEITS_BEFORE_BIDDING_BAR } from '@naijabid/shared/auction-rules';
+import { TERMS } from '@naijabid/shared/constants';
 import {
   biddingMessages as m,
   liveNoticeMessages as notices,
@@ -13,6 +15,7 @@ import {
   depositToWallet,
   endAuctionIn,
   PASSWORD,
+  placeBid,
   uniqueEmail,
   useToken,
 } from './helpers';
@@ -215,4 +218,73 @@ test('screenshots of the auction page, the bid dialog and the result at 360 and 
   await endAuctionIn(request, listing.id, 1);
   await expect(page.getByText(m.wonByYou('₦85,000', 48))).toBeVisible();
   await page.screenshot({ path: `${shotsDir}/auction-won-1280.png`, fullPage: true });
+});
+
+/** The buyer wins `listingId` alone, lets the payment deadline pass, and the job runner forfeits the sale. */
+async function winAndForfeit(request: APIRequestContext, buyer: string, listingId: string) {
+  const headers = { Authorization: `Bearer ${buyer}` };
+  await endAuctionIn(request, listingId, 1);
+  let orderId: string | undefined;
+  await expect
+    .poll(async () => {
+      const orders = (await (await request.get('/api/v1/me/orders', { headers })).json()).data.items as {
+        id: string;
+        listingId: string;
+      }[];
+      orderId = orders.find((order) => order.listingId === listingId)?.id;
+      return orderId;
+    })
+    .toBeTruthy();
+  const advanced = await request.post(`/api/v1/dev/orders/${orderId}/advance`, {
+    data: { hours: TERMS.paymentDueHours },
+  });
+  expect(advanced.status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/orders/${orderId}`, { headers })).json()).data.order.status)
+    .toBe('forfeited');
+}
+
+test('a buyer barred after two forfeits taps Place Bid on a phone, reads why and stays signed in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(shotsDir, { recursive: true });
+  const seller = await createVerifiedAccount(request, uniqueEmail('barred-seller'));
+  const buyer = await createNamedAccount(request, uniqueEmail('barred-buyer'), { firstName: 'Bayo', lastName: 'Ade' });
+  await depositToWallet(request, buyer, 10_000_000);
+  const png = await photo(page);
+  for (let forfeit = 1; forfeit <= FORFEITS_BEFORE_BIDDING_BAR; forfeit += 1) {
+    const unpaid = await createPublishedListing(request, seller, png, {
+      title: `Unpaid rice cooker ${forfeit} ${Date.now().toString(36)}`,
+      startingPrice: 2_000_000,
+    });
+    await placeBid(request, buyer, unpaid.id, 2_000_000);
+    await winAndForfeit(request, buyer, unpaid.id);
+  }
+  const listing = await createPublishedListing(request, seller, png, {
+    title: `Tecno Spark 20 ${Date.now().toString(36)}`,
+    startingPrice: 2_000_000,
+  });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await useToken(page, buyer);
+  await page.goto(`/auctions/${listing.id}`);
+  await bidPanel(page)
+    .getByRole('button', { name: /Place Bid/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: m.dialogTitle });
+  await dialog.getByLabel(m.amountLabel).fill('25000');
+  await dialog.getByRole('button', { name: 'Bid ₦25,000' }).click();
+
+  // The refusal is a sentence in the dialog, not a trip to login: the session and the page stay.
+  const why = dialog.getByText(serverMessages.biddingBarred(FORFEITS_BEFORE_BIDDING_BAR));
+  await expect(why).toBeVisible();
+  await why.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotsDir}/bid-barred-360.png` });
+  await expect(page).toHaveURL(`/auctions/${listing.id}`);
+  expect(await page.evaluate(() => localStorage.getItem('user_access_token'))).toBe(buyer);
+  await dialog.getByRole('button', { name: m.cancel }).click();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard');
 });

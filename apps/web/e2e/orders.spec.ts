@@ -136,7 +136,7 @@ test('the winner pays from the cart for delivery, the seller ships, the buyer co
   const dialog = page.getByRole('dialog', { name: payDialogLabels.title });
   await expect(figure(dialog, orderLabels.price)).toHaveText(formatNaira(HAMMER_PRICE));
   await expect(figure(dialog, orderLabels.securityHeld)).toHaveText(`−${formatNaira(security)}`);
-  await expect(figure(dialog, orderLabels.deliveryFee)).toHaveText(orderLabels.free);
+  await expect(figure(dialog, payDialogLabels.pickup)).toHaveText(payDialogLabels.noDeliveryFee);
   await dialog.getByRole('radio', { name: new RegExp(payDialogLabels.delivery) }).check();
   await expect(figure(dialog, orderLabels.deliveryFee)).toHaveText(payDialogLabels.chooseStateForFee);
   await dialog.getByLabel(payDialogLabels.fullName).fill('Aisha Okafor');
@@ -303,4 +303,54 @@ test('the winner does not pay; the seller offers the item to the runner-up, who 
   await expect(
     sellerPage.getByRole('list', { name: walletPageLabels.history }).getByRole('listitem').first(),
   ).toContainText(walletMessages.entryPurposes.forfeit_seller_share!);
+});
+
+test('on a phone, the winner pays for delivery with the number typed as 0803 123 4567, and no amount is promised before the state', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Nexus 1.5hp air conditioner ${Date.now().toString(36)}`;
+  const { aisha, orderId } = await auctionWonByAisha(page, request, title);
+  const security = bidSecurityFor(WINNER_MAXIMUM);
+  const deliveryFee = LISTING_LOCATION_AND_DELIVERY.deliveryFeeInState;
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await useToken(page, aisha);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: orderLabels.payFor(title) }).click();
+  const dialog = page.getByRole('dialog', { name: payDialogLabels.title });
+
+  // Pickup adds nothing, in words: no "Delivery fee: Free" for an item nobody delivers.
+  await expect(figure(dialog, payDialogLabels.pickup)).toHaveText(payDialogLabels.noDeliveryFee);
+  await expect(figure(dialog, orderLabels.deliveryFee)).toHaveCount(0);
+  await page.screenshot({ path: `${shotsDir}/pay-dialog-pickup-360.png` });
+
+  // Delivery: until the state sets the fee, neither the total nor the button names an amount.
+  await dialog.getByRole('radio', { name: new RegExp(payDialogLabels.delivery) }).check();
+  await expect(figure(dialog, orderLabels.deliveryFee)).toHaveText(payDialogLabels.chooseStateForFee);
+  await expect(figure(dialog, orderLabels.toPay)).toHaveText(payDialogLabels.chooseStateForTotal);
+  await expect(dialog.getByRole('button', { name: payDialogLabels.submitWithoutAmount, exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /₦/ })).toHaveCount(0);
+  await dialog.getByLabel(payDialogLabels.fullName).fill('Aisha Okafor');
+  // Typed key by key, spaces and all, as the field's own message writes a number.
+  await dialog.getByLabel(payDialogLabels.phone).pressSequentially('0803 123 4567');
+  await dialog.getByLabel(payDialogLabels.street).fill('12 Allen Avenue');
+  await dialog.getByLabel(payDialogLabels.city).fill('Ikeja');
+  await dialog.getByRole('button', { name: payDialogLabels.submitWithoutAmount, exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotsDir}/pay-dialog-no-state-360.png` });
+  await dialog.getByLabel(payDialogLabels.state, { exact: true }).selectOption('Lagos');
+  const toPay = HAMMER_PRICE - security + deliveryFee;
+  await expect(figure(dialog, orderLabels.toPay)).toHaveText(formatNaira(toPay));
+  const payButton = dialog.getByRole('button', { name: payDialogLabels.submit(formatNaira(toPay)) });
+  await payButton.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotsDir}/pay-dialog-state-chosen-360.png` });
+  await payButton.click();
+  await expect(page.getByText(serverMessages.orderPaid)).toBeVisible();
+
+  // Kept in E.164, shown in the one display form and dialled as such.
+  expect((await readOrder(request, aisha, orderId)).delivery?.address?.phone).toBe('+2348031234567');
+  await page.goto(`/orders/${orderId}`);
+  const phone = section(page, orderPageLabels.delivery).getByRole('link', { name: '+234 803 123 4567' });
+  await expect(phone).toHaveAttribute('href', 'tel:+2348031234567');
 });

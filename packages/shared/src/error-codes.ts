@@ -11,12 +11,15 @@ export const errorCodes = {
   google_sign_in_expired: 400,
   unauthenticated: 401,
   bad_credentials: 401,
-  not_verified: 403,
+  // 403 only where this account may not do it at all, whatever it does next: the spec's
+  // client ends the session on a 403. A refusal the person can act on (verify the email,
+  // become a seller, ask support to lift a bar) is a 409 below, and they stay signed in.
   account_suspended: 403,
-  not_seller: 403,
   not_your_listing: 403,
-  bidding_barred: 403,
   not_found: 404,
+  not_verified: 409,
+  not_seller: 409,
+  bidding_barred: 409,
   listing_locked: 409,
   auction_not_started: 409,
   auction_closed: 409,

@@ -350,7 +350,7 @@ export const liveNoticeMessages = {
 export const orderValidationMessages = {
   deliveryChoiceRequired: 'Please choose pickup or delivery.',
   fullNameRequired: 'Please enter the name of the person receiving the item.',
-  phoneInvalid: 'Please enter a Nigerian phone number, like 0803 123 4567.',
+  phoneRequired: 'Please enter a phone number the courier can call.',
   streetRequired: 'Please enter the street address.',
   cityRequired: 'Please enter the city or town.',
   stateRequired: 'Please choose a state.',

@@ -16,7 +16,8 @@
 const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3] as const;
 
 /** 10 digits, nothing else: what every Nigerian bank account number looks like. */
-export const NUBAN_PATTERN = /^[0-9]{10}$/;
+export const NUBAN_LENGTH = 10;
+export const NUBAN_PATTERN = new RegExp(`^[0-9]{${NUBAN_LENGTH}}$`);
 
 /**
  * Deposit money banks whose Paystack bank code is their CBN code (Access, Access (Diamond),

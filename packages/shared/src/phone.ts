@@ -11,7 +11,12 @@ export function nigerianMobileE164(input: string): string | undefined {
   return parsed.number;
 }
 
-/** +2348031234567 as people read it: +234 803 123 4567. */
-export function formatNigerianMobile(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+/**
+ * A phone number as people read it everywhere it is shown: +234 803 123 4567. Stored numbers
+ * are E.164; delivery addresses older than the parser kept the typed form (0803...), which
+ * reads the same here. Anything that is not a Nigerian mobile is shown as it is.
+ */
+export function formatNigerianMobile(phone: string): string {
+  const e164 = nigerianMobileE164(phone);
+  return e164 ? (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164) : phone;
 }

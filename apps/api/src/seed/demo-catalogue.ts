@@ -563,6 +563,7 @@ export const DEMO_UPCOMING_EVERY = 9;
 
 /** Where a demo buyer has things delivered; the name on the parcel is theirs. */
 export interface DemoAddress {
+  /** E.164, as the pay request's phone parser stores a typed number. */
   phone: string;
   street: string;
   city: string;
@@ -578,49 +579,49 @@ export const demoBuyers = [
     firstName: 'Aisha',
     lastName: 'Okafor',
     email: `aisha.okafor@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550101', street: '14 Adeniran Ogunsanya Street', city: 'Surulere', state: 'Lagos' },
+    address: { phone: '+2348035550101', street: '14 Adeniran Ogunsanya Street', city: 'Surulere', state: 'Lagos' },
   },
   {
     firstName: 'Emeka',
     lastName: 'Nwosu',
     email: `emeka@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550102', street: '7 Ogui Road', city: 'Enugu', state: 'Enugu' },
+    address: { phone: '+2348035550102', street: '7 Ogui Road', city: 'Enugu', state: 'Enugu' },
   },
   {
     firstName: 'Funke',
     lastName: 'Adeyemi',
     email: `funke@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550103', street: '22 Awolowo Avenue, Bodija', city: 'Ibadan', state: 'Oyo' },
+    address: { phone: '+2348035550103', street: '22 Awolowo Avenue, Bodija', city: 'Ibadan', state: 'Oyo' },
   },
   {
     firstName: 'Ibrahim',
     lastName: 'Musa',
     email: `ibrahim@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550104', street: '5 Ahmadu Bello Way', city: 'Kaduna', state: 'Kaduna' },
+    address: { phone: '+2348035550104', street: '5 Ahmadu Bello Way', city: 'Kaduna', state: 'Kaduna' },
   },
   {
     firstName: 'Ngozi',
     lastName: 'Eze',
     email: `ngozi@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550105', street: '31 Zik Avenue', city: 'Awka', state: 'Anambra' },
+    address: { phone: '+2348035550105', street: '31 Zik Avenue', city: 'Awka', state: 'Anambra' },
   },
   {
     firstName: 'Tunde',
     lastName: 'Bakare',
     email: `tunde@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550106', street: '9 Herbert Macaulay Way, Yaba', city: 'Lagos', state: 'Lagos' },
+    address: { phone: '+2348035550106', street: '9 Herbert Macaulay Way, Yaba', city: 'Lagos', state: 'Lagos' },
   },
   {
     firstName: 'Blessing',
     lastName: 'Udoh',
     email: `blessing@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550107', street: '18 Oron Road', city: 'Uyo', state: 'Akwa Ibom' },
+    address: { phone: '+2348035550107', street: '18 Oron Road', city: 'Uyo', state: 'Akwa Ibom' },
   },
   {
     firstName: 'Yusuf',
     lastName: 'Abubakar',
     email: `yusuf@${DEMO_EMAIL_DOMAIN}`,
-    address: { phone: '08035550108', street: '3 Ahmadu Bello Way, Garki', city: 'Abuja', state: 'FCT' },
+    address: { phone: '+2348035550108', street: '3 Ahmadu Bello Way, Garki', city: 'Abuja', state: 'FCT' },
   },
 ] as const satisfies ReadonlyArray<{ firstName: string; lastName: string; email: string; address: DemoAddress }>;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliveryChoiceSchema } from '@naijabid/shared/schemas/orders';
+import { deliveryChoiceSchema } from '@naijabid/shared/schemas/pay-requests';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { findDepositById, type DepositRow } from '../modules/deposits/repository';

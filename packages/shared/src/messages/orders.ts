@@ -110,8 +110,13 @@ export const payDialogLabels = {
   state: 'State',
   chooseState: 'Choose a state',
   chooseStateForFee: 'Choose a state to see the fee',
+  /** Pickup's line where delivery has its fee: nothing is added for it. */
+  noDeliveryFee: 'No delivery fee',
+  chooseStateForTotal: 'Choose a state to see the total',
   breakdown: 'Payment',
   submit: (amount: string) => `Pay ${amount}`,
+  /** Before the delivery state is chosen, the total is not known yet: the button names no amount. */
+  submitWithoutAmount: 'Pay',
   submitting: 'Paying…',
   cancel: 'Cancel',
   depositAndPay: (amount: string) => `Deposit ${amount} and pay`,

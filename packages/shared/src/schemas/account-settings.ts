@@ -2,28 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { validationMessages } from '../messages';
 import { passwordChangeMessages, phoneMessages } from '../messages/account-settings';
-import { nigerianMobileE164 } from '../phone';
 import { verificationCodeSchema } from './auth';
 import { newPasswordSchema } from './fields';
+import { nigerianMobile } from './nigerian-mobile';
 
-/** Longest text taken as a phone number: spaces and dashes included, well above any real one. */
-const PHONE_INPUT_MAX_LENGTH = 32;
-
-/** A Nigerian mobile number as typed, answered in E.164; browser and API give the same message. */
-export const nigerianMobileSchema = z
-  .string({ error: phoneMessages.phoneRequired })
-  .trim()
-  .min(1, phoneMessages.phoneRequired)
-  .max(PHONE_INPUT_MAX_LENGTH, phoneMessages.phoneInvalid)
-  .transform((input, context) => {
-    const e164 = nigerianMobileE164(input);
-    if (e164) return e164;
-    context.addIssue({ code: 'custom', message: phoneMessages.phoneInvalid });
-    return z.NEVER;
-  });
-
-/** Body of POST /me/phone: the number to send a code to. */
-export const phoneCodeRequestSchema = z.strictObject({ phone: nigerianMobileSchema });
+/** Body of POST /me/phone: the number to send a code to, answered in E.164. */
+export const phoneCodeRequestSchema = z.strictObject({ phone: nigerianMobile(phoneMessages.phoneRequired) });
 export type PhoneCodeRequest = z.input<typeof phoneCodeRequestSchema>;
 
 /** Body of POST /me/phone/verify. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminServerMessages as m } from '../messages/admin';
 import { DISPUTE_REASONS } from '../constants';
 import { isoTimeSchema, koboSchema } from './envelope';
-import { deliveryAddressSchema, DISPUTE_RESOLUTIONS, ORDER_STATUSES, orderTransitionSchema } from './orders';
+import { DISPUTE_RESOLUTIONS, ORDER_STATUSES, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
 
 /**
  * The operator console's API (docs/product.md#operator-console), under /api/v1/admin. Every
@@ -118,7 +118,7 @@ export const adminOrderSchema = z.strictObject({
   shipBy: isoTimeSchema.nullable(),
   confirmBy: isoTimeSchema.nullable(),
   delivery: z
-    .strictObject({ method: z.enum(['pickup', 'delivery']), address: deliveryAddressSchema.nullable() })
+    .strictObject({ method: z.enum(['pickup', 'delivery']), address: storedDeliveryAddressSchema.nullable() })
     .nullable(),
   shipping: z.strictObject({ carrier: z.string(), trackingNumber: z.string(), shippedAt: isoTimeSchema }).nullable(),
   buyer: operatorPersonSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import { keepDigits } from '../digits-input';
 import { validationMessages as m } from '../messages';
 import { isoTimeSchema } from './envelope';
 import { accountTypeSchema, emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
@@ -107,9 +108,9 @@ export const resetPasswordFormSchema = z
   .refine(passwordsMatch, passwordsMatchRule);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** Keeps only digits and cuts to six, as the verify input does while typing (docs/product.md#validation). */
+/** Keeps only digits, then cuts to six, as every code input does while typing (docs/product.md#validation). */
 export function normaliseVerificationCodeInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+  return keepDigits(raw, VERIFICATION_CODE_LENGTH);
 }
 
 /** The signed-in user as the API shows it. */

@@ -61,34 +61,33 @@ export const orderTransitionSchema = z.strictObject({
 });
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
-/** Where a delivery goes; the state decides the listing's fee (inside the seller's state or not). */
-export const deliveryAddressSchema = z.strictObject({
+/**
+ * Where a delivery goes, besides the phone; the state decides the listing's fee (inside the
+ * seller's state or not). The request that pays adds the phone through its parser
+ * (`pay-requests.ts`); the answers below carry it as stored.
+ */
+export const deliveryAddressFields = {
   fullName: z
     .string({ error: m.fullNameRequired })
     .trim()
     .min(2, m.fullNameRequired)
     .max(limits.cityMax * 2),
-  /** A Nigerian phone number for the courier, as typed. */
-  phone: z
-    .string({ error: m.phoneInvalid })
-    .trim()
-    .regex(/^(\+?234|0)[789][01]\d{8}$/, m.phoneInvalid),
   street: z.string({ error: m.streetRequired }).trim().min(5, m.streetRequired).max(limits.addressLineMax),
   city: z.string({ error: m.cityRequired }).trim().min(2, m.cityRequired).max(limits.cityMax),
   state: z.enum(NIGERIAN_STATES, { error: m.stateRequired }),
-});
-export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+};
 
-/** How the buyer gets the item, chosen when paying. */
-export const deliveryChoiceSchema = z.discriminatedUnion(
-  'method',
-  [
-    z.strictObject({ method: z.literal('pickup') }),
-    z.strictObject({ method: z.literal('delivery'), address: deliveryAddressSchema }),
-  ],
-  { error: m.deliveryChoiceRequired },
-);
-export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+/**
+ * A delivery address as the API answers it: the phone as stored, in E.164 since the parser,
+ * as typed on orders paid before it, a placeholder once the buyer closed their account.
+ * (The API encodes its answers, which a parsing transform cannot do.)
+ */
+export const storedDeliveryAddressSchema = z.strictObject({ ...deliveryAddressFields, phone: z.string() });
+export type DeliveryAddress = z.infer<typeof storedDeliveryAddressSchema>;
+
+// The requests live apart, so the pages that only read orders (and the bid dialog, and the
+// wallet) do not load the phone parser's metadata.
+export type { DeliveryChoice, PayOrderRequest } from './pay-requests';
 
 /** What the listing offers, as its own answer gives it: one definition, in listings.ts. */
 export { deliveryOptionsSchema, type DeliveryOptions };
@@ -120,7 +119,7 @@ export const orderSchema = z.strictObject({
   deliveryOptions: deliveryOptionsSchema,
   /** Chosen when paying; the address is shown to the buyer and the seller only. */
   delivery: z
-    .strictObject({ method: z.enum(['pickup', 'delivery']), address: deliveryAddressSchema.nullable() })
+    .strictObject({ method: z.enum(['pickup', 'delivery']), address: storedDeliveryAddressSchema.nullable() })
     .nullable(),
   /** The seller's shipping deadline, set on payment. */
   shipBy: isoTimeSchema.nullable(),
@@ -158,10 +157,6 @@ export const orderSchema = z.strictObject({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderDataSchema = z.strictObject({ order: orderSchema });
-
-/** POST /orders/:id/pay (Idempotency-Key header): pickup, or delivery to an address. */
-export const payOrderRequestSchema = z.strictObject({ delivery: deliveryChoiceSchema });
-export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 /** Its answer: where the money came from; a replay with the same key gets it again. */
 export const orderPaymentSchema = z.strictObject({

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
-import { deliveryChoiceSchema } from './orders';
 
-export const startDepositRequestSchema = z.strictObject({
-  /** Kobo; the limits are server settings, checked by the server. */
-  amount: z.number({ error: m.depositAmountInvalid }).int(m.depositAmountInvalid).positive(m.depositAmountInvalid),
-  /**
-   * A deposit of what an order lacks: once credited it pays that order, with this delivery,
-   * from the wallet. If the order can no longer be paid then, the money stays in the wallet.
-   */
-  payOrder: z.strictObject({ orderId: z.uuid(), delivery: deliveryChoiceSchema }).optional(),
-});
-export type StartDepositRequest = z.infer<typeof startDepositRequestSchema>;
+/** A deposit's amount in kobo; the limits are server settings, checked by the server. */
+export const depositAmountSchema = z
+  .number({ error: m.depositAmountInvalid })
+  .int(m.depositAmountInvalid)
+  .positive(m.depositAmountInvalid);
+
+// POST /wallet/deposits may pay an order with its delivery, whose phone needs the parser: its
+// schema lives with the other paying requests, so reading the wallet does not load it.
+export type { StartDepositRequest } from './pay-requests';
 
 /** GET /wallet/deposit-limits: the smallest and largest single deposit this server takes, in kobo. */
 export const depositLimitsSchema = z.strictObject({ min: koboSchema, max: koboSchema });

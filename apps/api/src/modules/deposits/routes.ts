@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
+import { startDepositRequestSchema } from '@naijabid/shared/schemas/pay-requests';
 import {
   depositSchema,
-  startDepositRequestSchema,
   startedDepositSchema,
   virtualAccountSchema,
   webhookAnswerDataSchema,

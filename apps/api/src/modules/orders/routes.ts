@@ -7,9 +7,9 @@ import {
   orderDataSchema,
   orderPaymentSchema,
   orderSchema,
-  payOrderRequestSchema,
   shipOrderRequestSchema,
 } from '@naijabid/shared/schemas/orders';
+import { payOrderRequestSchema } from '@naijabid/shared/schemas/pay-requests';
 import { ratingServerMessages } from '@naijabid/shared/messages/ratings';
 import { rateOrderRequestSchema } from '@naijabid/shared/schemas/ratings';
 import { AppError } from '../../errors';

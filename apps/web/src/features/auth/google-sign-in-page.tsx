@@ -3,14 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { VERIFICATION_CODE_LENGTH } from '@naijabid/shared/constants';
 import { toastMessages } from '@naijabid/shared/messages';
 import {
   googleSignInFailures,
   googleSignInLabels as g,
   googleSignInMessages,
 } from '@naijabid/shared/messages/google-sign-in';
-import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
 import { googleLinkCodeFormSchema, googleLinkPasswordFormSchema } from '@naijabid/shared/schemas/google-sign-in';
 import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
@@ -19,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { continueGoogleSignIn, linkGoogle, sendGoogleLinkCode } from './api/google-sign-in';
 import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';
+import { VerificationCodeField } from './components/verification-code-field';
 
 type Step = { kind: 'signing_in' } | { kind: 'link'; email: string } | { kind: 'failed'; message: string };
 
@@ -41,7 +40,6 @@ function LinkStep({ ticket, email }: { ticket: string; email: string }) {
     resolver: zodResolver(googleLinkCodeFormSchema),
     defaultValues: { code: '' },
   });
-  const registerCode = codeForm.register('code');
 
   async function link(proof: { password: string } | { code: string }, onFieldError: (message: string) => void) {
     try {
@@ -116,17 +114,10 @@ function LinkStep({ ticket, email }: { ticket: string; email: string }) {
             link(values, (message) => codeForm.setError('code', { message })),
           )}
         >
-          <FormField
+          <VerificationCodeField
             label={g.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
             error={codeForm.formState.errors.code?.message}
-            {...registerCode}
-            onChange={(event) => {
-              event.target.value = normaliseVerificationCodeInput(event.target.value);
-              return registerCode.onChange(event);
-            }}
+            registration={codeForm.register('code')}
           />
           <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={codeForm.formState.isSubmitting}>
             {codeForm.formState.isSubmitting ? g.linking : g.linkWithCode}

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';
+import { VerificationCodeField } from './components/verification-code-field';
 import { resetPasswordLabels as m } from '@naijabid/shared/messages/auth';
 
 function ResetPasswordFormCard({ email, mailedCode }: { email: string; mailedCode: string }) {
@@ -27,7 +28,6 @@ function ResetPasswordFormCard({ email, mailedCode }: { email: string; mailedCod
     defaultValues: { code: normaliseVerificationCodeInput(mailedCode), password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const registerCode = form.register('code');
   // As on sign-up: a confirmation already typed is checked again when the password changes.
   const registerPassword = form.register('password', {
     onChange: () => {
@@ -50,19 +50,7 @@ function ResetPasswordFormCard({ email, mailedCode }: { email: string; mailedCod
   return (
     <>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4">
-        <FormField
-          label={m.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          error={errors.code?.message}
-          {...registerCode}
-          // Keeps digits only and cuts to six while typing, as the verify page does.
-          onChange={(event) => {
-            event.target.value = normaliseVerificationCodeInput(event.target.value);
-            return registerCode.onChange(event);
-          }}
-        />
+        <VerificationCodeField label={m.code} error={errors.code?.message} registration={form.register('code')} />
         <FormField
           label={m.newPassword}
           type="password"

@@ -92,7 +92,8 @@ function VerifyForm({ email }: { email: string }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
+            // No maxLength: the browser would cut a pasted "263 052" to "263 05" before
+            // onCodeChange takes the space out; it keeps the digits, then cuts to six.
             aria-describedby="verification-code-hint"
             autoFocus
             className={`${inputStyles} mt-1 text-center font-mono text-2xl tracking-[0.5em]`}

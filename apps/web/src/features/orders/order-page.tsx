@@ -10,6 +10,7 @@ import {
   orderTimelineLabels,
 } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
+import { formatNigerianMobile, nigerianMobileE164 } from '@naijabid/shared/phone';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { AuctionImage } from '../../components/auction-image';
 import { formatLagosTime } from '../../lib/auction/phase';
@@ -123,8 +124,11 @@ function Delivery({ order }: { order: Order }) {
           <span className="block font-semibold">{address.fullName}</span>
           <span className="block">{address.street}</span>
           <span className="block">{`${address.city}, ${address.state}`}</span>
-          <a href={`tel:${address.phone}`} className="block text-emerald-800 underline">
-            {address.phone}
+          <a
+            href={`tel:${nigerianMobileE164(address.phone) ?? address.phone}`}
+            className="block text-emerald-800 underline"
+          >
+            {formatNigerianMobile(address.phone)}
           </a>
         </address>
       </>

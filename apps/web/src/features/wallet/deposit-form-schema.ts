@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serverMessages, walletMessages } from '@naijabid/shared/messages';
 import { formatNaira, parseNaira } from '@naijabid/shared/money';
-import { startDepositRequestSchema, type DepositLimits } from '@naijabid/shared/schemas/wallet';
+import { depositAmountSchema, type DepositLimits } from '@naijabid/shared/schemas/wallet';
 
 /**
  * The deposit as typed, in naira, turned into the API's request in kobo, within the
@@ -27,7 +27,7 @@ export function depositFormSchema(limits: DepositLimits) {
             .max(limits.max, serverMessages.depositTooLarge(formatNaira(limits.max))),
         ),
     })
-    .pipe(startDepositRequestSchema);
+    .pipe(z.strictObject({ amount: depositAmountSchema }));
 }
 
 export type DepositFormInput = z.input<ReturnType<typeof depositFormSchema>>;

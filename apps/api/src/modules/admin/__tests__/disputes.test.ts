@@ -52,7 +52,7 @@ describe('resolving disputes', () => {
     expect(order).toMatchObject({
       status: 'disputed',
       escrowBalance: first.priceKobo + first.feeKobo,
-      delivery: { method: 'delivery', address: { phone: '08031234567', state: 'Kano' } },
+      delivery: { method: 'delivery', address: { phone: '+2348031234567', state: 'Kano' } },
       shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-123456' },
       disputes: [{ reason: 'not_received', status: 'open', resolution: null }],
     });

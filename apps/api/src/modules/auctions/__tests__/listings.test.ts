@@ -223,17 +223,19 @@ describe('location and delivery', () => {
 });
 
 describe('who may list', () => {
-  it('refuses a buyer until they become a seller from the dashboard', async () => {
+  // 409, not 403: the spec's client ends the session on a 403, and a buyer can act on this one.
+  it('refuses a buyer with a 409 saying how to become a seller, until they do from the dashboard', async () => {
     const buyer = await signUpAndLogIn(app, { accountType: 'buyer' });
     const refused = await post(buyer.token, listingRequest({ publish: false }));
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(serverMessages.notSeller);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'not_seller', message: serverMessages.notSeller });
     const photo = await fetch(`${app.baseUrl}/api/v1/listing-photos`, {
       method: 'POST',
       headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'image/jpeg' },
       body: 'x',
     });
-    expect(photo.status).toBe(403);
+    expect(photo.status).toBe(409);
+    expect(await photo.json()).toMatchObject({ code: 'not_seller', message: serverMessages.notSeller });
 
     const switched = await app.request('POST', '/api/v1/me/become-seller', { token: buyer.token });
     expect(switched.status).toBe(200);
@@ -242,14 +244,14 @@ describe('who may list', () => {
     expect((await post(buyer.token, listingRequest({ publish: false }))).status).toBe(201);
   });
 
-  it('refuses a seller whose email is not verified', async () => {
+  it('refuses a seller whose email is not verified with a 409 saying so', async () => {
     const other = await signUpAndLogIn(app, { accountType: 'seller' });
     await app.database.db.execute(
       sql`update users set email_verified_at = null where email = ${other.email.toLowerCase()}`,
     );
     const response = await post(other.token, listingRequest({ publish: false }));
-    expect(response.status).toBe(403);
-    expect(response.body.message).toBe(serverMessages.emailNotVerifiedForListing);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'not_verified', message: serverMessages.emailNotVerifiedForListing });
   });
 
   it('refuses anyone without a token', async () => {
@@ -278,7 +280,8 @@ describe('editing and cancelling', () => {
     expect(again.body.message).toBe(serverMessages.listingClosed);
   });
 
-  it("refuses another seller's edit and cancel", async () => {
+  // Stays 403: nothing the other seller can do makes it theirs, and no screen offers it.
+  it("refuses another seller's edit and cancel with a 403", async () => {
     const listing = await createListing(app, seller.token);
     const intruder = await signUpAndLogIn(app, { accountType: 'seller' });
     const edit = await app.request('PUT', `/api/v1/listings/${listing.id}`, {

@@ -48,16 +48,16 @@ describe('POST /api/v1/auth/login', () => {
     }
   });
 
-  it('answers 403 with a message containing "verify" for the right password on an unverified account', async () => {
+  it('answers 409 with a message containing "verify" for the right password on an unverified account', async () => {
     const account = registration();
     await app.request('POST', '/api/v1/auth/register', { body: account });
     const response = await login(account.email, account.password);
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(409);
     expect(response.body.code).toBe('not_verified');
     expect(response.body.message).toContain('verify');
   });
 
-  it('answers 401, not 403, for a wrong password on an unverified account', async () => {
+  it('answers 401, not 409, for a wrong password on an unverified account', async () => {
     const account = registration();
     await app.request('POST', '/api/v1/auth/register', { body: account });
     expect((await login(account.email, 'wrong password')).status).toBe(401);

@@ -69,14 +69,15 @@ describe('the page a Google sign-in comes back to', () => {
     expect(localStorage.getItem('user_access_token')).toBe('access');
   });
 
-  it('links with a code mailed to the account', async () => {
+  it('links with a code mailed to the account, pasted with a space', async () => {
     const { calls, user: person } = setup('/google-sign-in#ticket=abc', {
       '/auth/google/continue': { body: { message: 'x', data: { status: 'link_required', email: 'ada@example.ng' } } },
       '/auth/google/link-code': { body: { message: googleSignInMessages.linkCodeSent, data: {} } },
       '/auth/google/link-with-code': { body: { message: googleSignInMessages.linked, data: session } },
     });
     await person.click(await screen.findByRole('button', { name: 'Email me a code' }));
-    await person.type(await screen.findByLabelText('Code from the email'), '12a3456');
+    await person.click(await screen.findByLabelText('Code from the email'));
+    await person.paste('123 456');
     await person.click(screen.getByRole('button', { name: 'Link with code' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(calls.at(-1)).toMatchObject({ body: { ticket: 'abc', code: '123456' } });

@@ -95,7 +95,7 @@ describe('login', () => {
   });
 
   it('sends an unverified account to verify with its email', async () => {
-    const { user } = setup(failure(403, 'Please verify your account to continue.'));
+    const { user } = setup(failure(409, 'Please verify your account to continue.'));
     await logIn(user, 'new@example.ng');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify?email=new%40example.ng'));
     expect(toast.error).toHaveBeenCalledWith(toastMessages.accountNotVerifiedTitle, {

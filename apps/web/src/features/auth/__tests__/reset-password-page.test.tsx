@@ -45,6 +45,14 @@ describe('reset password', () => {
     expect(code).toHaveValue('12349');
   });
 
+  it('keeps all six digits of a code pasted with a space', async () => {
+    const { code } = setup();
+    const user = userEvent.setup();
+    await user.click(code!);
+    await user.paste('263 052');
+    expect(code).toHaveValue('263052');
+  });
+
   it('holds the new password to the sign-up rules and messages', async () => {
     const { calls, code, password, confirm } = setup({ '/auth/reset-password': changed });
     const user = userEvent.setup();

@@ -41,6 +41,17 @@ describe('verify', () => {
     expect(input).toHaveValue('123456');
   });
 
+  it('keeps all six digits of a code pasted with a space, and submits it', async () => {
+    const { calls, input } = setup({ '/auth/verify-account': ok });
+    const user = userEvent.setup();
+    await user.click(input!);
+    // A real paste event with the text on its clipboard data, as a phone's "Paste" sends.
+    await user.paste('263 052');
+    expect(input).toHaveValue('263052');
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/auth/verify-account'))).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ email: 'ada@example.ng', verificationCode: '263052' });
+  });
+
   it('submits on its own at the sixth digit, then toasts and goes to login', async () => {
     const { calls, input } = setup({ '/auth/verify-account': ok });
     await userEvent.setup().type(input!, '654321');

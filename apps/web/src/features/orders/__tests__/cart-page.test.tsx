@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { orderValidationMessages, serverMessages } from '@naijabid/shared/messages';
+import { phoneMessages } from '@naijabid/shared/messages/account-settings';
+import { payDialogLabels } from '@naijabid/shared/messages/orders';
 import { goToCheckout } from '../../../lib/checkout';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { order } from '../../../test/fixtures';
@@ -61,7 +63,7 @@ async function openPayDialog() {
 async function fillAddress(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, state: string) {
   await user.click(within(dialog).getByRole('radio', { name: /Delivery to my address/ }));
   await user.type(within(dialog).getByLabelText('Full name'), 'Chidi Okafor');
-  await user.type(within(dialog).getByLabelText('Phone number'), '08031234567');
+  await user.type(within(dialog).getByLabelText('Phone number'), '0803 123 4567');
   await user.type(within(dialog).getByLabelText('Street address'), '12 Allen Avenue');
   await user.type(within(dialog).getByLabelText('City or town'), 'Ikeja');
   await user.selectOptions(within(dialog).getByLabelText('State'), state);
@@ -109,6 +111,12 @@ describe('pay dialog', () => {
     expect(within(dialog).getByText('In Ikeja, Lagos')).toBeInTheDocument();
     expect(within(dialog).getByText('Security already held').nextSibling).toHaveTextContent('−₦25,000');
     expect(within(dialog).getByTestId('to-pay')).toHaveTextContent('₦225,000');
+    // Pickup adds no fee, and says so in words rather than a "Free" delivery.
+    expect(within(dialog).getByText(payDialogLabels.pickup, { selector: 'dt' }).nextSibling).toHaveTextContent(
+      payDialogLabels.noDeliveryFee,
+    );
+    expect(within(dialog).queryByText('Delivery fee')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Free')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦225,000' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(serverMessages.orderPaid));
@@ -116,6 +124,21 @@ describe('pay dialog', () => {
     expect(call!.body).toEqual({ delivery: { method: 'pickup' } });
     expect(call!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names no amount to pay for delivery until the state, and so the fee, is chosen', async () => {
+    const calls = renderCart();
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: /Delivery to my address/ }));
+    expect(within(dialog).getByText('Delivery fee').nextSibling).toHaveTextContent(payDialogLabels.chooseStateForFee);
+    expect(within(dialog).getByTestId('to-pay')).toHaveTextContent(payDialogLabels.chooseStateForTotal);
+    expect(within(dialog).queryByRole('button', { name: /₦/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: payDialogLabels.submitWithoutAmount }));
+    expect(await within(dialog).findByText(orderValidationMessages.stateRequired)).toBeInTheDocument();
+    expect(payCalls(calls)).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('State'), 'Lagos');
+    expect(within(dialog).getByTestId('to-pay')).toHaveTextContent('₦228,500');
+    expect(within(dialog).getByRole('button', { name: 'Pay ₦228,500' })).toBeEnabled();
   });
 
   it("charges the in-state fee inside the seller's state and the other fee elsewhere", async () => {
@@ -133,7 +156,7 @@ describe('pay dialog', () => {
         method: 'delivery',
         address: {
           fullName: 'Chidi Okafor',
-          phone: '08031234567',
+          phone: '+2348031234567',
           street: '12 Allen Avenue',
           city: 'Ikeja',
           state: 'Kano',
@@ -174,9 +197,9 @@ describe('pay dialog', () => {
     const { user, dialog } = await openPayDialog();
     await user.click(within(dialog).getByRole('radio', { name: /Delivery to my address/ }));
     await user.type(within(dialog).getByLabelText('Phone number'), '12345');
-    await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    await user.click(within(dialog).getByRole('button', { name: payDialogLabels.submitWithoutAmount }));
     expect(await within(dialog).findByText(orderValidationMessages.fullNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(orderValidationMessages.phoneInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(phoneMessages.phoneInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(orderValidationMessages.stateRequired)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(payCalls(calls)).toHaveLength(0);
@@ -227,7 +250,7 @@ describe('pay dialog', () => {
           method: 'delivery',
           address: {
             fullName: 'Chidi Okafor',
-            phone: '08031234567',
+            phone: '+2348031234567',
             street: '12 Allen Avenue',
             city: 'Ikeja',
             state: 'Lagos',

@@ -179,7 +179,11 @@ describe('order page, seller', () => {
     expect(await screen.findByText('Sold to Chidi O.')).toBeInTheDocument();
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(within(delivery).getByText("Buyer's delivery address")).toBeInTheDocument();
-    expect(within(delivery).getByRole('link', { name: '08031234567' })).toHaveAttribute('href', 'tel:08031234567');
+    // Stored as typed before the parser, shown in the one display form and dialled in E.164.
+    expect(within(delivery).getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+2348031234567',
+    );
     const amounts = screen.getByRole('region', { name: 'Amounts' });
     expect(within(amounts).getByText('You will receive').nextSibling).toHaveTextContent('₦245,500');
     expect(within(screen.getByRole('region', { name: 'Deadlines' })).getByText('Ship by')).toBeInTheDocument();

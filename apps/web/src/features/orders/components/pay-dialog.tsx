@@ -1,18 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { NIGERIAN_STATES } from '@naijabid/shared/nigerian-states';
 import { serverMessages } from '@naijabid/shared/messages';
 import { orderLabels, payDialogLabels as m } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
-import {
-  deliveryAddressSchema,
-  type DeliveryAddress,
-  type DeliveryChoice,
-  type DeliveryOptions,
-  type Order,
-} from '@naijabid/shared/schemas/orders';
+import type { DeliveryOptions, Order } from '@naijabid/shared/schemas/orders';
+import { deliveryAddressSchema, type DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import { buttonStyles } from '../../../components/button-styles';
 import { useDepositLimits } from '../../../lib/api/get-deposit-limits';
 import { startDeposit } from '../../../lib/api/start-deposit';
@@ -60,7 +56,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const depositLimits = useDepositLimits();
   const ids = { method: useId(), breakdown: useId() };
 
-  const form = useForm<DeliveryAddress>({
+  const form = useForm<z.input<typeof deliveryAddressSchema>, unknown, z.output<typeof deliveryAddressSchema>>({
     resolver: zodResolver(deliveryAddressSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -69,11 +65,13 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const { errors } = form.formState;
   const chosenState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
   const stateFee = chosenState ? deliveryFeeTo(options, chosenState) : null;
-  const feeKobo = method === 'delivery' ? (stateFee ?? 0) : 0;
+  // Delivery's fee, and so the total, is known only once the state is chosen: until then no
+  // amount is shown that would change.
+  const feeKobo = method === 'pickup' ? 0 : stateFee;
   // As the server pays: the security held counts towards the price and the fee alike.
-  const totalKobo = order.price + feeKobo;
+  const totalKobo = order.price + (feeKobo ?? 0);
   const fromSecurityKobo = Math.min(order.securityHeld, totalKobo);
-  const toPayKobo = totalKobo - fromSecurityKobo;
+  const toPayKobo = feeKobo === null ? null : totalKobo - fromSecurityKobo;
 
   async function pay(delivery: DeliveryChoice) {
     const body = JSON.stringify(delivery);
@@ -253,12 +251,24 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
           <dl className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
             <Row label={orderLabels.price}>{formatNaira(order.price)}</Row>
             {fromSecurityKobo > 0 && <Row label={orderLabels.securityHeld}>−{formatNaira(fromSecurityKobo)}</Row>}
-            <Row label={orderLabels.deliveryFee}>
-              {method === 'pickup' ? orderLabels.free : stateFee === null ? m.chooseStateForFee : formatFee(stateFee)}
-            </Row>
-            <Row label={orderLabels.toPay} strong>
-              <span data-testid="to-pay">{formatNaira(toPayKobo)}</span>
-            </Row>
+            {method === 'pickup' ? (
+              <Row label={m.pickup}>{m.noDeliveryFee}</Row>
+            ) : (
+              <Row label={orderLabels.deliveryFee}>{stateFee === null ? m.chooseStateForFee : formatFee(stateFee)}</Row>
+            )}
+            {toPayKobo === null ? (
+              // A sentence, not a figure: on its own line under the label, where a phone has room for it.
+              <div className="py-1.5">
+                <dt className="font-semibold text-slate-900">{orderLabels.toPay}</dt>
+                <dd data-testid="to-pay" className="text-sm text-slate-700">
+                  {m.chooseStateForTotal}
+                </dd>
+              </div>
+            ) : (
+              <Row label={orderLabels.toPay} strong>
+                <span data-testid="to-pay">{formatNaira(toPayKobo)}</span>
+              </Row>
+            )}
           </dl>
         </section>
 
@@ -292,7 +302,11 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
             {m.cancel}
           </button>
           <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy !== null}>
-            {busy === 'paying' ? m.submitting : m.submit(formatNaira(toPayKobo))}
+            {busy === 'paying'
+              ? m.submitting
+              : toPayKobo === null
+                ? m.submitWithoutAmount
+                : m.submit(formatNaira(toPayKobo))}
           </button>
         </div>
       </form>

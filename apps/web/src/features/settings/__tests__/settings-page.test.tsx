@@ -50,7 +50,7 @@ describe('settings page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('verifies a phone: the shared message for a bad number, then the SMS code', async () => {
+  it('verifies a phone: the shared message for a bad number, then the SMS code pasted with a space', async () => {
     const calls = setup({
       'GET /me/phone': [{ body: { data: noPhone } }, { body: { data: pending } }, { body: { data: verified } }],
       'POST /me/phone': { body: { message: phoneMessages.codeSent('+234 803 123 4567'), data: pending } },
@@ -70,7 +70,10 @@ describe('settings page', () => {
 
     const code = await screen.findByLabelText(m.codeLabel);
     expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
-    await user.type(code, '12a3456');
+    // Pasted as the SMS app copies it: all six digits stay, the space goes.
+    await user.click(code);
+    await user.paste('123 456');
+    expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: m.verifyCode }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(phoneMessages.verified));
     expect(calls.at(-2)!.body).toEqual({ code: '123456' });

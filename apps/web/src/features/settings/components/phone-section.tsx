@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { VERIFICATION_CODE_LENGTH } from '@naijabid/shared/constants';
 import { settingsPageLabels as m } from '@naijabid/shared/messages/account-settings';
 import { formatNigerianMobile } from '@naijabid/shared/phone';
 import {
@@ -12,9 +11,9 @@ import {
   type PhoneStatus,
   type VerifyPhoneRequest,
 } from '@naijabid/shared/schemas/account-settings';
-import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormField } from '../../auth/components/form-field';
+import { VerificationCodeField } from '../../auth/components/verification-code-field';
 import { useCooldown } from '../../auth/use-cooldown';
 import { usePhoneStatus } from '../../../lib/api/get-phone-status';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone';
@@ -26,7 +25,6 @@ function CodeForm({ onResend, resendIn }: { onResend: () => void; resendIn: numb
     resolver: zodResolver(verifyPhoneRequestSchema),
     defaultValues: { code: '' },
   });
-  const registerCode = form.register('code');
 
   async function onSubmit(request: VerifyPhoneRequest) {
     try {
@@ -39,17 +37,10 @@ function CodeForm({ onResend, resendIn }: { onResend: () => void; resendIn: numb
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid gap-3 sm:max-w-sm">
-      <FormField
+      <VerificationCodeField
         label={m.codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
         error={form.formState.errors.code?.message}
-        {...registerCode}
-        onChange={(event) => {
-          event.target.value = normaliseVerificationCodeInput(event.target.value);
-          return registerCode.onChange(event);
-        }}
+        registration={form.register('code')}
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>

@@ -55,7 +55,7 @@ describe('withdraw to bank', () => {
     expect(withdrawSection().queryByLabelText(withdrawLabels.amount)).not.toBeInTheDocument();
   });
 
-  it('checks the account number, shows the name the bank gives, and saves the account once confirmed', async () => {
+  it('checks the account number (pasted with spaces), shows the name the bank gives, and saves the account once confirmed', async () => {
     let savedAccounts: BankAccount[] = [];
     // The first reads go out while the page renders, before renderWallet answers its calls.
     let calls: RecordedCall[] = [];
@@ -85,8 +85,10 @@ describe('withdraw to bank', () => {
     expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
+    // Pasted as a banking app shows it: the ten digits stay, the spaces go.
     await user.clear(number);
-    await user.type(number, accountNumber);
+    await user.paste(`${accountNumber.slice(0, 4)} ${accountNumber.slice(4, 7)} ${accountNumber.slice(7)}`);
+    expect(number).toHaveValue(accountNumber);
     await user.click(screen.getByRole('button', { name: withdrawLabels.checkAccount }));
     expect(await screen.findByText(bankAccountMessages.confirmName(looked.accountName))).toBeInTheDocument();
     // The bank's name is the user's, with a middle name and in another order: no warning.

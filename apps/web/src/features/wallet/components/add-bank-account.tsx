@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { keepDigits } from '@naijabid/shared/digits-input';
 import { bankAccountMessages, withdrawLabels as m } from '@naijabid/shared/messages/withdrawals';
 import { nameMatchesPerson } from '@naijabid/shared/person-name';
+import { NUBAN_LENGTH } from '@naijabid/shared/nuban';
 import {
   addBankAccountRequestSchema,
   type AddBankAccountRequest,
@@ -43,6 +45,7 @@ export function AddBankAccount({
   });
   const { errors, isSubmitting } = form.formState;
   const user = useCurrentUser(true).data?.user;
+  const registerNumber = form.register('accountNumber');
 
   async function lookUp(values: AccountFields) {
     try {
@@ -142,11 +145,16 @@ export function AddBankAccount({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
           className={`${inputStyles} mt-1 tracking-wider`}
           aria-invalid={numberError ? true : undefined}
           aria-describedby={numberError ? `${id}-number-error ${id}-number-hint` : `${id}-number-hint`}
-          {...form.register('accountNumber')}
+          {...registerNumber}
+          // A number pasted as "0123 456 789" keeps its ten digits: no maxLength, which would
+          // cut it before the spaces go; the digits are kept first, then cut to ten.
+          onChange={(event) => {
+            event.target.value = keepDigits(event.target.value, NUBAN_LENGTH);
+            return registerNumber.onChange(event);
+          }}
         />
         {numberError && (
           <p id={`${id}-number-error`} className="mt-1 text-sm text-red-700">
