@@ -412,7 +412,7 @@ test('on a phone a Best Auction Deals tile reads its floor price and "No bids ye
     for (const line of [floor, noBids]) {
       const box = (await line.boundingBox())!;
       const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
-      expect(box.height, await tile.getByRole('heading').textContent()).toBeLessThan(lineHeight * 1.5);
+      expect(box.height, (await tile.getByRole('heading').textContent()) ?? '').toBeLessThan(lineHeight * 1.5);
     }
   }
   await panel.screenshot({ path: `${shotsDir}/deals-360.png` });
