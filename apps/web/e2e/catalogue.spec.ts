@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
 import { phoneMessages, settingsPageLabels } from '@naijabid/shared/messages/account-settings';
+import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
+import { searchFiltersLabels } from '@naijabid/shared/messages/search';
 import {
   LISTING_LOCATION_AND_DELIVERY,
   PASSWORD,
@@ -16,6 +18,9 @@ import {
   useToken,
   verifyPhone,
 } from './helpers';
+
+/** Screenshots for people to look at (not compared): SHOTS_DIR, default /tmp/shots. */
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 /** CRC-32 of PNG chunks (the format requires one per chunk). */
 function crc32(bytes: Buffer): number {
@@ -342,4 +347,73 @@ test('the home grids show what is in the database', async ({ page, request }) =>
   for (const heading of await deals.getByRole('tabpanel').getByRole('heading').allTextContents())
     expect(electronics).toContain(heading);
   await expect(deals.getByText('Floor price').first()).toBeVisible();
+});
+
+test('on a phone the search results come first, the filters wait behind a Filters button', async ({
+  page,
+  request,
+}) => {
+  const token = await createAccount(request, uniqueEmail('filters'), 'seller');
+  const word = `Zq${Date.now().toString(36)}`;
+  await createListing(request, token, `Firman ${word} Generator`);
+  mkdirSync(shotsDir, { recursive: true });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/search?q=${word}`);
+  const card = page.getByRole('heading', { name: `Firman ${word} Generator` });
+  await expect(card).toBeVisible();
+  // The card starts on the first screen; the filters do not take it.
+  expect((await card.boundingBox())!.y).toBeLessThan(740);
+  const filters = page.getByRole('form', { name: searchFiltersLabels.form });
+  await expect(filters).toBeHidden();
+  await page.screenshot({ path: `${shotsDir}/search-filters-closed-360.png` });
+  await page.getByRole('button', { name: searchFiltersLabels.showFilters(0), exact: true }).click();
+  await expect(filters.getByLabel(searchFiltersLabels.sortBy)).toBeVisible();
+  await page.screenshot({ path: `${shotsDir}/search-filters-open-360.png` });
+  await filters.getByLabel(searchFiltersLabels.sortBy).selectOption('newest');
+  await expect(page.getByRole('button', { name: searchFiltersLabels.showFilters(1) })).toBeVisible();
+
+  // A price that is not an amount opens the filters and says what to type.
+  await page.goto(`/search?q=${word}&min=ten`);
+  await expect(filters).toBeVisible();
+  await expect(filters.getByRole('alert')).toHaveText(searchFiltersLabels.priceInvalid);
+  await page.screenshot({ path: `${shotsDir}/search-price-invalid-360.png` });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/search?q=${word}`);
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole('button', { name: searchFiltersLabels.showFilters(0), exact: true })).toBeHidden();
+  await page.screenshot({ path: `${shotsDir}/search-filters-1280.png` });
+});
+
+test('on a phone a Best Auction Deals tile reads its floor price and "No bids yet" each on one line', async ({
+  page,
+  request,
+}) => {
+  const token = await createAccount(request, uniqueEmail('deals'), 'seller');
+  // A seven-figure floor price, the widest a tile shows, not yet bid on.
+  await createListing(request, token, `LG soundbar ${Date.now().toString(36)}`, {
+    category: 'Electronics',
+    startingPrice: 1_250_000_00,
+    durationMinutes: 60,
+  });
+  mkdirSync(shotsDir, { recursive: true });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const panel = page.getByRole('region', { name: 'Best Auction Deals' }).getByRole('tabpanel');
+  const unbid = panel.getByRole('article').filter({ hasText: auctionLabels.noBidsYet });
+  await expect(unbid.first()).toBeVisible();
+  await unbid.first().scrollIntoViewIfNeeded();
+  for (const tile of await unbid.all()) {
+    const noBids = tile.getByText(auctionLabels.noBidsYet, { exact: true });
+    const floor = noBids.locator('xpath=preceding-sibling::span');
+    for (const line of [floor, noBids]) {
+      const box = (await line.boundingBox())!;
+      const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(box.height, (await tile.getByRole('heading').textContent()) ?? '').toBeLessThan(lineHeight * 1.5);
+    }
+  }
+  await panel.screenshot({ path: `${shotsDir}/deals-360.png` });
 });

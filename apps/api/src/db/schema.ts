@@ -253,10 +253,20 @@ export const listings = pgTable(
     finalBidHash: bytea('final_bid_hash'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The words of title and brand, and of those with the category's everyday words and the
+     * description, as typed ('simple', with the singular of each plural beside it): see
+     * sql/functions/listing_search_query.sql for how a search reads them.
+     */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', title || ' ' || brand || ' ' || search_singulars(title || ' ' || brand))`,
+      ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand), 'A') || setweight(to_tsvector('english', category || ' ' || category_everyday_words(category)), 'B') || setweight(to_tsvector('english', description), 'C')`,
+        sql`setweight(to_tsvector('simple', title || ' ' || brand || ' ' || search_singulars(title || ' ' || brand)), 'A') || setweight(to_tsvector('simple', category || ' ' || category_everyday_words(category)), 'B') || setweight(to_tsvector('simple', description || ' ' || search_singulars(description)), 'C')`,
       ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -268,6 +278,7 @@ export const listings = pgTable(
     index('listings_created').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('listings_price').on(table.currentPriceKobo, table.id),
     index('listings_search').using('gin', table.searchVector),
+    index('listings_title_words').using('gin', table.titleVector),
     index('listings_title_trgm').using('gin', sql`(title || ' ' || brand) gin_trgm_ops`),
     check(
       'listings_prices_valid',

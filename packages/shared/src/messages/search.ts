@@ -49,6 +49,10 @@ export const searchFiltersLabels = {
   maxPrice: 'Max price (₦)',
   noMaxPrice: any,
   applyPrices: 'Apply prices',
+  /** A price filter that is not an amount ("ten", "25k"): said, never silently left out. */
+  priceInvalid: 'Enter a price in naira, like 25000 or 25,000.',
+  /** The phone's button that opens the filters, with how many are set. */
+  showFilters: (setCount: number) => (setCount > 0 ? `Filters (${setCount})` : 'Filters'),
   clear: 'Clear search and filters',
 } as const;
 

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client';
 import { listingPhotos, listings, sellerRatingTotals, users } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
-export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+export type NewListing = Omit<
+  typeof listings.$inferInsert,
+  'id' | 'searchVector' | 'titleVector' | 'createdAt' | 'updatedAt'
+>;
 type PhotoRow = typeof listingPhotos.$inferSelect;
 
 /** The state a person sees, from the stored decision and the clock (see schema.ts). */
@@ -100,19 +103,31 @@ export interface BrowseCursor {
 }
 
 /**
- * Search is full-text first; only when no listing matches the words at all does it look
- * for near spellings of title and brand (pg_trgm), so "samsng" still finds Samsung without
- * every search paying for similarity on every row.
+ * Search looks for the words (sql/functions/listing_search_query.sql) in titles and brands
+ * first, so "laptop" finds laptops and not every Computing listing; only when no title has
+ * them does it look in the categories' everyday words and the descriptions; only when
+ * nothing has them does it look for near spellings of title and brand (pg_trgm), so
+ * "samsng" still finds Samsung without every search paying for similarity on every row.
  */
-export type SearchMode = 'full-text' | 'similar-words';
+export type SearchMode = 'title' | 'anywhere' | 'similar-words';
+export interface SearchPlan {
+  mode: SearchMode;
+  /** The text search query of the words, for `title` and `anywhere`. */
+  words: string | null;
+}
 
-const searchQuery = sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
 const titleAndBrand = sql`(${listings.title} || ' ' || ${listings.brand})`;
+/** A parameter, so the query is built once per search and not once per row it ranks. */
+const searchWords = sql`${sql.placeholder('words')}::tsquery`;
+/** The words of title and brand, or of everything a listing says (see schema.ts). */
+type WordVector = typeof listings.titleVector | typeof listings.searchVector;
+const wordsIn = (vector: WordVector) => ({
+  where: sql`${vector} @@ ${searchWords}`,
+  rank: sql<number>`ts_rank(${vector}, ${searchWords})::float8`,
+});
 const searchModes: Record<SearchMode, { where: SQL; rank: SQL<number> }> = {
-  'full-text': {
-    where: sql`${listings.searchVector} @@ ${searchQuery}`,
-    rank: sql<number>`ts_rank(${listings.searchVector}, ${searchQuery})::float8`,
-  },
+  title: wordsIn(listings.titleVector),
+  anywhere: wordsIn(listings.searchVector),
   'similar-words': {
     where: sql`${sql.placeholder('q')} <% ${titleAndBrand}`,
     rank: sql<number>`word_similarity(${sql.placeholder('q')}, ${titleAndBrand})::float8`,
@@ -224,30 +239,42 @@ function preparedBrowse(db: Database, shape: BrowseShape): PreparedBrowse {
   return prepared;
 }
 
-export async function hasFullTextMatch(
+/**
+ * Where the words of `q` match a listing of `status`, titles first, in one round trip. Each
+ * check is planned with the words as a constant, so a word nobody listed is looked up in
+ * the index rather than read for row by row.
+ */
+export async function planSearch(
   db: Database,
   q: string,
   status: NonNullable<BrowseQuery['status']>,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(statusFilters[status], sql`${listings.searchVector} @@ websearch_to_tsquery('english', ${q})`))
-    .limit(1);
-  return rows.length > 0;
+): Promise<SearchPlan> {
+  const words = sql`listing_search_query(${q})`;
+  const anyMatch = (vector: WordVector) =>
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(statusFilters[status], sql`${vector} @@ ${words}`))
+      .limit(1);
+  const result = (await db.execute(sql`select case
+      when exists(${anyMatch(listings.titleVector)}) then 'title'
+      when exists(${anyMatch(listings.searchVector)}) then 'anywhere'
+      else 'similar-words'
+    end as mode, ${words}::text as words`)) as unknown as { rows: SearchPlan[] };
+  return result.rows[0]!;
 }
 
 export function browseListings(
   db: Database,
   query: BrowseQuery,
   order: BrowseOrder,
-  search: SearchMode | undefined,
+  search: SearchPlan | undefined,
   cursor: BrowseCursor | undefined,
 ) {
   const shape: BrowseShape = {
     status: query.status ?? 'live',
     order,
-    search,
+    search: search?.mode,
     category: query.category !== undefined,
     condition: query.condition !== undefined,
     minPrice: query.minPrice !== undefined,
@@ -256,6 +283,7 @@ export function browseListings(
   };
   return preparedBrowse(db, shape).execute({
     q: query.q,
+    words: search?.words,
     category: query.category,
     condition: query.condition,
     minPrice: query.minPrice,

@@ -366,11 +366,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
         const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
         const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
         const status = query.status ?? 'live';
-        const search = query.q
-          ? (await repository.hasFullTextMatch(db, query.q, status))
-            ? 'full-text'
-            : 'similar-words'
-          : undefined;
+        const search = query.q ? await repository.planSearch(db, query.q, status) : undefined;
         const rows = await repository.browseListings(db, query, order, search, cursor);
         const page = rows.slice(0, query.limit);
         const last = page.at(-1);

@@ -1,3 +1,4 @@
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { escapeHtml, type OutgoingMail } from '../../plugins/mailer';
 
 /** The kinds of the order's jobs (plugins/job-queue.ts); their handlers are workflows/order-jobs.ts. */
@@ -28,15 +29,9 @@ export interface PaymentReminderPayload {
 export const orderJobKeyPrefix = (orderId: string) => `order:${orderId}:`;
 export const orderJobKey = (orderId: string, what: string) => `${orderJobKeyPrefix(orderId)}${what}`;
 
-const lagosTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-
 /** A deadline as the people we write to read it: Nigerian time, whatever the server's zone. */
 export function formatDeadline(at: Date): string {
-  return `${lagosTime.format(at)} (Lagos time)`;
+  return `${formatLagosTime(at)} (Lagos time)`;
 }
 
 export function orderMail(to: string, subject: string, text: string): OutgoingMail {

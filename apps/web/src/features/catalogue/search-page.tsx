@@ -9,7 +9,7 @@ import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchFilters } from './components/search-filters';
 import { SearchResults } from './components/search-results';
-import { browseParamsOf } from './search-params';
+import { browseParamsOf, priceFilterErrors } from './search-params';
 import { useSearchResults } from './use-search-results';
 
 function titleOf(params: BrowseParams): string {
@@ -115,6 +115,7 @@ export default function SearchPage() {
         onMinChange={setMin}
         onMaxChange={setMax}
         onApply={onSearch}
+        priceErrors={priceFilterErrors(search)}
         update={update}
       />
 

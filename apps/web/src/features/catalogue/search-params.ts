@@ -1,6 +1,7 @@
 import { BROWSE_SORTS, BROWSE_STATUSES, CATEGORIES, LISTING_CONDITIONS } from '@naijabid/shared/constants';
 import { parseNaira } from '@naijabid/shared/money';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
+import { searchFiltersLabels as m } from '@naijabid/shared/messages/search';
 
 const SEARCH_PAGE_SIZE = 24;
 
@@ -31,5 +32,19 @@ export function browseParamsOf(search: URLSearchParams): BrowseParams {
     minPrice: nairaParamToKobo(search.get('min')),
     maxPrice: nairaParamToKobo(search.get('max')),
     limit: SEARCH_PAGE_SIZE,
+  };
+}
+
+export interface PriceFilterErrors {
+  min?: string;
+  max?: string;
+}
+
+/** The price filters in the address that are not amounts, each with what to type instead. */
+export function priceFilterErrors(search: URLSearchParams): PriceFilterErrors {
+  const unreadable = (name: 'min' | 'max') => parseNaira(search.get(name) ?? '').kind === 'invalid';
+  return {
+    min: unreadable('min') ? m.priceInvalid : undefined,
+    max: unreadable('max') ? m.priceInvalid : undefined,
   };
 }

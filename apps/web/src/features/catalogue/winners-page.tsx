@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { TERMS } from '@naijabid/shared/constants';
 import { winnersLabels as m } from '@naijabid/shared/messages/winners';
 import { formatNaira } from '@naijabid/shared/money';
+import { formatLagosDate } from '@naijabid/shared/date-time';
 import { AuctionImage } from '../../components/auction-image';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRecentWins } from './api/get-recent-wins';
-
-const endedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `/winners`: the latest auctions that ended with a winner, with the price and the winner's masked name. */
 export default function WinnersPage() {
@@ -54,7 +53,7 @@ export default function WinnersPage() {
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate font-semibold text-slate-900">{win.auction.title}</h2>
                   <p className="text-sm text-slate-600">
-                    {win.auction.category} · {m.endedOn(endedOn.format(new Date(win.endedAt)))}
+                    {win.auction.category} · {m.endedOn(formatLagosDate(win.endedAt))}
                   </p>
                   <p className="mt-1 text-sm text-slate-800">
                     {m.wonBy} <span className="font-medium">{win.winner}</span> {m.for}{' '}

@@ -154,13 +154,14 @@ export function DealsSection() {
                 }
               >
                 <p className="mt-1 text-xs text-slate-600">{m.floorPrice}</p>
-                <p className="flex items-baseline justify-between gap-2">
-                  <span className="font-bold text-slate-900">{formatNaira(item.startingPrice)}</span>
+                {/* On a phone's narrow tile the note goes under the price, each on one line, rather than both squeezed. */}
+                <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+                  <span className="font-bold whitespace-nowrap text-slate-900">{formatNaira(item.startingPrice)}</span>
                   {/* A bare "0%" beside the floor price said nothing: before any bid there is no change to show. */}
                   {item.bidCount === 0 ? (
-                    <span className="text-xs text-slate-600">{auctionLabels.noBidsYet}</span>
+                    <span className="text-xs whitespace-nowrap text-slate-600">{auctionLabels.noBidsYet}</span>
                   ) : (
-                    <span className={`text-sm font-semibold ${changeTones[change.direction]}`}>
+                    <span className={`text-sm font-semibold whitespace-nowrap ${changeTones[change.direction]}`}>
                       <span className="sr-only">{m.changeWords[change.direction]}</span>
                       {change.text}
                     </span>

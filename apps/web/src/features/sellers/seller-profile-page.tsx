@@ -6,6 +6,7 @@ import { sellerRatingLabels } from '@naijabid/shared/messages/seller-rating';
 import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import type { SellerProfile, SellerReview } from '@naijabid/shared/schemas/ratings';
+import { formatLagosDate } from '@naijabid/shared/date-time';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage } from '../../components/auction-image';
@@ -24,12 +25,6 @@ import { PlaceBidButton } from '../bidding/place-bid-button';
 import { useSeller } from './api/get-seller';
 
 const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
-const dayMonthYear = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
 
 const LISTING_CARD: AuctionCardVariant = {
   as: 'li',
@@ -77,7 +72,7 @@ function Review({ review }: { review: SellerReview }) {
         <span className="sr-only">{ratingLabels.outOf(review.stars)}</span>
         <span className="text-sm font-semibold text-slate-900">{review.reviewer}</span>
         <time dateTime={review.ratedAt} className="text-sm text-slate-600">
-          {dayMonthYear.format(new Date(review.ratedAt))}
+          {formatLagosDate(review.ratedAt)}
         </time>
       </p>
       {review.comment && <p className="mt-1 break-words text-slate-800">{review.comment}</p>}

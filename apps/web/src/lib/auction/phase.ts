@@ -23,17 +23,8 @@ export const phaseLabels: Record<AuctionPhase, string> = {
   cancelled: 'Cancelled',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZone: 'Africa/Lagos',
-});
-
-/** A time as people in Nigeria read it (WAT, 12-hour clock), e.g. "Sun, 22 Nov, 3:30 pm". */
-export function formatLagosTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+/**
+ * The one formatter of a moment (packages/shared/src/date-time.ts), named here too because the
+ * auction pages, orders and notices that show an auction's times import it with its phase.
+ */
+export { formatLagosTime } from '@naijabid/shared/date-time';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { auditActionLabels, auditPageLabels as m } from '@naijabid/shared/messages/admin';
 import type { AuditEntry } from '@naijabid/shared/schemas/admin';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { buttonStyles } from '../../../components/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditPage } from '../api/get-audit';
 import { AdminPage, Loaded } from '../components/remote';
-
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
@@ -14,7 +13,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-semibold text-slate-900">{auditActionLabels[entry.action] ?? entry.action}</span>
         <time dateTime={entry.at} className="text-slate-600">
-          {when.format(new Date(entry.at))}
+          {formatLagosTime(entry.at)}
         </time>
       </div>
       <dl className="mt-1 grid gap-x-3 gap-y-0.5 text-slate-700 sm:grid-cols-[auto_1fr]">

@@ -1,10 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+import { formatLagosTime } from '@naijabid/shared/date-time';
 
-/** A time as the console shows it: Lagos time, date and minutes. */
-export function formatWhen(at: string): string {
-  return dateTime.format(new Date(at));
-}
+/** A time as the console shows it: as every list does (packages/shared/src/date-time.ts). */
+export const formatWhen = formatLagosTime;

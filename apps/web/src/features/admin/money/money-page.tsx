@@ -10,13 +10,13 @@ import { formatNaira } from '@naijabid/shared/money';
 import { ledgerExportQuerySchema, type AdminWithdrawal } from '@naijabid/shared/schemas/admin-money';
 import type { ReconciliationReport } from '@naijabid/shared/schemas/reconciliation';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@naijabid/shared/schemas/withdrawals';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadLedger, retryWithdrawal, useAdminWithdrawals, useReconciliation } from '../api/money';
 import { AdminPage, Loaded } from '../components/remote';
 
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 const lagosDate = (at: number) => new Date(at + 3_600_000).toISOString().slice(0, 10);
 
 function Reconciliation() {
@@ -42,7 +42,7 @@ function ReportView({ report, onAgain }: { report: ReconciliationReport; onAgain
         className={`rounded-xl p-3 font-semibold ${report.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
       >
         {report.ok ? m.balanced : m.unbalanced}{' '}
-        <span className="font-normal">{m.checkedAt(when.format(new Date(report.checkedAt)))}</span>
+        <span className="font-normal">{m.checkedAt(formatLagosTime(report.checkedAt))}</span>
       </p>
       <ul className="mt-3 grid gap-2">
         {report.checks.map((check) => (
@@ -206,7 +206,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         {withdrawal.user.name} <span className="break-all text-slate-600">({withdrawal.user.email})</span>
       </p>
       <p className="text-slate-700">
-        {withdrawal.bankName} {withdrawal.accountNumber} · {m.requestedAt} {when.format(new Date(withdrawal.createdAt))}
+        {withdrawal.bankName} {withdrawal.accountNumber} · {m.requestedAt} {formatLagosTime(withdrawal.createdAt)}
       </p>
       <p className="font-mono text-xs break-all text-slate-500">
         {withdrawal.reference}

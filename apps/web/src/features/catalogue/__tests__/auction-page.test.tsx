@@ -169,7 +169,7 @@ describe('the auction page', () => {
     expect(await screen.findByText('Aisha O***')).toBeInTheDocument();
     expect(screen.getByText('Tunde B***')).toBeInTheDocument();
     expect(screen.getAllByText('₦245,000').length).toBeGreaterThan(1);
-    expect(screen.getAllByText('Sun, 22 Nov, 3:30 pm')).toHaveLength(2);
+    expect(screen.getAllByText('Sun, 22 Nov 2026, 3:30 pm')).toHaveLength(2);
     expect(screen.queryByText('No bids yet')).not.toBeInTheDocument();
   });
 

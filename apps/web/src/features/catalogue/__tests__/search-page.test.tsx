@@ -72,6 +72,32 @@ describe('search results', () => {
     expect(urls[2]!.searchParams.get('minPrice')).toBe('2500000');
   });
 
+  it('says what to type when a price filter is not an amount, instead of leaving it out unsaid', async () => {
+    const urls = mockBrowse({ first: { titles: ['Fridge'], nextCursor: null } });
+    const user = userEvent.setup();
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?min=ten' });
+    expect(await screen.findByRole('heading', { name: 'Fridge' })).toBeInTheDocument();
+    const min = screen.getByLabelText('Min price (₦)');
+    expect(min).toHaveValue('ten');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription('Enter a price in naira, like 25000 or 25,000.');
+    expect(urls[0]!.searchParams.has('minPrice')).toBe(false);
+
+    await user.type(screen.getByLabelText('Max price (₦)'), '50k');
+    await user.click(screen.getByRole('button', { name: 'Apply prices' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getByLabelText('Max price (₦)')).toHaveAccessibleDescription(
+      'Enter a price in naira, like 25000 or 25,000.',
+    );
+
+    await user.clear(min);
+    await user.type(min, '25,000');
+    await user.clear(screen.getByLabelText('Max price (₦)'));
+    await user.click(screen.getByRole('button', { name: 'Apply prices' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(urls.at(-1)!.searchParams.get('minPrice')).toBe('2500000');
+  });
+
   it('says so when nothing matches', async () => {
     mockBrowse({ first: { titles: [], nextCursor: null } });
     renderRoute(<SearchPage />, { path: '/search', url: '/search?q=zzzz' });

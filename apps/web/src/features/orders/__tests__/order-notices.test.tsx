@@ -36,7 +36,7 @@ describe('order notices', () => {
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         m.paymentDue('PS5 Slim'),
-        expect.objectContaining({ description: m.paymentDueDetail('₦550,000', 'Fri, 27 Nov, 3:00 pm') }),
+        expect.objectContaining({ description: m.paymentDueDetail('₦550,000', 'Fri, 27 Nov 2026, 3:00 pm') }),
       ),
     );
     const [, options] = vi.mocked(toast.warning).mock.calls[0]!;

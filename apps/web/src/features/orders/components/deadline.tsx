@@ -3,7 +3,7 @@ import { formatLagosTime } from '../../../lib/auction/phase';
 
 /**
  * Time left to a deadline by the server's clock, and the deadline itself in Lagos time:
- * "1d 04h 10m · Fri, 27 Nov, 3:00 pm". Past it, only the time.
+ * "1d 04h 10m · Fri, 27 Nov 2026, 3:00 pm". Past it, only the time.
  */
 export function Deadline({ at, now }: { at: string; now: number }) {
   const remaining = Date.parse(at) - now;

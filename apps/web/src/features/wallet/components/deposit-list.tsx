@@ -2,18 +2,10 @@ import { walletMessages } from '@naijabid/shared/messages';
 import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Deposit } from '@naijabid/shared/schemas/wallet';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { apiErrorText } from '../../../lib/api-error-text';
 import type { QueryResult } from '../../../lib/query';
 import { LoadFailure } from './load-failure';
-
-const day = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZone: 'Africa/Lagos',
-});
 
 const stateTones: Record<Deposit['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -39,7 +31,7 @@ export function DepositList({ deposits }: { deposits: QueryResult<Deposit[]> }) 
                   {deposit.channel ? walletMessages.depositChannels[deposit.channel] : m.deposit}
                 </p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={deposit.createdAt}>{day.format(new Date(deposit.createdAt))}</time>
+                  <time dateTime={deposit.createdAt}>{formatLagosTime(deposit.createdAt)}</time>
                 </p>
               </div>
               <div className="shrink-0 text-right">

@@ -2,19 +2,10 @@ import { walletMessages } from '@naijabid/shared/messages';
 import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletEntry, WalletHistory } from '@naijabid/shared/schemas/wallet';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { apiErrorText } from '../../../lib/api-error-text';
 import type { QueryResult } from '../../../lib/query';
 import { LoadFailure } from './load-failure';
-
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZone: 'Africa/Lagos',
-});
 
 const statusTones: Record<WalletEntry['status'], string> = {
   completed: 'bg-emerald-50 text-emerald-900',
@@ -54,7 +45,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{purposeLabel(entry.purpose)}</p>
         <p className="text-sm text-slate-600">
-          <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+          <time dateTime={entry.createdAt}>{formatLagosTime(entry.createdAt)}</time>
         </p>
       </div>
       <div className="shrink-0 text-right">

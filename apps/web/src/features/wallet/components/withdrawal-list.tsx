@@ -1,6 +1,7 @@
 import { withdrawLabels as m } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Withdrawal } from '@naijabid/shared/schemas/withdrawals';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import type { QueryResult } from '../../../lib/query';
 import { accountLabel } from './withdraw-form';
 
@@ -11,8 +12,6 @@ const STATE_STYLES: Record<Withdrawal['status'], string> = {
   failed: 'bg-red-50 text-red-800',
   reversed: 'bg-red-50 text-red-800',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Each withdrawal, its account and its state in plain words. */
 export function WithdrawalList({ withdrawals }: { withdrawals: QueryResult<Withdrawal[]> }) {
@@ -33,7 +32,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: QueryResult<Withd
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{formatNaira(withdrawal.amount)}</p>
                 <p className="truncate text-sm text-slate-600">{accountLabel(withdrawal)}</p>
-                <p className="text-xs text-slate-500">{dateFormat.format(new Date(withdrawal.createdAt))}</p>
+                <p className="text-xs text-slate-500">{formatLagosTime(withdrawal.createdAt)}</p>
               </div>
               <span
                 className={`self-start rounded-full px-2.5 py-1 text-xs font-semibold sm:shrink-0 sm:self-auto ${STATE_STYLES[withdrawal.status]}`}
