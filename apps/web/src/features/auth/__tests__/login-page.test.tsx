@@ -51,7 +51,13 @@ describe('login', () => {
     const { user, calls } = setup({
       body: {
         message: 'ok',
-        data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} },
+        data: {
+          accessToken: 'access-1',
+          token: 'token-1',
+          expiresAt: '2030-01-01T00:00:00Z',
+          firstSignIn: false,
+          user: {},
+        },
       },
     });
     await logIn(user);
@@ -63,6 +69,17 @@ describe('login', () => {
       email: 'ada@example.ng',
       password: 'correct horse',
     });
+  });
+
+  it('welcomes a new account on its first login, not back', async () => {
+    const { user } = setup({
+      body: {
+        data: { accessToken: 'a', token: 'a', expiresAt: '2030-01-01T00:00:00Z', firstSignIn: true, user: {} },
+      },
+    });
+    await logIn(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastMessages.firstLoginSuccess));
+    expect(toastMessages.firstLoginSuccess).not.toMatch(/back/i);
   });
 
   it('goes back to the page that sent the user to log in (Place Bid does)', async () => {
