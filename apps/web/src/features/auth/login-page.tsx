@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { toastMessages } from '@naijabid/shared/messages';
 import { loginRequestSchema, type LoginRequest } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
-import { ApiError } from '../../lib/api-client';
-import { setWatching } from '../../lib/api/watchlist';
+import { WATCHLIST_API_PATH } from '@naijabid/shared/constants';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { signInReturnOf } from '../../lib/sign-in-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
@@ -29,7 +29,10 @@ async function saveTheHeart(state: unknown): Promise<void> {
   const auctionId = signInReturnOf(state)?.watch;
   if (!auctionId) return;
   try {
-    await setWatching(auctionId, true);
+    // The PUT of lib/api/watchlist's setWatching, not an import of it: a module the landing
+    // page and a lazy page share becomes a chunk of its own, one more script on the landing
+    // page's first load. Nothing of the watchlist is cached yet for a visitor.
+    await apiRequest('PUT', `${WATCHLIST_API_PATH}/${encodeURIComponent(auctionId)}`);
   } catch (error) {
     toast.error((error as Error).message);
   }

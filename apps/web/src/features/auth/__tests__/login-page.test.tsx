@@ -104,6 +104,34 @@ describe('login', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/auctions/a1');
   });
 
+  it('saves the heart a visitor tapped before logging in, then opens its item', async () => {
+    const calls = mockFetch({
+      '/auth/providers': { body: { data: { google: false } } },
+      '/auth/login': {
+        body: {
+          data: { accessToken: 'a', token: 'a', expiresAt: '2030-01-01T00:00:00Z', firstSignIn: false, user: {} },
+        },
+      },
+      'PUT /me/watchlist/a1': { body: { data: { watching: true, watchers: 1 } } },
+    });
+    function Where() {
+      return <output data-testid="location">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/auctions/a1', watch: 'a1' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await logIn(userEvent.setup());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auctions/a1');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      expect.stringMatching(/\/me\/watchlist\/a1$/),
+    ]);
+  });
+
   it('returns only to paths of this site', () => {
     expect(afterLoginPath({ from: '/auctions/a1' })).toBe('/auctions/a1');
     expect(afterLoginPath({ from: '//evil.example/x' })).toBe('/dashboard');
