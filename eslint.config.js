@@ -79,7 +79,7 @@ const FEATURE_ENTRIES = {
   bidding: ['place-bid-button.tsx'],
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
-  orders: ['needs-action.tsx'],
+  orders: ['needs-action.tsx', 'pay-won-auction.tsx'],
   auth: ['components/form-field.tsx', 'components/verification-code-field.tsx', 'use-cooldown.ts'],
   notifications: ['notification-bell.tsx'],
 };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { TOKEN_STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
 import { FIRST_SCREEN_DATA_ID } from '../../packages/shared/src/first-screen.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -27,7 +28,9 @@ const HYDRATE_AT_LATEST_MS = 2500;
  * index.html without the entry script. There the page paints without any code, so the
  * script starts the app's code only once the first photos (those fetched at high
  * priority) are decoded: on a slow line the visible bytes come first, and the code, which
- * would otherwise share the line with them, follows.
+ * would otherwise share the line with them, follows. Someone signed in (a token is stored)
+ * gets the code at once instead: the markup is a visitor's, and their own header (the cart's
+ * and the bell's counts, the links for them) must not wait for photos to replace it.
  */
 export function routePreload(
   routes: Record<string, string>,
@@ -71,7 +74,8 @@ export function routePreload(
         `const start=()=>{preload([...${JSON.stringify(entryImports)},...pageChunks]);import(${JSON.stringify(`/${entry.fileName}`)})};` +
         `const afterPhotos=()=>{const photos=[...document.querySelectorAll('#root img[fetchpriority="high"]')].map((photo)=>photo.decode().catch(()=>undefined));` +
         `Promise.race([Promise.all(photos),new Promise((done)=>setTimeout(done,${HYDRATE_AT_LATEST_MS}))]).then(start)};` +
-        `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPhotos);else afterPhotos()` +
+        `let signedIn=false;try{signedIn=${JSON.stringify(Object.values(TOKEN_STORAGE_KEYS))}.some((key)=>localStorage.getItem(key))}catch{}` +
+        `if(signedIn)start();else if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPhotos);else afterPhotos()` +
         `}else{preload(pageChunks);` +
         `for(const href of ${JSON.stringify(firstScreenCalls)}[path]||[]){const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}}`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });

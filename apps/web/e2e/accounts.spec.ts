@@ -17,7 +17,8 @@ test('a buyer signs up, verifies with the mailed code, logs in and sees the dash
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText(toastMessages.loginSuccess)).toBeVisible();
+  // Their first visit: welcomed, not welcomed back.
+  await expect(page.getByText(toastMessages.firstLoginSuccess)).toBeVisible();
   await expect(page.getByText('Chiamaka Eze')).toBeVisible();
   await expect(page.getByText('Buyer account')).toBeVisible();
   const stored = await page.evaluate(() => [

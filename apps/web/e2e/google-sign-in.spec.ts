@@ -32,7 +32,8 @@ test('sign in with the test OIDC provider from the login page', async ({ page })
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, email);
-  await expect(page.getByText(toastMessages.loginSuccess)).toBeVisible();
+  // A new account: welcomed, not welcomed back.
+  await expect(page.getByText(toastMessages.firstLoginSuccess)).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   // The one-time ticket is gone from the address bar and history.
   expect(page.url()).not.toContain('ticket');

@@ -2,7 +2,16 @@
 
 export const BRAND_NAME = 'NaijaBid';
 
+/**
+ * Support's phone line, in E.164 (shown with `formatNigerianMobile`, the one display form of
+ * a number). A mobile, so it also takes WhatsApp messages (wa.me wants the digits alone).
+ */
+export const SUPPORT_PHONE_E164 = '+2348130002468';
+export const SUPPORT_WHATSAPP_URL = `https://wa.me/${SUPPORT_PHONE_E164.slice(1)}`;
+
 export const API_PREFIX = '/api/v1';
+/** The signed-in user's watchlist under API_PREFIX; an auction is saved with PUT `${path}/:auctionId`. */
+export const WATCHLIST_API_PATH = '/me/watchlist';
 export const DEFAULT_API_PORT = 3001;
 
 export const ACCOUNT_TYPES = ['buyer', 'seller'] as const;

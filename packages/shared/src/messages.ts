@@ -5,7 +5,7 @@
 
 import { FORFEITS_BEFORE_BIDDING_BAR } from './auction-rules';
 import { clientErrorMessages } from './client-error-messages';
-import { SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
+import { BRAND_NAME, SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
 import { auctionLabels } from './messages/auction-labels';
 import { registerLabels } from './messages/auth';
 
@@ -81,6 +81,8 @@ export const toastMessages = {
   accountNotVerifiedTitle: 'Account not verified',
   accountNotVerifiedDescription: 'Please verify your account to continue',
   loginSuccess: 'Login successful! Welcome back to your account.',
+  /** The first login of a new account: nobody is welcomed "back" on their first visit. */
+  firstLoginSuccess: `Login successful! Welcome to ${BRAND_NAME}.`,
   verifyFailedFallback: 'Verification failed. Please try again.',
   verifySuccess: 'Account verified successfully!',
   resendFailedFallback: 'Failed to resend code. Please try again.',

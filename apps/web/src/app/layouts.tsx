@@ -28,9 +28,7 @@ function NavigationEffects() {
   useEffect(() => {
     // A refused session replaces the page it broke; a visitor sent to log in by a button
     // keeps their page in the history and comes back to it afterwards.
-    setUnauthorizedHandler((returnTo) =>
-      navigate('/login', returnTo ? { state: { from: returnTo } } : { replace: true }),
-    );
+    setUnauthorizedHandler((back) => navigate('/login', back ? { state: back } : { replace: true }));
   }, [navigate]);
   // A block body on purpose: recent Chromium returns a promise from scrollTo, and an effect
   // that returns anything but a cleanup function crashes React when it unmounts.

@@ -6,7 +6,7 @@ import { HeartButton, type HeartProps } from './heart-button';
 
 /**
  * The heart on every card and on the auction page: saves the auction to the watchlist or
- * forgets it. Signed out, it sends the visitor to login and back to this page. It is on the
+ * forgets it. Signed out, it sends the visitor to login (or sign-up) and then to the item, saved. It is on the
  * landing page's cards, so it stays small: no router hooks (see PlaceBidButton), and the toast
  * of a failure loads only when one happens (signed in, the toaster is mounted on every page).
  * Whether it is saved comes from the viewer's own watchlist, never from the public, cached
@@ -21,7 +21,8 @@ export function WatchButton({ auctionId, ...drawn }: HeartProps) {
   if (asked !== null && asked === saved) setAsked(null);
 
   async function onClick() {
-    if (!signedIn) return goToLogin(`${window.location.pathname}${window.location.search}`);
+    // The visitor comes back to the item itself, saved, after logging in or signing up.
+    if (!signedIn) return goToLogin({ from: `/auctions/${encodeURIComponent(auctionId)}`, watch: auctionId });
     setAsked(!watching);
     try {
       await setWatching(auctionId, !watching);

@@ -4,10 +4,12 @@
  * apart from the API client so the landing page can use it without loading the client and
  * its messages.
  */
+import type { SignInReturn } from './sign-in-return';
+
 export const LOGIN_PATH = '/login';
 
-/** `returnTo`: the page to come back to after logging in. */
-type UnauthorizedHandler = (returnTo?: string) => void;
+/** `back`: the page to come back to after logging in, and what to do there. */
+type UnauthorizedHandler = (back?: SignInReturn) => void;
 
 /** Without a router (early errors) a full navigation still reaches login. */
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign(LOGIN_PATH);
@@ -16,6 +18,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export function goToLogin(returnTo?: string): void {
-  onUnauthorized(returnTo);
+export function goToLogin(back?: SignInReturn): void {
+  onUnauthorized(back);
 }

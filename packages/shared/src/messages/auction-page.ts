@@ -53,6 +53,8 @@ export const bidHistoryLabels = {
   firstBidAt: (price: string) => `The first bid starts at ${price}.`,
   loading: 'Loading bids…',
   placedCount: (count: number) => `${count} ${count === 1 ? 'bid has' : 'bids have'} been placed.`,
+  /** Beside the leader's answer that proxy bidding made to a lower bid. */
+  automatic: 'automatic bid',
   /** To `/auctions/:id/verify` (messages/bid-log.ts). */
   checkBidLog: 'Check the bid log',
 } as const;

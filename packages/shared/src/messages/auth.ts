@@ -45,6 +45,9 @@ export const registerLabels = {
 
 export const loginLabels = {
   title: 'Welcome back',
+  /** Straight after verifying a new account: a first visit is not a return. */
+  newAccountTitle: 'Your account is ready',
+  newAccountSubtitle: 'Log in for the first time to start bidding.',
   subtitle: 'Log in to bid, track your auctions and manage your wallet.',
   submitting: 'Logging in…',
   submit: 'Login',

@@ -1,5 +1,6 @@
 import { hotAuctionsLabels } from './landing';
 import { liveAuctions } from './site-frame';
+import * as topBar from './top-bar';
 
 /**
  * The marketplace home's labels (docs/product.md#marketplace-home), kept apart from
@@ -32,9 +33,8 @@ export const marketplaceHeaderLabels = {
   watchlist: 'Watchlist',
   myAuctions: 'My Auctions',
   notifications: 'Notifications',
-  cart: 'Cart',
-  /** The cart's label for screen readers with its badge, e.g. "Cart, 2 to pay". */
-  cartToPay: (count: number) => `Cart, ${count} to pay`,
+  cart: topBar.cart,
+  cartToPay: topBar.cartToPay,
 } as const;
 
 /** The rotating hero of the marketplace; each slide opens the results of its category. */

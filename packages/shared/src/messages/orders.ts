@@ -264,3 +264,9 @@ export const orderNoticeLabels = {
   viewOffers: 'View offers',
   goToCart: cartLabels.title,
 } as const;
+
+/** The winner's panel on the won auction's own page: the way to pay stays there until they have. */
+export const wonAuctionLabels = {
+  dueIn: 'Pay within',
+  paid: 'Paid. Thank you!',
+} as const;

@@ -12,3 +12,6 @@ export const wallet = 'Wallet';
 export const dashboard = 'Dashboard';
 export const logIn = 'Log in';
 export const settings = 'Settings';
+export const cart = 'Cart';
+/** The cart's label for screen readers with its badge, e.g. "Cart, 2 to pay". */
+export const cartToPay = (count: number) => `Cart, ${count} to pay`;

@@ -131,6 +131,8 @@ export const loginResponseDataSchema = z.strictObject({
   accessToken: z.string(),
   token: z.string(),
   expiresAt: isoTimeSchema,
+  /** The account's first session: a new account is welcomed, not welcomed back. */
+  firstSignIn: z.boolean(),
   user: publicUserSchema,
 });
 export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;

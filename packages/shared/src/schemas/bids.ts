@@ -29,9 +29,14 @@ export type BuyNowAnswerData = z.infer<typeof buyNowAnswerDataSchema>;
 export const bidHistoryEntrySchema = z.strictObject({
   /** Masked, e.g. "Aisha O***". */
   bidder: z.string(),
-  /** The price this bid led to, in kobo; the bidder's maximum stays hidden. */
+  /**
+   * In kobo: the price this bid led to; for a bid that did not take the lead, its beaten
+   * maximum. A leader's maximum stays hidden.
+   */
   price: koboSchema,
   placedAt: isoTimeSchema,
+  /** The leader's answer made by proxy bidding to a lower bid placed at the same moment. */
+  automatic: z.boolean(),
 });
 export type BidHistoryEntry = z.infer<typeof bidHistoryEntrySchema>;
 

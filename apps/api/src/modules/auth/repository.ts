@@ -125,6 +125,12 @@ export async function markCodeUsed(db: Database, codeId: string): Promise<void> 
     .where(eq(verificationCodes.id, codeId));
 }
 
+/** Whether the user ever had a session: the first sign-in after sign-up is greeted as such. */
+export async function hasSignedInBefore(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 export async function insertSession(
   db: Database,
   session: { userId: string; expiresAt: Date; clientAddressHash?: string },

@@ -261,6 +261,7 @@ export function createAuthService(options: AuthServiceOptions) {
    */
   async function issueSession(user: repository.UserRow, clientAddress: string): Promise<LoginResponseData> {
     if (user.suspendedAt) throw new AppError('account_suspended', adminServerMessages.accountSuspended);
+    const firstSignIn = !(await repository.hasSignedInBefore(db, user.id));
     const session = await repository.insertSession(db, {
       userId: user.id,
       clientAddressHash: createHmac('sha256', options.addressKey).update(clientAddress).digest('hex'),
@@ -271,7 +272,7 @@ export function createAuthService(options: AuthServiceOptions) {
       sessionId: session.id,
       notAfter: session.expiresAt,
     });
-    return { accessToken: token, token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
+    return { accessToken: token, token, expiresAt: expiresAt.toISOString(), firstSignIn, user: toPublicUser(user) };
   }
 
   /**

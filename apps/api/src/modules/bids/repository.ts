@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, max, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import { bids, listings, users } from '../../db/schema';
@@ -10,17 +11,39 @@ export async function biddersOf(db: Database, listingId: string): Promise<string
 
 const HISTORY_LIMIT = 50;
 
-/** The newest bids with the bidder's name and the price each one led to; never the hidden maximums. */
+const leadingSql = (answer: AnyColumn) => sql<boolean>`coalesce((${answer} ->> 'leading')::boolean, true)`;
+
+/**
+ * The newest bids with the bidder's name, the price each one led to and whether it took or
+ * kept the lead; for a bid that did not, its maximum (beaten, so no longer hidden: the
+ * price is already above it) and who led after it (the leader of the bid before it, as a
+ * bid that does not lead never moves the lead). Never the leaders' maximums.
+ */
 export async function bidHistory(db: Database, listingId: string) {
+  const earlier = alias(bids, 'earlier');
+  const leaderAtBid = db
+    .select({ bidderId: earlier.bidderId })
+    .from(earlier)
+    .where(and(eq(earlier.listingId, bids.listingId), lt(earlier.sequence, bids.sequence), leadingSql(earlier.answer)))
+    .orderBy(desc(earlier.sequence))
+    .limit(1)
+    .as('leader_at_bid');
+  const leader = alias(users, 'leader');
   return db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
       priceKobo: sql<number>`(${bids.answer} ->> 'currentPrice')::bigint`.mapWith(Number),
+      leading: leadingSql(bids.answer),
+      maxAmountKobo: bids.maxAmountKobo,
+      leaderFirstName: leader.firstName,
+      leaderLastName: leader.lastName,
       createdAt: bids.createdAt,
     })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.bidderId))
+    .leftJoinLateral(leaderAtBid, sql`not ${leadingSql(bids.answer)}`)
+    .leftJoin(leader, eq(leader.id, leaderAtBid.bidderId))
     .where(eq(bids.listingId, listingId))
     .orderBy(desc(bids.sequence))
     .limit(HISTORY_LIMIT);

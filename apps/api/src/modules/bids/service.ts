@@ -56,14 +56,29 @@ async function verifyAuction(db: Database, listingId: string): Promise<AuctionVe
 
 export function createBidService({ db }: { db: Database }) {
   return {
-    /** The newest bids with the bidder's masked name and the price each led to. */
+    /**
+     * The newest bids with the bidder's masked name and the price each led to. A bid that did
+     * not take the lead is two rows, as proxy bidding made it: the bid at its maximum, and
+     * above it the leader's automatic bid at the price that left, so the row at the current
+     * price always names who holds it.
+     */
     async history(listingId: string): Promise<BidHistoryEntry[]> {
       const rows = await repository.bidHistory(db, listingId);
-      return rows.map((row) => ({
-        bidder: maskedBidderName(row.firstName, row.lastName),
-        price: row.priceKobo,
-        placedAt: row.createdAt.toISOString(),
-      }));
+      return rows.flatMap((row): BidHistoryEntry[] => {
+        const placedAt = row.createdAt.toISOString();
+        const bidder = maskedBidderName(row.firstName, row.lastName);
+        if (row.leading || row.leaderFirstName === null || row.leaderLastName === null)
+          return [{ bidder, price: row.priceKobo, placedAt, automatic: false }];
+        return [
+          {
+            bidder: maskedBidderName(row.leaderFirstName, row.leaderLastName),
+            price: row.priceKobo,
+            placedAt,
+            automatic: true,
+          },
+          { bidder, price: row.maxAmountKobo, placedAt, automatic: false },
+        ];
+      });
     },
 
     bidLog: (listingId: string) => bidLog(db, listingId),

@@ -15,13 +15,13 @@ const PHONE = summary({ id: '00000000-0000-4000-8000-000000000001', title: 'Tecn
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the heart', () => {
-  it('sends a visitor to login and back to the page it was on, reading nothing private', async () => {
+  it('sends a visitor to login and then to the item, saved, reading nothing private', async () => {
     const calls = mockFetch({});
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
     renderRoute(<WatchButton auctionId={PHONE.id} title={PHONE.title} />, { path: '/' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Tecno Spark 20 to your watchlist' }));
-    expect(toLogin).toHaveBeenCalledWith('/');
+    expect(toLogin).toHaveBeenCalledWith({ from: `/auctions/${PHONE.id}`, watch: PHONE.id });
     expect(calls).toEqual([]);
   });
 

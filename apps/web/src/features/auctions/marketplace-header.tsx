@@ -1,29 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CartIcon, GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
+import { CartLink } from '../../components/cart-link';
+import { GavelIcon, HeartIcon, SearchIcon } from '../../components/icons';
 import { NotificationBell } from '../notifications/notification-bell';
 import { Logo } from '../../components/logo';
-import { isInCart, useMyOrders } from '../../lib/api/list-my-orders';
-import { useHasSession } from '../../lib/session';
 import { useCategoryCounts } from './api/list-categories';
 import { marketplaceHeaderLabels as m } from '@naijabid/shared/messages/marketplace';
 
 const countFormat = new Intl.NumberFormat('en-NG');
-
-/** The number of won items awaiting payment; the link is read as "Cart, 2 to pay". */
-function CartBadge({ count }: { count: number }) {
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="absolute -top-1 -right-1 grid h-4 min-w-4 place-items-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
-      >
-        {count}
-      </span>
-      <span className="sr-only">{m.cartToPay(count)}</span>
-    </>
-  );
-}
 
 const iconLinkClass =
   'relative grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700';
@@ -34,9 +18,6 @@ export function MarketplaceHeader() {
   const [params] = useSearchParams();
   const counts = useCategoryCounts().data;
   const liveCount = counts ? counts.reduce((sum, entry) => sum + entry.liveCount, 0) : null;
-  // The markup rendered on the server is a visitor's, with no badge; signed in, it appears after hydrating.
-  const signedIn = useHasSession();
-  const cartCount = useMyOrders(signedIn).data?.filter(isInCart).length ?? 0;
 
   // The form also works as a plain form (action and name): on a server-rendered page the
   // box can be used before the app has taken over, and what was typed then is read here.
@@ -99,10 +80,7 @@ export function MarketplaceHeader() {
             <GavelIcon width={16} height={16} /> {m.myAuctions}
           </Link>
           <NotificationBell className={iconLinkClass} />
-          <Link to="/cart" className={iconLinkClass}>
-            <CartIcon />
-            {cartCount > 0 ? <CartBadge count={cartCount} /> : <span className="sr-only">{m.cart}</span>}
-          </Link>
+          <CartLink className={iconLinkClass} />
         </nav>
       </div>
     </header>

@@ -151,7 +151,7 @@ export default function GoogleSignInPage() {
     continueGoogleSignIn(ticket).then(
       ({ data }) => {
         if (data.status === 'link_required') return setStep({ kind: 'link', email: data.email });
-        toast.success(toastMessages.loginSuccess);
+        toast.success(data.session.firstSignIn ? toastMessages.firstLoginSuccess : toastMessages.loginSuccess);
         void navigate('/dashboard', { replace: true });
       },
       (error: unknown) => setStep({ kind: 'failed', message: apiErrorText(error) }),

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { toastMessages } from '@naijabid/shared/messages';
 import { loginRequestSchema, type LoginRequest } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
-import { ApiError } from '../../lib/api-client';
+import { WATCHLIST_API_PATH } from '@naijabid/shared/constants';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { signInReturnOf } from '../../lib/sign-in-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
@@ -15,12 +17,25 @@ import { OrDivider } from './components/or-divider';
 import { authFieldLabels as f, loginLabels as m } from '@naijabid/shared/messages/auth';
 
 /**
- * Where to go after login: back to the page that sent the user here (Place Bid does), if
- * it is a path of this site, else the dashboard (docs/product.md#login-and-verification).
+ * Where to go after login: back to the page that sent the user here (Place Bid and the
+ * heart do), if it is a path of this site, else the dashboard (docs/product.md#login-and-verification).
  */
 export function afterLoginPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+  return signInReturnOf(state)?.from ?? '/dashboard';
+}
+
+/** The heart a visitor tapped before logging in (or signing up) is saved once they have. */
+async function saveTheHeart(state: unknown): Promise<void> {
+  const auctionId = signInReturnOf(state)?.watch;
+  if (!auctionId) return;
+  try {
+    // The PUT of lib/api/watchlist's setWatching, not an import of it: a module the landing
+    // page and a lazy page share becomes a chunk of its own, one more script on the landing
+    // page's first load. Nothing of the watchlist is cached yet for a visitor.
+    await apiRequest('PUT', `${WATCHLIST_API_PATH}/${encodeURIComponent(auctionId)}`);
+  } catch (error) {
+    toast.error((error as Error).message);
+  }
 }
 
 /** docs/product.md#errors: a login refusal that mentions verifying sends the user to verify instead. */
@@ -32,7 +47,9 @@ export default function LoginPage() {
   useDocumentTitle(f.logIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const arrival = location.state as { email?: string; verified?: boolean } | null;
+  const prefilledEmail = arrival?.email ?? '';
+  const back = signInReturnOf(location.state);
   const form = useForm<LoginRequest>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -43,8 +60,9 @@ export default function LoginPage() {
 
   async function onSubmit(values: LoginRequest) {
     try {
-      await login(values);
-      toast.success(toastMessages.loginSuccess);
+      const answer = await login(values);
+      toast.success(answer.data.firstSignIn ? toastMessages.firstLoginSuccess : toastMessages.loginSuccess);
+      await saveTheHeart(location.state);
       navigate(afterLoginPath(location.state));
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
@@ -52,7 +70,7 @@ export default function LoginPage() {
         toast.error(toastMessages.accountNotVerifiedTitle, {
           description: toastMessages.accountNotVerifiedDescription,
         });
-        navigate(`/verify?email=${encodeURIComponent(values.email)}`);
+        navigate(`/verify?email=${encodeURIComponent(values.email)}`, { state: back });
         return;
       }
       if (serverMessage) toast.error(toastMessages.loginFailedTitle, { description: serverMessage });
@@ -61,7 +79,10 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title={<h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>} subtitle={m.subtitle}>
+    <AuthCard
+      title={<h1 className="text-2xl font-bold text-slate-900">{arrival?.verified ? m.newAccountTitle : m.title}</h1>}
+      subtitle={arrival?.verified ? m.newAccountSubtitle : m.subtitle}
+    >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4">
         <FormField
           label={f.email}
@@ -91,7 +112,7 @@ export default function LoginPage() {
       <GoogleButton label={m.google} />
       <p className="mt-6 text-center text-sm text-slate-700">
         {m.newHere}{' '}
-        <Link to="/register" className="font-semibold text-emerald-800 underline">
+        <Link to="/register" state={back} className="font-semibold text-emerald-800 underline">
           {m.signUp}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { toastMessages } from '@naijabid/shared/messages';
@@ -11,6 +11,7 @@ import {
 } from '@naijabid/shared/schemas/auth';
 import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
+import { signInReturnOf } from '../../lib/sign-in-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStepWizard } from '../../lib/use-step-wizard';
 import { register as registerAccount } from './api/register';
@@ -50,6 +51,8 @@ const ACCOUNT_CHOICES = [
 export default function RegisterPage() {
   useDocumentTitle(m.title);
   const navigate = useNavigate();
+  // Where a visitor was going when sent to log in (the item they hearted) survives signing up.
+  const back = signInReturnOf(useLocation().state);
   const { step, stepRef, headingRef, goTo: goToStep } = useStepWizard();
 
   const form = useForm<WizardValues>({
@@ -83,7 +86,7 @@ export default function RegisterPage() {
     try {
       await registerAccount(toRegisterRequest(parsed.data));
       toast.success(toastMessages.registerSuccess);
-      navigate(`/verify?email=${encodeURIComponent(parsed.data.email)}`);
+      navigate(`/verify?email=${encodeURIComponent(parsed.data.email)}`, { state: back });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       // The server's field messages are the shared schema's own; show them where they belong.
@@ -243,7 +246,7 @@ export default function RegisterPage() {
       <GoogleButton label={m.google} accountType={chosenAccountType} />
       <p className="mt-6 text-center text-sm text-slate-700">
         {m.haveAccount}{' '}
-        <Link to="/login" className="font-semibold text-emerald-800 underline">
+        <Link to="/login" state={back} className="font-semibold text-emerald-800 underline">
           {f.logIn}
         </Link>
       </p>

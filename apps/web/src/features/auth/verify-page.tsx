@@ -1,15 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@naijabid/shared/constants';
 import { toastMessages } from '@naijabid/shared/messages';
 import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
+import { signInReturnOf } from '../../lib/sign-in-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resendCode } from './api/resend-code';
 import { verifyAccount } from './api/verify-account';
 import { AuthCard } from './components/auth-card';
+import { EmailAddress } from './components/email-address';
 import { useCooldown } from './use-cooldown';
 import { verifyLabels as m } from '@naijabid/shared/messages/auth';
 
@@ -19,6 +21,8 @@ function serverMessageOf(error: unknown): string | undefined {
 
 function VerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
+  // Where a visitor was going before sign-up (the item they hearted) goes on to login.
+  const back = signInReturnOf(useLocation().state);
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -33,7 +37,7 @@ function VerifyForm({ email }: { email: string }) {
     try {
       await verifyAccount({ email, verificationCode });
       toast.success(toastMessages.verifySuccess);
-      navigate('/login', { state: { email } });
+      navigate('/login', { state: { ...back, email, verified: true } });
     } catch (error) {
       toast.error(serverMessageOf(error) ?? toastMessages.verifyFailedFallback);
       setVerifying(false);
@@ -121,7 +125,7 @@ function VerifyForm({ email }: { email: string }) {
         </p>
       </div>
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
-        <Link to="/register" className="font-semibold text-emerald-800 underline">
+        <Link to="/register" state={back} className="font-semibold text-emerald-800 underline">
           {m.backToSignUp}
         </Link>
         <Link to="/contact" className="font-semibold text-emerald-800 underline">
@@ -144,7 +148,7 @@ export default function VerifyPage() {
       subtitle={
         <>
           {m.codeSentTo(VERIFICATION_CODE_LENGTH)}
-          <strong className="break-all">{email}</strong>.
+          <EmailAddress email={email} />
         </>
       }
     >

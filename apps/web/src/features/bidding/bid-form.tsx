@@ -36,7 +36,8 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
   /** Untouched, the field follows the live minimum; once typed in, it keeps what was typed. */
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? formatNairaForField(suggested);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  /** The amount of a bid sent without an answer: it may be retried whatever the minimum is now. */
+  const [unansweredKobo, setUnansweredKobo] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ amountKobo: number; key: string } | null>(null);
@@ -47,6 +48,10 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
   const securityKobo = bidSecurityFor(amountKobo ?? suggested);
   const shortKobo = wallet.data ? shortfallKobo(securityKobo, wallet.data, auction.yourBid) : 0;
   const hasBids = auction.bidCount > 0;
+  // Why Place Bid cannot be pressed yet, shown while the amount is typed: the floor moves
+  // with live bids, and a tap that only earns the server's refusal wastes the wait.
+  const retrying = amountKobo !== null && amountKobo === unansweredKobo;
+  const blocker = retrying ? null : amountKobo === null ? m.amountInvalid : belowFloorMessage(amountKobo, floor);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,9 +59,7 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
     // if that bid landed, the minimum may have risen because of it, and the server answers
     // the retry with the bid's own answer. With the same key, it cannot bid twice.
     const unanswered = attempt.current?.amountKobo === amountKobo ? attempt.current : null;
-    const problem = amountKobo === null ? m.amountInvalid : unanswered ? null : belowFloorMessage(amountKobo, floor);
-    if (problem !== null || amountKobo === null) {
-      setFieldError(problem);
+    if (amountKobo === null || (!unanswered && belowFloorMessage(amountKobo, floor) !== null)) {
       input.current?.focus();
       return;
     }
@@ -70,11 +73,13 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
     try {
       const answer = await placeBid(auction.id, amountKobo, sending.key);
       attempt.current = null;
+      setUnansweredKobo(null);
       onPlaced(answer.data, answer.message, amountKobo);
     } catch (error) {
       // A refusal was the server's final word on that bid; without an answer, or on a
       // server failure, the bid may have gone through, so the next try keeps the key.
       if (error instanceof ApiError && error.status !== undefined && error.status < 500) attempt.current = null;
+      setUnansweredKobo(attempt.current?.amountKobo ?? null);
       const refused = refusalOf(error);
       if (refused.forFunds) onShort();
       setRefusal(refused);
@@ -115,18 +120,15 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
         value={text}
         onChange={(event) => {
           setTyped(event.target.value);
-          setFieldError(null);
           setRefusal(null);
         }}
-        aria-invalid={fieldError !== null}
-        aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
+        aria-invalid={blocker !== null}
+        aria-describedby={blocker ? `${ids.error} ${ids.hint}` : ids.hint}
         className={`${inputStyles} mt-1 text-lg font-semibold`}
       />
-      {fieldError && (
-        <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
-          {fieldError}
-        </p>
-      )}
+      <p id={ids.error} aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
+        {blocker}
+      </p>
       <p id={ids.hint} className="mt-1 text-xs text-slate-600">
         {m.amountHint}
       </p>
@@ -144,7 +146,12 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
         <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
           {m.cancel}
         </button>
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={busy || blocker !== null}
+          aria-describedby={blocker ? ids.error : undefined}
+        >
           {busy ? m.submitting : amountKobo === null ? placeBidLabels.button : m.submit(formatNaira(amountKobo))}
         </button>
       </div>

@@ -57,7 +57,7 @@ export function PlaceBidButton({
 
   function onClick() {
     if (readAccessToken() === null) {
-      goToLogin(`${window.location.pathname}${window.location.search}`);
+      goToLogin({ from: `${window.location.pathname}${window.location.search}` });
       return;
     }
     setFailed(false);

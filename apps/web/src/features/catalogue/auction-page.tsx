@@ -20,6 +20,7 @@ import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Watchers } from '../../components/watchers';
 import { PlaceBidButton } from '../bidding/place-bid-button';
+import { PayForWonAuction } from '../orders/pay-won-auction';
 import { BidHistory } from './components/bid-history';
 import { DeliverySection } from './components/delivery-details';
 import { conditionLabel } from './condition-label';
@@ -47,6 +48,7 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
     );
   }
   let outcome;
+  let next = null;
   if (auction.outcome === null) {
     outcome = <p role="status">{m.closing}</p>;
   } else if (auction.outcome === 'unsold') {
@@ -57,6 +59,7 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
         {m.wonByYou(formatNaira(auction.currentPrice), TERMS.paymentDueHours)}
       </p>
     );
+    next = <PayForWonAuction auctionId={auction.id} />;
   } else {
     outcome = (
       <>
@@ -73,6 +76,7 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
       <div aria-live="polite" className="mt-1 text-slate-800">
         {outcome}
       </div>
+      {next}
       {more}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { WatchedAuction, WatchState } from '@naijabid/shared/schemas/watchlist';
+import { WATCHLIST_API_PATH } from '@naijabid/shared/constants';
 import { apiRequest } from '../api-client';
 import { invalidate, setQueryData, useQuery, type QueryResult } from '../query';
 
@@ -8,7 +9,7 @@ import { invalidate, setQueryData, useQuery, type QueryResult } from '../query';
  * the server for visitors, so what this viewer saved never comes from them, only from here.
  * Read without a schema: the hearts are on the landing page's cards, which carry no zod.
  */
-export const WATCHLIST_PATH = '/me/watchlist';
+export const WATCHLIST_PATH = WATCHLIST_API_PATH;
 
 export const watcherCountPath = (auctionId: string) => `/auctions/${encodeURIComponent(auctionId)}/watchers`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
-import { registration, signUpAndLogIn, TEST_PASSWORD } from '../../../test/accounts';
+import { latestCode, registration, signUpAndLogIn, TEST_PASSWORD } from '../../../test/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
@@ -31,6 +31,18 @@ describe('POST /api/v1/auth/login', () => {
     expect(token).toBe(accessToken);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(user).toMatchObject({ email: account.email.toLowerCase(), accountType: 'seller', emailVerified: true });
+  });
+
+  it("says which login is the account's first, so a new account is welcomed rather than welcomed back", async () => {
+    const account = registration();
+    await app.request('POST', '/api/v1/auth/register', { body: account });
+    const verificationCode = await latestCode(app, account.email);
+    await app.request('POST', '/api/v1/auth/verify-account', { body: { email: account.email, verificationCode } });
+    const first = await login(account.email, account.password);
+    expect(first.status).toBe(200);
+    expect(first.body.data.firstSignIn).toBe(true);
+    const second = await login(account.email, account.password);
+    expect(second.body.data.firstSignIn).toBe(false);
   });
 
   it('gives one 401 message for a wrong password and for an unknown email', async () => {

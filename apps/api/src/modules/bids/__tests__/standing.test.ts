@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidIncrementFor } from '@naijabid/shared/auction-rules';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
-import type { MyBid } from '@naijabid/shared/schemas/bids';
+import type { BidHistoryEntry, MyBid } from '@naijabid/shared/schemas/bids';
 import { listings } from '../../../db/schema';
 import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
@@ -101,5 +101,31 @@ describe('where a bidder stands', () => {
     const idle = await fundedBidder(app, 0);
     expect(await myBids(idle.token)).toEqual([]);
     expect((await app.request('GET', '/api/v1/me/bids')).status).toBe(401);
+  });
+
+  it('names the leader on the bid-history row at the current price when a lower bid only pushed the price up', async () => {
+    const listing = await insertListingRow(app, seller, {
+      startingPriceKobo: naira(50_000),
+      currentPriceKobo: naira(50_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
+    const ada = await fundedBidder(app, naira(100_000));
+    const bola = await fundedBidder(app, naira(100_000));
+    expect((await bid(app, ada, listing.id, naira(80_000))).status).toBe(201);
+    // Bola bids under Ada's maximum: Ada's proxy answers, and the price stops one increment above Bola.
+    expect((await bid(app, bola, listing.id, naira(60_000))).status).toBe(201);
+    const price = naira(60_000) + bidIncrementFor(naira(60_000));
+    const history = (await app.request('GET', `/api/v1/auctions/${listing.id}/bids`)).body.data
+      .items as BidHistoryEntry[];
+    const adaName = maskedBidderName(ada.firstName, ada.lastName);
+    const bolaName = maskedBidderName(bola.firstName, bola.lastName);
+    expect(history.map(({ bidder, price, automatic }) => ({ bidder, price, automatic }))).toEqual([
+      { bidder: adaName, price, automatic: true },
+      { bidder: bolaName, price: naira(60_000), automatic: false },
+      { bidder: adaName, price: naira(50_000), automatic: false },
+    ]);
+    expect((await detail(listing.id)).leader).toBe(adaName);
+    // Ada's maximum is never published.
+    expect(JSON.stringify(history)).not.toContain(String(naira(80_000)));
   });
 });

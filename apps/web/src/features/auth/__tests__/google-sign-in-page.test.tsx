@@ -22,7 +22,13 @@ const user = {
   emailVerified: true,
   createdAt: '2026-11-26T10:00:00.000Z',
 };
-const session = { accessToken: 'access', token: 'copy', expiresAt: '2026-11-26T11:00:00.000Z', user };
+const session = {
+  accessToken: 'access',
+  token: 'copy',
+  expiresAt: '2026-11-26T11:00:00.000Z',
+  firstSignIn: false,
+  user,
+};
 
 function setup(url: string, answers: Record<string, MockAnswer | MockAnswer[]> = {}) {
   const calls = mockFetch(answers);

@@ -51,7 +51,13 @@ describe('login', () => {
     const { user, calls } = setup({
       body: {
         message: 'ok',
-        data: { accessToken: 'access-1', token: 'token-1', expiresAt: '2030-01-01T00:00:00Z', user: {} },
+        data: {
+          accessToken: 'access-1',
+          token: 'token-1',
+          expiresAt: '2030-01-01T00:00:00Z',
+          firstSignIn: false,
+          user: {},
+        },
       },
     });
     await logIn(user);
@@ -63,6 +69,17 @@ describe('login', () => {
       email: 'ada@example.ng',
       password: 'correct horse',
     });
+  });
+
+  it('welcomes a new account on its first login, not back', async () => {
+    const { user } = setup({
+      body: {
+        data: { accessToken: 'a', token: 'a', expiresAt: '2030-01-01T00:00:00Z', firstSignIn: true, user: {} },
+      },
+    });
+    await logIn(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastMessages.firstLoginSuccess));
+    expect(toastMessages.firstLoginSuccess).not.toMatch(/back/i);
   });
 
   it('goes back to the page that sent the user to log in (Place Bid does)', async () => {
@@ -85,6 +102,34 @@ describe('login', () => {
     );
     await logIn(userEvent.setup());
     expect(await screen.findByTestId('location')).toHaveTextContent('/auctions/a1');
+  });
+
+  it('saves the heart a visitor tapped before logging in, then opens its item', async () => {
+    const calls = mockFetch({
+      '/auth/providers': { body: { data: { google: false } } },
+      '/auth/login': {
+        body: {
+          data: { accessToken: 'a', token: 'a', expiresAt: '2030-01-01T00:00:00Z', firstSignIn: false, user: {} },
+        },
+      },
+      'PUT /me/watchlist/a1': { body: { data: { watching: true, watchers: 1 } } },
+    });
+    function Where() {
+      return <output data-testid="location">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/auctions/a1', watch: 'a1' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await logIn(userEvent.setup());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auctions/a1');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      expect.stringMatching(/\/me\/watchlist\/a1$/),
+    ]);
   });
 
   it('returns only to paths of this site', () => {

@@ -142,21 +142,32 @@ describe('the bid dialog', () => {
     const amount = within(dialog).getByLabelText(m.amountLabel);
     await user.clear(amount);
     await user.type(amount, '300000');
-    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦300,000' }));
+    expect(within(dialog).getByRole('button', { name: 'Bid ₦300,000' })).toBeDisabled();
     expect(within(dialog).getByText(serverMessages.bidNotAboveOwnMaximum('₦300,000'))).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveFocus();
+    await user.type(amount, '1');
+    expect(within(dialog).getByRole('button', { name: 'Bid ₦3,000,001' })).toBeEnabled();
     expect(bidCalls(calls)).toHaveLength(0);
   });
 
-  it('refuses an unreadable amount before asking the server', async () => {
+  it('keeps Place Bid disabled, saying why, until the amount reaches the minimum', async () => {
     const { user, calls } = openFromCard(detail());
     const dialog = await openDialog(user);
     const amount = within(dialog).getByLabelText(m.amountLabel);
     await user.clear(amount);
     await user.type(amount, '12abc');
-    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByRole('button', { name: 'Place Bid' })).toBeDisabled();
     expect(within(dialog).getByText(m.amountInvalid)).toBeInTheDocument();
+
+    // The minimum is ₦240,000: every amount below it is refused here, with the server's words.
+    await user.clear(amount);
+    await user.type(amount, '239999');
+    const bid = within(dialog).getByRole('button', { name: 'Bid ₦239,999' });
+    expect(bid).toBeDisabled();
+    expect(bid).toHaveAccessibleDescription(serverMessages.bidTooLow('₦240,000'));
+    await user.type(amount, '{backspace}{backspace}{backspace}{backspace}{backspace}{backspace}240000');
+    expect(within(dialog).getByRole('button', { name: 'Bid ₦240,000' })).toBeEnabled();
+    expect(within(dialog).queryByText(serverMessages.bidTooLow('₦240,000'))).not.toBeInTheDocument();
     expect(bidCalls(calls)).toHaveLength(0);
   });
 
@@ -329,7 +340,7 @@ describe('the bid dialog', () => {
     window.history.replaceState(null, '', '/search?q=tecno');
     const { user, calls } = openFromCard(detail());
     await user.click(screen.getByRole('button', { name: `Place Bid on ${TITLE}` }));
-    expect(toLogin).toHaveBeenCalledWith('/search?q=tecno');
+    expect(toLogin).toHaveBeenCalledWith({ from: '/search?q=tecno' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes('/auctions/'))).toHaveLength(0);
   });

@@ -39,7 +39,7 @@ const bid = (overrides: Partial<AuctionBidEvent>): AuctionBidEvent => ({
 });
 
 const history = (...items: [string, number][]): MockAnswer => ({
-  body: { data: { items: items.map(([bidder, price]) => ({ bidder, price, placedAt })) } },
+  body: { data: { items: items.map(([bidder, price]) => ({ bidder, price, placedAt, automatic: false })) } },
 });
 const panel = () => screen.getByRole('region', { name: m.panelTitle });
 

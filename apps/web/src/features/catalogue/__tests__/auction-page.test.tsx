@@ -158,8 +158,8 @@ describe('the auction page', () => {
         body: {
           data: {
             items: [
-              { bidder: 'Aisha O***', price: 24_500_000, placedAt },
-              { bidder: 'Tunde B***', price: 24_000_000, placedAt },
+              { bidder: 'Aisha O***', price: 24_500_000, placedAt, automatic: true },
+              { bidder: 'Tunde B***', price: 24_000_000, placedAt, automatic: false },
             ],
           },
         },
@@ -168,6 +168,9 @@ describe('the auction page', () => {
     renderRoute(<AuctionPage />, { path: '/auctions/:id', url: `/auctions/${ID}` });
     expect(await screen.findByText('Aisha O***')).toBeInTheDocument();
     expect(screen.getByText('Tunde B***')).toBeInTheDocument();
+    // The leader's proxy answer to Tunde's bid says so; Tunde's own row does not.
+    expect(screen.getByText('Aisha O***').closest('li')).toHaveTextContent('automatic bid');
+    expect(screen.getByText('Tunde B***').closest('li')).not.toHaveTextContent('automatic bid');
     expect(screen.getAllByText('₦245,000').length).toBeGreaterThan(1);
     expect(screen.getAllByText('Sun, 22 Nov 2026, 3:30 pm')).toHaveLength(2);
     expect(screen.queryByText('No bids yet')).not.toBeInTheDocument();

@@ -3,7 +3,10 @@ import { formatNaira } from '@naijabid/shared/money';
 import { formatLagosTime } from '../../../lib/auction/phase';
 import { useBidHistory } from '../api/list-bids';
 
-/** The bid history area: masked names, prices and times; "No bids yet" until the first bid. */
+/**
+ * The bid history area: masked names, prices and times, and which rows proxy bidding placed
+ * for the leader; "No bids yet" until the first bid.
+ */
 export function BidHistory({
   auctionId,
   bidCount,
@@ -40,7 +43,10 @@ export function BidHistory({
     <ol className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((bid, index) => (
         <li key={`${bid.placedAt}-${index}`} className="flex items-baseline justify-between gap-3 px-4 py-2.5 text-sm">
-          <span className="font-medium text-slate-900">{bid.bidder}</span>
+          <span className="font-medium text-slate-900">
+            {bid.bidder}
+            {bid.automatic && <span className="block text-xs font-normal text-slate-600">{m.automatic}</span>}
+          </span>
           <span className="text-right">
             <span className="block font-semibold text-emerald-800">{formatNaira(bid.price)}</span>
             <span className="block text-xs text-slate-600">{formatLagosTime(bid.placedAt)}</span>

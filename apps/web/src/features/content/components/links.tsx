@@ -21,6 +21,15 @@ export function EmailLink({ address }: { address: string }) {
   );
 }
 
+/** A link that leaves the app: a phone call, a WhatsApp chat. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={`${textLinkClassName} whitespace-nowrap`}>
+      {children}
+    </a>
+  );
+}
+
 /** A link styled as one of the app's buttons, for the action a page leads to. */
 export function ButtonLink({
   to,

@@ -1,7 +1,8 @@
-import { BRAND_NAME } from '@naijabid/shared/constants';
+import { BRAND_NAME, SUPPORT_PHONE_E164, SUPPORT_WHATSAPP_URL } from '@naijabid/shared/constants';
+import { formatNigerianMobile } from '@naijabid/shared/phone';
 import { BulletList, ContentPage, ContentSection } from '../components/content-page';
 import { ContactForm } from '../components/contact-form';
-import { EmailLink, TextLink } from '../components/links';
+import { EmailLink, ExternalLink, TextLink } from '../components/links';
 import { DATA_PROTECTION_EMAIL, SUPPORT_EMAIL, SUPPORT_HOURS } from '../support-contact';
 
 export default function ContactPage() {
@@ -22,6 +23,16 @@ export default function ContactPage() {
         <BulletList>
           <li>
             Email: <EmailLink address={SUPPORT_EMAIL} />
+          </li>
+          <li>
+            Phone:{' '}
+            <ExternalLink href={`tel:${SUPPORT_PHONE_E164}`}>{formatNigerianMobile(SUPPORT_PHONE_E164)}</ExternalLink>{' '}
+            (during support hours)
+          </li>
+          <li>
+            WhatsApp:{' '}
+            <ExternalLink href={SUPPORT_WHATSAPP_URL}>{formatNigerianMobile(SUPPORT_PHONE_E164)}</ExternalLink>{' '}
+            (messages any time; we answer during support hours)
           </li>
           <li>Support hours: {SUPPORT_HOURS}.</li>
           <li>
