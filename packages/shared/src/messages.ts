@@ -228,18 +228,6 @@ export const walletMessages = {
   loadingBalance: 'Loading your balance…',
   loadingHistory: 'Loading your transactions…',
   historyEmpty: 'No transactions yet. Your deposits and bid security will show here.',
-  /** Words for the ledger's `purpose` values; an unknown purpose is shown from its own name. */
-  entryPurposes: {
-    deposit: 'Deposit',
-    bid_security: 'Bid security',
-    buy_now: 'Buy Now price',
-    order_payment: 'Order payment',
-    security_refund: 'Bid security returned',
-    order_refund: 'Order refund',
-    order_payout: 'Sale paid out',
-    forfeit_seller_share: "Your share of a forfeited winner's security",
-    dispute_refund: 'Dispute refund',
-  } as Record<string, string>,
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
   /** A hold that a later line paid or released: it no longer holds money. */

@@ -61,6 +61,13 @@ export const orderLabels = {
   sellerPayout: 'You will receive',
   sellerPayoutHint: 'The price less our commission, plus the delivery fee, credited to your wallet on delivery.',
   sellerPaidOut: 'Credited to your wallet',
+  /** A disputed sale's payout: the escrow stays frozen until support decides. */
+  sellerPayoutOnHold: 'On hold for the dispute',
+  sellerPayoutOnHoldHint: 'Support decides how the escrow is paid out; the most you can receive is shown.',
+  refundedToYou: 'Refunded to your wallet',
+  refundedToBuyer: 'Refunded to the buyer',
+  securityForfeited: 'Your security, forfeited',
+  buyersSecurityForfeited: 'The winner’s security, forfeited',
   payBy: 'Pay by',
   shipBy: 'Seller ships by',
   youShipBy: 'Ship by',

@@ -108,12 +108,27 @@ export const orderSchema = z.strictObject({
   deliveryFee: koboSchema,
   /** The winner's bid security, held since they bid; it counts towards the price. Zero for a second chance. */
   securityHeld: koboSchema,
-  /** What reached escrow: the price and the delivery fee once paid, nothing before. */
+  /** What reached escrow: the price and the delivery fee once paid (also if later refunded), nothing before. */
   amountPaid: koboSchema,
   /** What paying takes from the wallet now for pickup (the price less the security held), while payable. */
   amountDue: koboSchema,
   /** What the seller receives on delivery: the price less the commission, plus the delivery fee. */
   sellerPayout: koboSchema,
+  /**
+   * Where the money went once it left the order's escrow (or, unpaid, the winner's security),
+   * as the ledger moved it: a delivery, a cancel, each way support resolves a dispute, a
+   * forfeit. Null while nothing has moved out.
+   */
+  settlement: z
+    .strictObject({
+      /** Back to the buyer's wallet: a cancel, a dispute refund or a split's refund. */
+      refundedToBuyer: koboSchema,
+      /** Credited to the seller's wallet: the payout, a split's share, or a share of a forfeited security. */
+      creditedToSeller: koboSchema,
+      /** The winner's security kept after an unpaid order (the seller's share and the platform's). */
+      forfeited: koboSchema,
+    })
+    .nullable(),
   /** The payment deadline. */
   dueAt: isoTimeSchema,
   paidAt: isoTimeSchema.nullable(),

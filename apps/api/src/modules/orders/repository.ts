@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { listings, orderDisputes, orderEvents, orders, users } from '../../db/schema';
+import type { LedgerPurpose } from '@naijabid/shared/ledger-purposes';
+import { ledgerAccounts, ledgerTransfers, listings, orderDisputes, orderEvents, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Pick<
@@ -153,6 +154,53 @@ export async function latestDisputesOf(db: Database, orderIds: string[]): Promis
     .from(orderDisputes)
     .where(inArray(orderDisputes.orderId, orderIds))
     .orderBy(orderDisputes.orderId, desc(orderDisputes.openedAt), desc(orderDisputes.id));
+}
+
+/** The movements that settle an order: out of its escrow, or out of the winner's security when unpaid. */
+const SETTLING_PURPOSES: LedgerPurpose[] = [
+  'order_payout',
+  'order_commission',
+  'order_refund',
+  'dispute_refund',
+  'forfeit_seller_share',
+  'forfeit_platform_share',
+];
+
+/**
+ * What left each order's escrow, and a forfeited order's security (the auction's own
+ * account: a forfeit is the only sale of its listing that held one), summed by purpose, as
+ * the ledger moved it.
+ */
+export async function settlementsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orders.id,
+      purpose: ledgerTransfers.purpose,
+      amountKobo: sql<number>`sum(${ledgerTransfers.amountKobo})`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(
+      ledgerAccounts,
+      or(
+        and(eq(ledgerAccounts.kind, 'order_escrow'), eq(ledgerAccounts.orderId, orders.id)),
+        and(
+          eq(orders.status, 'forfeited'),
+          eq(ledgerAccounts.kind, 'auction_security'),
+          eq(ledgerAccounts.listingId, orders.listingId),
+        ),
+      ),
+    )
+    .innerJoin(
+      ledgerTransfers,
+      and(
+        eq(ledgerTransfers.debitAccountId, ledgerAccounts.id),
+        eq(ledgerTransfers.phase, 'posted'),
+        inArray(ledgerTransfers.purpose, SETTLING_PURPOSES),
+      ),
+    )
+    .where(inArray(orders.id, orderIds))
+    .groupBy(orders.id, ledgerTransfers.purpose);
 }
 
 /** Closes the order's open dispute with how it was resolved. */

@@ -94,15 +94,19 @@ export function deliveryFeeFor(options: DeliveryOptions, choice: DeliveryChoice)
   return fee;
 }
 
-/** Statuses of an order that was paid and not refunded: its `amountPaid` is what reached escrow. */
-const PAID_FOR_STATUSES: ReadonlySet<repository.OrderStatus> = new Set([
-  'paid',
-  'shipped',
-  'disputed',
-  'delivered',
-  'completed',
-  'resolved',
-]);
+type SettlementRow = Awaited<ReturnType<typeof repository.settlementsOf>>[number];
+
+/** Where the order's money went, from its settling movements; null while none has moved. */
+function settlementOf(rows: SettlementRow[]): Order['settlement'] {
+  if (rows.length === 0) return null;
+  const sum = (...purposes: string[]) =>
+    rows.filter((row) => purposes.includes(row.purpose)).reduce((total, row) => total + row.amountKobo, 0);
+  return {
+    refundedToBuyer: sum('order_refund', 'dispute_refund'),
+    creditedToSeller: sum('order_payout', 'forfeit_seller_share'),
+    forfeited: sum('forfeit_seller_share', 'forfeit_platform_share'),
+  };
+}
 
 /** The locked order if `userId` is its `party`; to anyone else it does not exist. */
 export function orderOfParty<TLocked extends { order: repository.OrderRow }>(
@@ -145,6 +149,7 @@ function toView(
     /** Whether a bidder remains to offer the forfeited item to, with no offer open. */
     openToSecondChance: boolean;
     ratings: RatingRow[];
+    settlements: SettlementRow[];
   },
 ): Order {
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
@@ -162,9 +167,10 @@ function toView(
     price: order.priceKobo,
     deliveryFee: order.deliveryFeeKobo,
     securityHeld: order.heldKobo,
-    amountPaid: PAID_FOR_STATUSES.has(order.status) ? escrowedKobo(order) : 0,
+    amountPaid: order.paidAt ? escrowedKobo(order) : 0,
     amountDue: isPayable(order, nowMs) ? amountDueFromWallet(order) : 0,
     sellerPayout: sellerPayoutKobo(order),
+    settlement: settlementOf(related.settlements),
     dueAt: order.dueAt.toISOString(),
     paidAt: isoOrNull(order.paidAt),
     deliveryOptions,
@@ -223,12 +229,13 @@ export function createOrderService({
   async function views(rows: repository.PartyViewRow[], viewerId: string): Promise<Order[]> {
     const orderIds = rows.map((row) => row.order.id);
     const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
-    const [transitions, disputes, images, openToSecondChance, givenRatings] = await Promise.all([
+    const [transitions, disputes, images, openToSecondChance, givenRatings, settlements] = await Promise.all([
       repository.transitionsOf(db, orderIds),
       repository.latestDisputesOf(db, orderIds),
       auctions.coverPhotos(rows.map((row) => row.order.listingId)),
       offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
       ratings.ratingsOf(rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id)),
+      repository.settlementsOf(db, orderIds),
     ]);
     return rows.map((row) =>
       toView(row, viewerId, {
@@ -237,6 +244,7 @@ export function createOrderService({
         dispute: disputes.find((dispute) => dispute.orderId === row.order.id),
         openToSecondChance: openToSecondChance.has(row.order.listingId),
         ratings: givenRatings.filter((rating) => rating.orderId === row.order.id),
+        settlements: settlements.filter((settlement) => settlement.orderId === row.order.id),
       }),
     );
   }

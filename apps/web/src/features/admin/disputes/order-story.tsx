@@ -9,6 +9,7 @@ import {
   orderTimelineLabels,
 } from '@naijabid/shared/messages/orders';
 import { walletMessages } from '@naijabid/shared/messages';
+import { ledgerPurposeLabel } from '@naijabid/shared/messages/ledger';
 import { formatNaira, parseNaira } from '@naijabid/shared/money';
 import type { AdminOrder } from '@naijabid/shared/schemas/admin';
 import type { DisputeResolution } from '@naijabid/shared/schemas/orders';
@@ -165,7 +166,7 @@ function Story({ order }: { order: AdminOrder }) {
               <li key={move.id} className="grid gap-x-3 sm:grid-cols-[1fr_auto]">
                 <span>
                   <span className="font-medium">
-                    {`${walletMessages.entryPurposes[move.purpose] ?? move.purpose} (${walletMessages.entryPhases[move.phase]})`}
+                    {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryPhases[move.phase]})`}
                   </span>
                   <span className="block text-slate-600">{`${move.from} → ${move.to}`}</span>
                 </span>
