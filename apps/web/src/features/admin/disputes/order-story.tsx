@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { splitEscrow } from '@naijabid/shared/dispute-split';
+import { splitEscrow, type EscrowSplit } from '@naijabid/shared/dispute-split';
 import { auditActionLabels, disputePageLabels as m } from '@naijabid/shared/messages/admin';
 import {
   disputeReasonLabels,
@@ -45,6 +45,20 @@ function ResolveForm({ order }: { order: AdminOrder }) {
       ? splitEscrow({ priceKobo: order.price, deliveryFeeKobo: order.deliveryFee }, refund.amountKobo)
       : undefined;
 
+  // Each resolution is a split of the escrow: a refund of all of it, of none of it (a release), or of the amount typed.
+  const escrowSplit = (): EscrowSplit | undefined => {
+    const amounts = { priceKobo: order.price, deliveryFeeKobo: order.deliveryFee };
+    if (resolution === 'refunded') return splitEscrow(amounts, escrow);
+    if (resolution === 'released') return splitEscrow(amounts, 0);
+    return preview;
+  };
+  const confirmation = () => {
+    const moves = escrowSplit();
+    return moves
+      ? m.confirmMoves(formatNaira(moves.refundKobo), formatNaira(moves.sellerKobo), formatNaira(moves.commissionKobo))
+      : undefined;
+  };
+
   const run = (reason: string) =>
     resolveDispute(
       order.id,
@@ -54,7 +68,7 @@ function ResolveForm({ order }: { order: AdminOrder }) {
     );
 
   return (
-    <ReasonForm actions={[{ label: m.submit, run }]}>
+    <ReasonForm actions={[{ label: m.submit, run, confirmation }]}>
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">{m.resolution}</legend>
         <div className="mt-1 grid gap-1">
