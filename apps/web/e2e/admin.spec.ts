@@ -188,6 +188,21 @@ test('a buyer disputes an order that never came, an operator refunds it from /ad
 async function disputedSale(
   request: APIRequestContext,
   page: Page,
+  parties: { seller: string; buyer: string; title: string },
+): Promise<string> {
+  const orderId = await shippedSale(request, page, parties);
+  const disputed = await request.post(`/api/v1/orders/${orderId}/disputes`, {
+    headers: bearer(parties.buyer),
+    data: { reason: 'not_as_described', details: 'The blender jar came cracked along one side.' },
+  });
+  expect(disputed.status()).toBe(201);
+  return orderId;
+}
+
+/** A sale paid with delivery to Kano and shipped, through the API: answers the order's id. */
+async function shippedSale(
+  request: APIRequestContext,
+  page: Page,
   { seller, buyer, title }: { seller: string; buyer: string; title: string },
 ): Promise<string> {
   const listing = await createPublishedListing(request, seller, await photo(page), { title, startingPrice: PRICE });
@@ -213,11 +228,6 @@ async function disputedSale(
     data: { carrier: 'GIG Logistics', trackingNumber: 'GIG-2026-550001' },
   });
   expect(shipped.status()).toBe(200);
-  const disputed = await request.post(`/api/v1/orders/${orderId}/disputes`, {
-    headers: bearer(buyer),
-    data: { reason: 'not_as_described', details: 'The blender jar came cracked along one side.' },
-  });
-  expect(disputed.status()).toBe(201);
   return orderId;
 }
 
@@ -287,4 +297,62 @@ test('an operator splits a dispute after checking what will move, and the seller
   await expect(amounts.getByText(orderLabels.sellerPayout)).toHaveCount(0);
   await expect(amounts).not.toContainText(formatNaira(PRICE - sellerCommissionFor(PRICE) + FEE));
   await sellerPage.screenshot({ path: `${shotsDir}/order-seller-after-split-360.png`, fullPage: true });
+});
+
+test('a buyer photographs what arrived when opening a dispute, and the seller and the operator see the photos', async ({
+  page,
+  request,
+  browser,
+}) => {
+  mkdirSync(shotsDir, { recursive: true });
+  const seller = await createNamedAccount(
+    request,
+    uniqueEmail('photo-seller'),
+    { firstName: 'Bola', lastName: 'Adeyemi' },
+    'seller',
+  );
+  const buyer = await createNamedAccount(request, uniqueEmail('photo-buyer'), { firstName: 'Ngozi', lastName: 'Eze' });
+  const operatorEmail = uniqueEmail('photo-operator');
+  const operator = await createNamedAccount(request, operatorEmail, { firstName: 'Kemi', lastName: 'Support' });
+  await request.post('/api/v1/dev/operators', { data: { email: operatorEmail } });
+  const orderId = await shippedSale(request, page, { seller, buyer, title: `Binatone blender ${Date.now()}` });
+  const evidence = await photo(page);
+
+  await useToken(page, buyer);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('button', { name: orderPageLabels.openDispute }).click();
+  const dialog = page.getByRole('dialog', { name: orderPageLabels.disputeTitle });
+  await dialog.getByLabel(disputeReasonLabels.not_as_described).check();
+  await dialog.getByLabel(orderPageLabels.disputeDetails).fill('The jar came cracked along one side, see the photo.');
+  await dialog
+    .getByLabel(orderPageLabels.addDisputePhotos)
+    .setInputFiles([{ name: 'not-a-photo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(dialog.getByRole('alert')).toHaveText(serverMessages.photoTypeRefused);
+  await dialog
+    .getByLabel(orderPageLabels.addDisputePhotos)
+    .setInputFiles([{ name: 'cracked-jar.png', mimeType: 'image/png', buffer: evidence }]);
+  await expect(dialog.getByRole('img', { name: orderPageLabels.disputePhoto(1) })).toBeVisible();
+  await page.screenshot({ path: `${shotsDir}/dispute-dialog-photo-360.png` });
+  await dialog.getByRole('button', { name: orderPageLabels.submitDispute }).click();
+  await expect(page.getByText(serverMessages.disputeOpened)).toBeVisible();
+  const disputeSection = page.getByRole('region', { name: orderPageLabels.dispute });
+  await expect(disputeSection.getByRole('img', { name: orderPageLabels.disputePhoto(1) })).toBeVisible();
+
+  const sellerPage = await pageOf(browser, seller);
+  await sellerPage.setViewportSize({ width: 360, height: 800 });
+  await sellerPage.goto(`/orders/${orderId}`);
+  const sellerDispute = sellerPage.getByRole('region', { name: orderPageLabels.dispute });
+  const shown = sellerDispute.getByRole('img', { name: orderPageLabels.disputePhoto(1) });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await sellerPage.screenshot({ path: `${shotsDir}/order-seller-dispute-photo-360.png`, fullPage: true });
+
+  const admin = await pageOf(browser, operator);
+  await admin.goto(`/admin/disputes/${orderId}`);
+  await expect(
+    admin
+      .getByRole('region', { name: disputePageLabels.dispute })
+      .getByRole('img', { name: orderPageLabels.disputePhoto(1) }),
+  ).toBeVisible();
 });

@@ -5,7 +5,7 @@
 
 import { FORFEITS_BEFORE_BIDDING_BAR } from './auction-rules';
 import { clientErrorMessages } from './client-error-messages';
-import { SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
+import { ORDER_LIMITS, SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
 import { auctionLabels } from './messages/auction-labels';
 import { registerLabels } from './messages/auth';
 
@@ -328,6 +328,7 @@ export const orderValidationMessages = {
   trackingRequired: 'Please enter the tracking number the courier gave you.',
   disputeReasonRequired: 'Please choose what went wrong.',
   disputeDetailsLength: 'Please describe the problem in 20 to 2,000 characters.',
+  disputePhotosTooMany: `You can attach at most ${ORDER_LIMITS.disputePhotosMax} photos.`,
 } as const;
 
 /** Mail about an order, by step; the API sends these through its job queue after the commit. */

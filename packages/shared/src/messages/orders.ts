@@ -176,6 +176,13 @@ export const orderPageLabels = {
   disputeDetailsHint: 'At least 20 characters: what you received or when you expected it.',
   submitDispute: 'Open dispute',
   submittingDispute: 'Sending…',
+  disputePhotos: 'Photos (optional)',
+  disputePhotosHint: (max: number) =>
+    `Show what you received: JPEG, PNG or WebP, up to 8 MB each; at most ${max}. The seller and our support team see them.`,
+  addDisputePhotos: 'Add photos',
+  disputePhoto: (index: number) => `Dispute photo ${index}`,
+  removeDisputePhoto: (index: number) => `Remove photo ${index}`,
+  uploadingDisputePhoto: 'Uploading a photo…',
   cancelOrder: 'Cancel and refund',
   cancelTitle: 'Cancel this order?',
   cancelBody: (amount: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISPUTE_REASONS, ORDER_LIMITS as limits } from '../constants';
 import { NIGERIAN_STATES } from '../nigerian-states';
-import { orderValidationMessages as m } from '../messages';
+import { orderValidationMessages as m, serverMessages } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';
 import { orderRatingSchema } from './ratings';
@@ -151,6 +151,8 @@ export const orderSchema = z.strictObject({
       details: z.string(),
       status: z.enum(['open', 'resolved']),
       openedAt: isoTimeSchema,
+      /** What the buyer photographed, shown to both parties and to support. */
+      photos: z.array(photoSchema),
       /** Set once NaijaBid support resolved it: what went back to the buyer and to the seller. */
       outcome: z
         .strictObject({
@@ -209,6 +211,12 @@ export const openDisputeRequestSchema = z.strictObject({
     .trim()
     .min(limits.disputeDetailsMin, m.disputeDetailsLength)
     .max(limits.disputeDetailsMax, m.disputeDetailsLength),
+  /** Photos the buyer uploaded at POST /dispute-photos, in the order shown. */
+  photoIds: z
+    .array(z.uuid({ error: serverMessages.photoNotYours }), { error: serverMessages.photoNotYours })
+    .max(limits.disputePhotosMax, m.disputePhotosTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, serverMessages.photoNotYours)
+    .optional(),
 });
 export type OpenDisputeRequest = z.infer<typeof openDisputeRequestSchema>;
 

@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { LedgerPurpose } from '@naijabid/shared/ledger-purposes';
-import { ledgerAccounts, ledgerTransfers, listings, orderDisputes, orderEvents, orders, users } from '../../db/schema';
+import {
+  disputePhotos,
+  ledgerAccounts,
+  ledgerTransfers,
+  listings,
+  orderDisputes,
+  orderEvents,
+  orders,
+  users,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Pick<
@@ -215,8 +224,46 @@ export async function closeDispute(
     .where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open')));
 }
 
-export async function insertDispute(tx: Database, dispute: NewDispute): Promise<void> {
-  await tx.insert(orderDisputes).values(dispute);
+/** Opens a dispute; answers its id. */
+export async function insertDispute(tx: Database, dispute: NewDispute): Promise<string> {
+  const [row] = await tx.insert(orderDisputes).values(dispute).returning({ id: orderDisputes.id });
+  return row!.id;
+}
+
+export async function insertDisputePhoto(
+  db: Database,
+  photo: { id: string; ownerId: string; width: number; height: number },
+): Promise<void> {
+  await db.insert(disputePhotos).values(photo);
+}
+
+/** Attaches the uploader's unattached photos to the dispute in the given order; answers how many were theirs to attach. */
+export async function attachDisputePhotos(
+  tx: Database,
+  disputeId: string,
+  ownerId: string,
+  photoIds: string[],
+): Promise<number> {
+  let attached = 0;
+  for (const [position, photoId] of photoIds.entries()) {
+    const rows = await tx
+      .update(disputePhotos)
+      .set({ disputeId, position })
+      .where(and(eq(disputePhotos.id, photoId), eq(disputePhotos.ownerId, ownerId), isNull(disputePhotos.disputeId)))
+      .returning({ id: disputePhotos.id });
+    attached += rows.length;
+  }
+  return attached;
+}
+
+/** The photos of the given disputes, each dispute's in its order. */
+export async function photosOfDisputes(db: Database, disputeIds: string[]) {
+  if (disputeIds.length === 0) return [];
+  return db
+    .select()
+    .from(disputePhotos)
+    .where(inArray(disputePhotos.disputeId, disputeIds))
+    .orderBy(asc(disputePhotos.disputeId), asc(disputePhotos.position));
 }
 
 const earlier = (column: typeof orders.dueAt | typeof orders.shipBy | typeof orders.confirmBy, hours: number) =>

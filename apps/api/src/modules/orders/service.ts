@@ -16,6 +16,7 @@ import { bringJobsForward } from '../../plugins/job-queue';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { publicName, type AuctionService } from '../auctions/service';
 import type { OfferService } from '../offers/service';
+import type { Photo } from '@naijabid/shared/schemas/listings';
 import type { RateOrderRequest } from '@naijabid/shared/schemas/ratings';
 import { ratingRefusal, ratingView, type RatingRow, type RatingService } from '../ratings/service';
 import { orderJobKeyPrefix } from './order-jobs';
@@ -146,6 +147,7 @@ function toView(
     image: Order['image'];
     transitions: repository.OrderEventRow[];
     dispute: repository.DisputeRow | undefined;
+    disputePhotos: Photo[];
     /** Whether a bidder remains to offer the forfeited item to, with no offer open. */
     openToSecondChance: boolean;
     ratings: RatingRow[];
@@ -192,6 +194,7 @@ function toView(
           details: dispute.details,
           status: dispute.status,
           openedAt: dispute.openedAt.toISOString(),
+          photos: related.disputePhotos,
           outcome:
             dispute.resolution && dispute.resolvedAt
               ? {
@@ -222,10 +225,19 @@ export function createOrderService({
   ratings,
 }: {
   db: Database;
-  auctions: Pick<AuctionService, 'coverPhotos'>;
+  auctions: Pick<AuctionService, 'coverPhotos' | 'storePhoto' | 'photoView'>;
   offers: Pick<OfferService, 'listingsOpenToSecondChance'>;
   ratings: Pick<RatingService, 'ratingsOf'>;
 }) {
+  /** Each dispute's photos, by dispute id, as answers show them. */
+  async function disputePhotos(disputeIds: string[]): Promise<Map<string, Photo[]>> {
+    const byDispute = new Map<string, Photo[]>();
+    for (const photo of await repository.photosOfDisputes(db, disputeIds)) {
+      byDispute.set(photo.disputeId!, [...(byDispute.get(photo.disputeId!) ?? []), auctions.photoView(photo)]);
+    }
+    return byDispute;
+  }
+
   async function views(rows: repository.PartyViewRow[], viewerId: string): Promise<Order[]> {
     const orderIds = rows.map((row) => row.order.id);
     const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
@@ -237,19 +249,34 @@ export function createOrderService({
       ratings.ratingsOf(rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id)),
       repository.settlementsOf(db, orderIds),
     ]);
-    return rows.map((row) =>
-      toView(row, viewerId, {
+    const photos = await disputePhotos(disputes.map((dispute) => dispute.id));
+    return rows.map((row) => {
+      const dispute = disputes.find((each) => each.orderId === row.order.id);
+      return toView(row, viewerId, {
         image: images.get(row.order.listingId) ?? null,
         transitions: transitions.filter((transition) => transition.orderId === row.order.id),
-        dispute: disputes.find((dispute) => dispute.orderId === row.order.id),
+        dispute,
+        disputePhotos: (dispute && photos.get(dispute.id)) ?? [],
         openToSecondChance: openToSecondChance.has(row.order.listingId),
         ratings: givenRatings.filter((rating) => rating.orderId === row.order.id),
         settlements: settlements.filter((settlement) => settlement.orderId === row.order.id),
-      }),
-    );
+      });
+    });
   }
 
   return {
+    disputePhotos,
+
+    /**
+     * A photo for a dispute the user is about to open: checked, stored and limited as a
+     * listing photo is, kept unattached until the dispute names it.
+     */
+    async uploadDisputePhoto(userId: string, content: Buffer): Promise<Photo> {
+      const photo = await auctions.storePhoto(userId, content);
+      await repository.insertDisputePhoto(db, { ...photo, ownerId: userId });
+      return auctions.photoView(photo);
+    },
+
     /** The user's orders as buyer (side 'buyer') or their sales (side 'seller'), newest first. */
     list: async (side: 'buyer' | 'seller', userId: string) =>
       views(await repository.ordersOf(db, side, userId, ORDERS_LIMIT), userId),

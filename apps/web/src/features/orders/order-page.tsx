@@ -12,6 +12,7 @@ import {
 import { formatNaira } from '@naijabid/shared/money';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { AuctionImage } from '../../components/auction-image';
+import { PhotoThumbnails } from '../../components/photo-thumbnails';
 import { formatLagosTime } from '../../lib/auction/phase';
 import { useServerNow } from '../../lib/server-clock';
 import { useHasSession } from '../../lib/session';
@@ -199,6 +200,7 @@ function Dispute({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
     <Section title={m.dispute}>
       <p className="font-semibold text-slate-900">{disputeReasonLabels[dispute.reason]}</p>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{dispute.details}</p>
+      <PhotoThumbnails photos={dispute.photos} alt={m.disputePhoto} />
       <p className="mt-2 text-sm text-slate-700">
         {dispute.status === 'open' ? m.disputeOpen : m.disputeResolved} · <Time at={dispute.openedAt} />
       </p>

@@ -5,6 +5,7 @@ import { auditActionLabels, disputePageLabels as m } from '@naijabid/shared/mess
 import {
   disputeReasonLabels,
   orderActorLabels,
+  orderPageLabels,
   orderStatusLabels,
   orderTimelineLabels,
 } from '@naijabid/shared/messages/orders';
@@ -14,6 +15,7 @@ import { formatNaira, parseNaira } from '@naijabid/shared/money';
 import type { AdminOrder } from '@naijabid/shared/schemas/admin';
 import type { DisputeResolution } from '@naijabid/shared/schemas/orders';
 import { inputStyles } from '../../../components/button-styles';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resolveDispute, useAdminOrder } from '../api/disputes';
 import { formatWhen } from '../components/format';
@@ -124,6 +126,7 @@ function Story({ order }: { order: AdminOrder }) {
             <div key={dispute.openedAt} className="grid gap-1">
               <p className="font-semibold text-red-800">{disputeReasonLabels[dispute.reason]}</p>
               <p className="whitespace-pre-line">{dispute.details}</p>
+              <PhotoThumbnails photos={dispute.photos} alt={orderPageLabels.disputePhoto} />
               <p className="text-slate-600">{`${m.opened} ${formatWhen(dispute.openedAt)}`}</p>
               {dispute.resolution && dispute.resolvedAt && (
                 <p className="rounded-lg bg-emerald-50 p-2 font-semibold text-emerald-900">

@@ -155,6 +155,7 @@ describe('order page, buyer', () => {
     expect(calls.find((call) => call.url.endsWith('/disputes'))!.body).toEqual({
       reason: 'not_received',
       details: 'Too short and the tracking number does not work',
+      photoIds: [],
     });
   });
 });
