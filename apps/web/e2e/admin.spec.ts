@@ -157,6 +157,12 @@ test('a buyer disputes an order that never came, an operator refunds it from /ad
   await expect(admin.getByText(adminServerMessages.reasonRequired)).toBeVisible();
   await admin.getByLabel(operatorActionLabels.reason).fill('GIG confirms the parcel was lost in transit');
   await admin.getByRole('button', { name: disputePageLabels.submit }).click();
+  // A refund moves all of the escrow back: the console says so and waits for the confirmation.
+  const check = admin.getByRole('alertdialog', { name: operatorActionLabels.confirmTitle });
+  await expect(check).toContainText(
+    disputePageLabels.confirmMoves(formatNaira(PRICE + FEE), formatNaira(0), formatNaira(0)),
+  );
+  await check.getByRole('button', { name: operatorActionLabels.confirm }).click();
   await expect(admin.getByText(adminServerMessages.disputeResolved.refunded)).toBeVisible();
   await expect(admin.getByText(disputePageLabels.resolvedAlready)).toBeVisible();
   await expect(admin.getByText('GIG confirms the parcel was lost in transit')).toBeVisible();
