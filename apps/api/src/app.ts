@@ -435,7 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         prefix: '/admin',
         routes: async (admin) => {
           await admin.register(adminRoutes, {
-            admin: createAdminService({ db: database.db }),
+            admin: createAdminService({ db: database.db, orders }),
             bus,
             resolveDispute: (request) => resolveDispute(database.db, request),
             suspendUser: (request) => suspendUser(database.db, request),

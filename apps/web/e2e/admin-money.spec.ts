@@ -74,3 +74,15 @@ test('an operator sees the books balance, retries a failed withdrawal with a rea
     await page.screenshot({ path: `${shotsDir}/admin-abuse-${width}.png`, fullPage: true });
   }
 });
+
+test('the console’s pages settle once loaded: users, listings, money and disputes leave no request open', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await operatorToken(request));
+  for (const section of ['users', 'listings', 'money', 'disputes']) {
+    // A page whose data layer kept dropping and restarting its read never goes network-idle.
+    await page.goto(`/admin/${section}`, { waitUntil: 'networkidle', timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});

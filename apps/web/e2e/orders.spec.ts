@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { bidSecurityFor, sellerCommissionFor } from '@naijabid/shared/auction-rules';
 import { TERMS } from '@naijabid/shared/constants';
-import { serverMessages, walletMessages } from '@naijabid/shared/messages';
+import { serverMessages } from '@naijabid/shared/messages';
+import { ledgerPurposeLabels } from '@naijabid/shared/messages/ledger';
 import { marketplaceHeaderLabels } from '@naijabid/shared/messages/marketplace';
 import {
   cartLabels,
@@ -220,7 +221,7 @@ test('the winner pays from the cart for delivery, the seller ships, the buyer co
   await expect(sellerPage.getByTestId('available-balance')).toHaveText('₦31,475');
   const history = sellerPage.getByRole('list', { name: walletPageLabels.history }).getByRole('listitem');
   await expect(history).toHaveCount(1);
-  await expect(history.first()).toContainText(walletMessages.entryPurposes.order_payout!);
+  await expect(history.first()).toContainText(ledgerPurposeLabels.order_payout);
   await expect(history.first()).toContainText('+₦31,475');
   await screenshotAtBothWidths(sellerPage, 'seller-wallet-paid', () => expect(history.first()).toBeVisible());
 });
@@ -302,7 +303,7 @@ test('the winner does not pay; the seller offers the item to the runner-up, who 
   await expect(sellerPage.getByTestId('available-balance')).toHaveText('₦2,000');
   await expect(
     sellerPage.getByRole('list', { name: walletPageLabels.history }).getByRole('listitem').first(),
-  ).toContainText(walletMessages.entryPurposes.forfeit_seller_share!);
+  ).toContainText(ledgerPurposeLabels.forfeit_seller_share);
 });
 
 test('on a phone, the winner pays for delivery with the number typed as 0803 123 4567, and no amount is promised before the state', async ({

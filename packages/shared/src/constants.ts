@@ -97,6 +97,8 @@ export const ORDER_LIMITS = {
   trackingMax: 60,
   disputeDetailsMin: 20,
   disputeDetailsMax: 2000,
+  /** Photos a buyer may attach to a dispute (each checked and limited as a listing photo is). */
+  disputePhotosMax: 5,
   addressLineMax: 200,
   cityMax: 60,
 } as const;

@@ -5,7 +5,7 @@
 
 import { FORFEITS_BEFORE_BIDDING_BAR } from './auction-rules';
 import { clientErrorMessages } from './client-error-messages';
-import { BRAND_NAME, SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
+import { BRAND_NAME, ORDER_LIMITS, SECOND_CHANCE_OFFER_HOURS, TERMS } from './constants';
 import { auctionLabels } from './messages/auction-labels';
 import { registerLabels } from './messages/auth';
 
@@ -238,20 +238,6 @@ export const walletMessages = {
   loadingBalance: 'Loading your balance…',
   loadingHistory: 'Loading your transactions…',
   historyEmpty: 'No transactions yet. Your deposits and bid security will show here.',
-  /** Words for the ledger's `purpose` values; an unknown purpose is shown from its own name. */
-  entryPurposes: {
-    deposit: 'Deposit',
-    bid_security: 'Bid security',
-    buy_now: 'Buy Now price',
-    order_payment: 'Order payment',
-    security_refund: 'Bid security returned',
-    order_refund: 'Order refund',
-    order_payout: 'Sale paid out',
-    forfeit_seller_share: "Your share of a forfeited winner's security",
-    dispute_refund: 'Dispute refund',
-    withdrawal: 'Withdrawal to bank',
-    withdrawal_reversed: 'Withdrawal returned by the bank',
-  } as Record<string, string>,
   /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
   entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
   /**
@@ -360,6 +346,7 @@ export const orderValidationMessages = {
   trackingRequired: 'Please enter the tracking number the courier gave you.',
   disputeReasonRequired: 'Please choose what went wrong.',
   disputeDetailsLength: 'Please describe the problem in 20 to 2,000 characters.',
+  disputePhotosTooMany: `You can attach at most ${ORDER_LIMITS.disputePhotosMax} photos.`,
 } as const;
 
 /** Mail about an order, by step; the API sends these through its job queue after the commit. */

@@ -795,6 +795,28 @@ export const orderDisputes = pgTable(
 );
 
 /**
+ * Photos a buyer attaches to a dispute, stored and served as listing photos are (same checks,
+ * renditions and storage). Uploaded first, unattached; attached to the dispute by the request
+ * that opens it, only by their uploader and only once.
+ */
+export const disputePhotos = pgTable(
+  'dispute_photos',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** Null until the photo is attached to a dispute. */
+    disputeId: uuid('dispute_id').references(() => orderDisputes.id),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dispute_photos_dispute').on(table.disputeId, table.position)],
+);
+
+/**
  * A seller's offer of an unsold item (a forfeit, or a reserve not met) to a bidder at that
  * bidder's highest maximum, open for SECOND_CHANCE_OFFER_HOURS. Accepted, it becomes an order.
  */

@@ -23,6 +23,17 @@ const naira = (amount: number) => amount * 100;
 
 /** A sale won at `priceNaira`, paid with delivery to Kano (₦6,000 fee), shipped, and disputed by its buyer. */
 export async function disputedOrder(app: TestApp, seller: { id: string; token: string }, priceNaira = 50_000) {
+  const order = await shippedOrder(app, seller, priceNaira);
+  const disputed = await app.request('POST', `/api/v1/orders/${order.orderId}/disputes`, {
+    token: order.buyer.token,
+    body: { reason: 'not_received', details: 'Nothing arrived two weeks after it was shipped.' },
+  });
+  if (disputed.status !== 201) throw new Error(`disputes: ${disputed.status} ${JSON.stringify(disputed.body)}`);
+  return order;
+}
+
+/** A sale won at `priceNaira`, paid with delivery to Kano (₦6,000 fee) and shipped: its buyer may dispute it. */
+export async function shippedOrder(app: TestApp, seller: { id: string; token: string }, priceNaira = 50_000) {
   const buyer = await fundedBidder(app, naira(priceNaira * 2));
   const listing = await insertListingRow(app, seller.id, {
     startingPriceKobo: naira(priceNaira),
@@ -61,7 +72,6 @@ export async function disputedOrder(app: TestApp, seller: { id: string; token: s
     { 'idempotency-key': randomUUID() },
   );
   await call(seller, 'ship', { carrier: 'GIG Logistics', trackingNumber: 'GIG-123456' });
-  await call(buyer, 'disputes', { reason: 'not_received', details: 'Nothing arrived two weeks after it was shipped.' });
   return { buyer, orderId, listingId: listing.id, priceKobo: naira(priceNaira), feeKobo: naira(6_000) };
 }
 

@@ -25,7 +25,7 @@ export interface TestResponse<TBody = any> {
 interface RequestOptions {
   body?: unknown;
   token?: string;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   headers?: Record<string, string>;
 }

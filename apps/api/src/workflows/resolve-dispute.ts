@@ -1,5 +1,6 @@
 import { disputeResolvedMessages, adminServerMessages } from '@naijabid/shared/messages/admin';
 import { splitEscrow, type EscrowSplit } from '@naijabid/shared/dispute-split';
+import type { LedgerPurpose } from '@naijabid/shared/ledger-purposes';
 import { formatNaira } from '@naijabid/shared/money';
 import type { ResolveDisputeRequest } from '@naijabid/shared/schemas/admin';
 import type { DisputeResolvedEvent } from '@naijabid/shared/schemas/orders';
@@ -26,7 +27,7 @@ async function splitTheEscrow(tx: Database, { order }: LockedOrder, split: Escro
   const sellerWallet = await walletAccount(tx, order.sellerId);
   const revenue = await systemAccount(tx, 'platform_revenue');
   await lockAccounts(tx, [escrow.id, buyerWallet.id, sellerWallet.id, revenue.id]);
-  const moves = [
+  const moves: Array<{ creditAccountId: string; amountKobo: number; purpose: LedgerPurpose }> = [
     { creditAccountId: buyerWallet.id, amountKobo: split.refundKobo, purpose: 'dispute_refund' },
     { creditAccountId: sellerWallet.id, amountKobo: split.sellerKobo, purpose: 'order_payout' },
     { creditAccountId: revenue.id, amountKobo: split.commissionKobo, purpose: 'order_commission' },

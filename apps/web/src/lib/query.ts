@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { apiRequest, type AnswerSchema } from './api-client';
 import { useFirstScreen } from './first-screen';
 import { onAccessTokenChange, readAccessToken } from './token-storage';
@@ -137,9 +137,17 @@ export function useQuery<T>(
 ): QueryResult<T> {
   const served = useFirstScreen()?.responses[path ?? ''];
   const serverSnapshot = useMemo<Snapshot>(() => (served === undefined ? NOTHING : { data: served }), [served]);
+  // The schema is read through a ref: a caller that builds it at every render
+  // (`itemsDataSchema(x)` inline) would otherwise resubscribe at every render, and each
+  // resubscription drops the read under way and starts another, a request that never settles.
+  const schemaRef = useRef(schema);
+  useEffect(() => {
+    schemaRef.current = schema;
+  });
   const subscribe = useCallback(
-    (listener: () => void) => (path ? watch(path, listener, { staleMs, anonymous, schema }) : () => undefined),
-    [path, staleMs, anonymous, schema],
+    (listener: () => void) =>
+      path ? watch(path, listener, { staleMs, anonymous, schema: schemaRef.current }) : () => undefined,
+    [path, staleMs, anonymous],
   );
   const snapshot = useSyncExternalStore(
     subscribe,

@@ -88,6 +88,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     amountPaid: 0,
     amountDue: 225_000_00,
     sellerPayout: 237_500_00,
+    settlement: null,
     dueAt: new Date(now + 24 * 60 * 60_000).toISOString(),
     paidAt: null,
     deliveryOptions: { state: 'Lagos', city: 'Ikeja', pickup: true, feeInState: 3_500_00, feeOtherStates: 8_000_00 },

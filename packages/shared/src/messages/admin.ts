@@ -121,6 +121,10 @@ export const operatorActionLabels = {
   reason: 'Reason (kept in the audit log)',
   reasonHint: 'Say what you checked and why, for whoever reads the log later.',
   working: 'Working…',
+  /** The second step of an action that moves money: what will move, then these two buttons. */
+  confirmTitle: 'Check before you confirm',
+  confirm: 'Confirm',
+  goBack: 'Go back',
 } as const;
 
 export const disputePageLabels = {
@@ -161,6 +165,9 @@ export const disputePageLabels = {
   splitPreview: (refund: string, seller: string, commission: string) =>
     `The buyer gets ${refund}; the seller ${seller} after ${commission} commission.`,
   submit: 'Resolve',
+  /** Said before a resolution moves the escrow, with the exact amounts. */
+  confirmMoves: (buyer: string, seller: string, commission: string) =>
+    `This moves ${buyer} to the buyer’s wallet and ${seller} to the seller’s wallet, with ${commission} commission to NaijaBid. It cannot be undone.`,
   resolvedAlready: 'This dispute is resolved.',
 } as const;
 

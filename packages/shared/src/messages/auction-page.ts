@@ -2,8 +2,8 @@
  * The auction page's labels (`/auctions/:id`, docs/product.md#auction-page) around its bid
  * panel, whose words are biddingMessages in messages.ts; the figures' names are auctionLabels.
  */
-import { walletMessages } from '../messages';
 import { auctionLabels } from './auction-labels';
+import { ledgerPurposeLabels } from './ledger';
 import { registerLabels } from './auth';
 import { myBidsLabels, remoteStatusLabels } from './dashboard';
 import { myListingsLabels } from './my-listings';
@@ -18,7 +18,7 @@ export const auctionPageLabels = {
   ended: 'Ended',
   ends: myListingsLabels.ends,
   lagosTime: '(Lagos time)',
-  buyNowPrice: walletMessages.entryPurposes.buy_now as string,
+  buyNowPrice: ledgerPurposeLabels.buy_now,
   reserve: myListingsLabels.reserve,
   reserveMet: 'Reserve met',
   reserveNotMet: 'Reserve not met yet',

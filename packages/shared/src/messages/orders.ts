@@ -61,6 +61,13 @@ export const orderLabels = {
   sellerPayout: 'You will receive',
   sellerPayoutHint: 'The price less our commission, plus the delivery fee, credited to your wallet on delivery.',
   sellerPaidOut: 'Credited to your wallet',
+  /** A disputed sale's payout: the escrow stays frozen until support decides. */
+  sellerPayoutOnHold: 'On hold for the dispute',
+  sellerPayoutOnHoldHint: 'Support decides how the escrow is paid out; the most you can receive is shown.',
+  refundedToYou: 'Refunded to your wallet',
+  refundedToBuyer: 'Refunded to the buyer',
+  securityForfeited: 'Your security, forfeited',
+  buyersSecurityForfeited: 'The winner’s security, forfeited',
   payBy: 'Pay by',
   shipBy: 'Seller ships by',
   youShipBy: 'Ship by',
@@ -174,6 +181,13 @@ export const orderPageLabels = {
   disputeDetailsHint: 'At least 20 characters: what you received or when you expected it.',
   submitDispute: 'Open dispute',
   submittingDispute: 'Sending…',
+  disputePhotos: 'Photos (optional)',
+  disputePhotosHint: (max: number) =>
+    `Show what you received: JPEG, PNG or WebP, up to 8 MB each; at most ${max}. The seller and our support team see them.`,
+  addDisputePhotos: 'Add photos',
+  disputePhoto: (index: number) => `Dispute photo ${index}`,
+  removeDisputePhoto: (index: number) => `Remove photo ${index}`,
+  uploadingDisputePhoto: 'Uploading a photo…',
   cancelOrder: 'Cancel and refund',
   cancelTitle: 'Cancel this order?',
   cancelBody: (amount: string) =>

@@ -2,8 +2,8 @@
  * The wallet page's headings and controls (`/wallet`, docs/product.md#wallet). What it says
  * about balances, deposits and the history is walletMessages in messages.ts.
  */
-import { walletMessages } from '../messages';
 import { remoteStatusLabels } from './dashboard';
+import { ledgerPurposeLabels } from './ledger';
 import { wallet } from './top-bar';
 
 export const walletPageLabels = {
@@ -13,7 +13,7 @@ export const walletPageLabels = {
   amount: 'Amount in naira',
   amountPlaceholder: '5,000',
   quickAmounts: 'Quick amounts',
-  deposit: walletMessages.entryPurposes.deposit as string,
+  deposit: ledgerPurposeLabels.deposit,
   history: 'History',
   tryAgain: remoteStatusLabels.tryAgain,
   /** Read instead of Try again, naming what failed to load. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminServerMessages as m } from '../messages/admin';
 import { DISPUTE_REASONS } from '../constants';
 import { isoTimeSchema, koboSchema } from './envelope';
+import { photoSchema } from './listings';
 import { DISPUTE_RESOLUTIONS, ORDER_STATUSES, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
 
 /**
@@ -129,6 +130,7 @@ export const adminOrderSchema = z.strictObject({
       details: z.string(),
       status: z.enum(['open', 'resolved']),
       openedAt: isoTimeSchema,
+      photos: z.array(photoSchema),
       resolution: z.enum(DISPUTE_RESOLUTIONS).nullable(),
       refunded: koboSchema.nullable(),
       sellerPaid: koboSchema.nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISPUTE_REASONS, ORDER_LIMITS as limits } from '../constants';
 import { NIGERIAN_STATES } from '../nigerian-states';
-import { orderValidationMessages as m } from '../messages';
+import { orderValidationMessages as m, serverMessages } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';
 import { orderRatingSchema } from './ratings';
@@ -107,12 +107,27 @@ export const orderSchema = z.strictObject({
   deliveryFee: koboSchema,
   /** The winner's bid security, held since they bid; it counts towards the price. Zero for a second chance. */
   securityHeld: koboSchema,
-  /** What reached escrow: the price and the delivery fee once paid, nothing before. */
+  /** What reached escrow: the price and the delivery fee once paid (also if later refunded), nothing before. */
   amountPaid: koboSchema,
   /** What paying takes from the wallet now for pickup (the price less the security held), while payable. */
   amountDue: koboSchema,
   /** What the seller receives on delivery: the price less the commission, plus the delivery fee. */
   sellerPayout: koboSchema,
+  /**
+   * Where the money went once it left the order's escrow (or, unpaid, the winner's security),
+   * as the ledger moved it: a delivery, a cancel, each way support resolves a dispute, a
+   * forfeit. Null while nothing has moved out.
+   */
+  settlement: z
+    .strictObject({
+      /** Back to the buyer's wallet: a cancel, a dispute refund or a split's refund. */
+      refundedToBuyer: koboSchema,
+      /** Credited to the seller's wallet: the payout, a split's share, or a share of a forfeited security. */
+      creditedToSeller: koboSchema,
+      /** The winner's security kept after an unpaid order (the seller's share and the platform's). */
+      forfeited: koboSchema,
+    })
+    .nullable(),
   /** The payment deadline. */
   dueAt: isoTimeSchema,
   paidAt: isoTimeSchema.nullable(),
@@ -135,6 +150,8 @@ export const orderSchema = z.strictObject({
       details: z.string(),
       status: z.enum(['open', 'resolved']),
       openedAt: isoTimeSchema,
+      /** What the buyer photographed, shown to both parties and to support. */
+      photos: z.array(photoSchema),
       /** Set once NaijaBid support resolved it: what went back to the buyer and to the seller. */
       outcome: z
         .strictObject({
@@ -189,6 +206,12 @@ export const openDisputeRequestSchema = z.strictObject({
     .trim()
     .min(limits.disputeDetailsMin, m.disputeDetailsLength)
     .max(limits.disputeDetailsMax, m.disputeDetailsLength),
+  /** Photos the buyer uploaded at POST /dispute-photos, in the order shown. */
+  photoIds: z
+    .array(z.uuid({ error: serverMessages.photoNotYours }), { error: serverMessages.photoNotYours })
+    .max(limits.disputePhotosMax, m.disputePhotosTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, serverMessages.photoNotYours)
+    .optional(),
 });
 export type OpenDisputeRequest = z.infer<typeof openDisputeRequestSchema>;
 

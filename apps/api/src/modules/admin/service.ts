@@ -18,10 +18,13 @@ import type {
 import type { DeliveryAddress, OrderStatus } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { OrderService } from '../orders/service';
 import * as repository from './repository';
 
 export interface AdminServiceOptions {
   db: Database;
+  /** The orders module reads a dispute's photos, as its own order pages show them. */
+  orders: Pick<OrderService, 'disputePhotos'>;
 }
 
 /** At most this many open disputes are listed, oldest first: the queue is worked from the top. */
@@ -97,7 +100,7 @@ function toListingSummary({ listing, seller }: ListingRow): AdminListingSummary 
 }
 
 /** What the console reads; its actions are workflows (src/workflows), handed to the routes by app.ts. */
-export function createAdminService({ db }: AdminServiceOptions) {
+export function createAdminService({ db, orders }: AdminServiceOptions) {
   return {
     searchUsers: async (q: string) => (await repository.searchUsers(db, q, ADMIN_SEARCH_LIMIT)).map(toUserSummary),
 
@@ -191,6 +194,7 @@ export function createAdminService({ db }: AdminServiceOptions) {
         repository.moneyMovesOf(db, escrow?.id, order.securityHoldId),
         repository.auditOf(db, 'order', [order.id]),
       ]);
+      const photos = await orders.disputePhotos(disputes.map((dispute) => dispute.id));
       return {
         id: order.id,
         listingId: order.listingId,
@@ -217,6 +221,7 @@ export function createAdminService({ db }: AdminServiceOptions) {
           details: dispute.details,
           status: dispute.status,
           openedAt: dispute.openedAt.toISOString(),
+          photos: photos.get(dispute.id) ?? [],
           resolution: dispute.resolution,
           refunded: dispute.refundedKobo,
           sellerPaid: dispute.sellerPaidKobo,

@@ -1,7 +1,5 @@
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LISTING_LIMITS, PHOTO_MIME_TYPES } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import { myBidSchema } from '@naijabid/shared/schemas/bids';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
@@ -19,7 +17,7 @@ import {
   updateListingRequestSchema,
 } from '@naijabid/shared/schemas/listings';
 import { reserveCheckDataSchema, reserveCheckRequestSchema } from '@naijabid/shared/schemas/ratings';
-import { AppError } from '../../errors';
+import { registerPhotoUpload } from '../../plugins/photo-upload';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { AuctionService } from './service';
 
@@ -169,34 +167,8 @@ export const auctionRoutes: FastifyPluginAsyncZod<AuctionRouteOptions> = async (
     }),
   );
 
-  // Photos arrive as the raw image body (Content-Type image/jpeg, image/png or image/webp),
-  // which phones send straight from a file input with no multipart encoding.
-  await app.register(async (uploads) => {
-    uploads.addContentTypeParser(
-      [...PHOTO_MIME_TYPES],
-      { parseAs: 'buffer', bodyLimit: LISTING_LIMITS.maxPhotoBytes },
-      (_request, body, done) => done(null, body),
-    );
-    uploads.addContentTypeParser('*', (_request, _payload, done) =>
-      done(new AppError('unsupported_media_type', serverMessages.photoTypeRefused)),
-    );
-    uploads.post(
-      '/listing-photos',
-      {
-        onRequest: uploads.authenticate,
-        schema: { response: responses.uploadPhoto },
-        bodyLimit: LISTING_LIMITS.maxPhotoBytes,
-        errorHandler(error: FastifyError) {
-          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-            throw new AppError('body_too_large', serverMessages.photoTooLarge);
-          throw error;
-        },
-      },
-      async (request, reply) => {
-        if (!Buffer.isBuffer(request.body)) throw new AppError('validation', serverMessages.photoMissing);
-        const photo = await auctions.uploadPhoto(request.auth!.user, request.body);
-        return reply.status(201).send({ data: { photo } });
-      },
-    );
+  await registerPhotoUpload(app, '/listing-photos', responses.uploadPhoto, async (request, content, reply) => {
+    const photo = await auctions.uploadPhoto(request.auth!.user, content);
+    return reply.status(201).send({ data: { photo } });
   });
 };

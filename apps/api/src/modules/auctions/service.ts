@@ -253,21 +253,35 @@ export function createAuctionService(options: AuctionServiceOptions) {
       throw new AppError('listing_locked', serverMessages.listingClosed);
   }
 
+  /**
+   * Checks, renders and stores a photo as every photo of ours is (its bytes checked, turned
+   * upright, stripped, one WebP per width), counted in its uploader's hourly limit, which
+   * listing and dispute photos share. Answers its new id and upright size.
+   */
+  async function storePhoto(ownerId: string, content: Buffer) {
+    if (content.length === 0) throw new AppError('validation', serverMessages.photoMissing);
+    const counted = await options.photoUploads.hit(ownerId);
+    if (!counted.allowed) {
+      const { retryAfterSeconds } = counted;
+      throw new AppError('rate_limited', serverMessages.tooManyPhotoUploads(Math.ceil(retryAfterSeconds / 60)), {
+        retryAfterSeconds,
+      });
+    }
+    const id = randomUUID();
+    return { id, ...(await storePhotoRenditions(storage, id, content)) };
+  }
+
   return {
+    storePhoto,
+
+    /** A stored photo as answers show it: its renditions' URLs by width. */
+    photoView: (photo: { id: string; width: number; height: number }): Photo => photoView(storage, photo),
+
     async uploadPhoto(owner: Seller, content: Buffer): Promise<Photo> {
       assertMaySell(owner);
-      if (content.length === 0) throw new AppError('validation', serverMessages.photoMissing);
-      const counted = await options.photoUploads.hit(owner.id);
-      if (!counted.allowed) {
-        const { retryAfterSeconds } = counted;
-        throw new AppError('rate_limited', serverMessages.tooManyPhotoUploads(Math.ceil(retryAfterSeconds / 60)), {
-          retryAfterSeconds,
-        });
-      }
-      const id = randomUUID();
-      const size = await storePhotoRenditions(storage, id, content);
-      await repository.insertPhoto(db, { id, ownerId: owner.id, ...size });
-      return photoView(storage, { id, ...size });
+      const photo = await storePhoto(owner.id, content);
+      await repository.insertPhoto(db, { ...photo, ownerId: owner.id });
+      return photoView(storage, photo);
     },
 
     async create(seller: Seller, request: CreateListingRequest): Promise<OwnListing> {

@@ -1,7 +1,17 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { listings, orderDisputes, orderEvents, orders, users } from '../../db/schema';
+import type { LedgerPurpose } from '@naijabid/shared/ledger-purposes';
+import {
+  disputePhotos,
+  ledgerAccounts,
+  ledgerTransfers,
+  listings,
+  orderDisputes,
+  orderEvents,
+  orders,
+  users,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Pick<
@@ -155,6 +165,53 @@ export async function latestDisputesOf(db: Database, orderIds: string[]): Promis
     .orderBy(orderDisputes.orderId, desc(orderDisputes.openedAt), desc(orderDisputes.id));
 }
 
+/** The movements that settle an order: out of its escrow, or out of the winner's security when unpaid. */
+const SETTLING_PURPOSES: LedgerPurpose[] = [
+  'order_payout',
+  'order_commission',
+  'order_refund',
+  'dispute_refund',
+  'forfeit_seller_share',
+  'forfeit_platform_share',
+];
+
+/**
+ * What left each order's escrow, and a forfeited order's security (the auction's own
+ * account: a forfeit is the only sale of its listing that held one), summed by purpose, as
+ * the ledger moved it.
+ */
+export async function settlementsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orders.id,
+      purpose: ledgerTransfers.purpose,
+      amountKobo: sql<number>`sum(${ledgerTransfers.amountKobo})`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(
+      ledgerAccounts,
+      or(
+        and(eq(ledgerAccounts.kind, 'order_escrow'), eq(ledgerAccounts.orderId, orders.id)),
+        and(
+          eq(orders.status, 'forfeited'),
+          eq(ledgerAccounts.kind, 'auction_security'),
+          eq(ledgerAccounts.listingId, orders.listingId),
+        ),
+      ),
+    )
+    .innerJoin(
+      ledgerTransfers,
+      and(
+        eq(ledgerTransfers.debitAccountId, ledgerAccounts.id),
+        eq(ledgerTransfers.phase, 'posted'),
+        inArray(ledgerTransfers.purpose, SETTLING_PURPOSES),
+      ),
+    )
+    .where(inArray(orders.id, orderIds))
+    .groupBy(orders.id, ledgerTransfers.purpose);
+}
+
 /** Closes the order's open dispute with how it was resolved. */
 export async function closeDispute(
   tx: Database,
@@ -167,8 +224,46 @@ export async function closeDispute(
     .where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open')));
 }
 
-export async function insertDispute(tx: Database, dispute: NewDispute): Promise<void> {
-  await tx.insert(orderDisputes).values(dispute);
+/** Opens a dispute; answers its id. */
+export async function insertDispute(tx: Database, dispute: NewDispute): Promise<string> {
+  const [row] = await tx.insert(orderDisputes).values(dispute).returning({ id: orderDisputes.id });
+  return row!.id;
+}
+
+export async function insertDisputePhoto(
+  db: Database,
+  photo: { id: string; ownerId: string; width: number; height: number },
+): Promise<void> {
+  await db.insert(disputePhotos).values(photo);
+}
+
+/** Attaches the uploader's unattached photos to the dispute in the given order; answers how many were theirs to attach. */
+export async function attachDisputePhotos(
+  tx: Database,
+  disputeId: string,
+  ownerId: string,
+  photoIds: string[],
+): Promise<number> {
+  let attached = 0;
+  for (const [position, photoId] of photoIds.entries()) {
+    const rows = await tx
+      .update(disputePhotos)
+      .set({ disputeId, position })
+      .where(and(eq(disputePhotos.id, photoId), eq(disputePhotos.ownerId, ownerId), isNull(disputePhotos.disputeId)))
+      .returning({ id: disputePhotos.id });
+    attached += rows.length;
+  }
+  return attached;
+}
+
+/** The photos of the given disputes, each dispute's in its order. */
+export async function photosOfDisputes(db: Database, disputeIds: string[]) {
+  if (disputeIds.length === 0) return [];
+  return db
+    .select()
+    .from(disputePhotos)
+    .where(inArray(disputePhotos.disputeId, disputeIds))
+    .orderBy(asc(disputePhotos.disputeId), asc(disputePhotos.position));
 }
 
 const earlier = (column: typeof orders.dueAt | typeof orders.shipBy | typeof orders.confirmBy, hours: number) =>

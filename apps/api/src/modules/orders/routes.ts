@@ -11,8 +11,10 @@ import {
 } from '@naijabid/shared/schemas/orders';
 import { payOrderRequestSchema } from '@naijabid/shared/schemas/pay-requests';
 import { ratingServerMessages } from '@naijabid/shared/messages/ratings';
+import { photoAnswerDataSchema } from '@naijabid/shared/schemas/listings';
 import { rateOrderRequestSchema } from '@naijabid/shared/schemas/ratings';
 import { AppError } from '../../errors';
+import { registerPhotoUpload } from '../../plugins/photo-upload';
 import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { EventBus, LiveEvent } from '../../plugins/event-bus';
 import type {
@@ -55,6 +57,10 @@ const responses = {
     200: messageAnswerSchema(orderDataSchema),
     201: messageAnswerSchema(orderDataSchema),
     ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'rating_closed'),
+  },
+  disputePhoto: {
+    201: dataAnswerSchema(photoAnswerDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'photo_unreadable', 'rate_limited'),
   },
   dispute: {
     201: messageAnswerSchema(orderDataSchema),
@@ -152,6 +158,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
       return stepTaken(await cancelOrder(step), step.orderId, step.userId, serverMessages.orderCancelled);
     },
   );
+
+  /** A photo for a dispute about to be opened, then named in its `photoIds`; checked and limited as listing photos are. */
+  await registerPhotoUpload(app, '/dispute-photos', responses.disputePhoto, async (request, content, reply) => {
+    const photo = await orders.uploadDisputePhoto(request.auth!.user.id, content);
+    return reply.status(201).send({ data: { photo } });
+  });
 
   /** Resolving a dispute (refund or release) is support's, from the operator console. */
   app.post(

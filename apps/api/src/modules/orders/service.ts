@@ -16,6 +16,7 @@ import { bringJobsForward } from '../../plugins/job-queue';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { publicName, type AuctionService } from '../auctions/service';
 import type { OfferService } from '../offers/service';
+import type { Photo } from '@naijabid/shared/schemas/listings';
 import type { RateOrderRequest } from '@naijabid/shared/schemas/ratings';
 import { ratingRefusal, ratingView, type RatingRow, type RatingService } from '../ratings/service';
 import { orderJobKeyPrefix } from './order-jobs';
@@ -94,15 +95,19 @@ export function deliveryFeeFor(options: DeliveryOptions, choice: DeliveryChoice)
   return fee;
 }
 
-/** Statuses of an order that was paid and not refunded: its `amountPaid` is what reached escrow. */
-const PAID_FOR_STATUSES: ReadonlySet<repository.OrderStatus> = new Set([
-  'paid',
-  'shipped',
-  'disputed',
-  'delivered',
-  'completed',
-  'resolved',
-]);
+type SettlementRow = Awaited<ReturnType<typeof repository.settlementsOf>>[number];
+
+/** Where the order's money went, from its settling movements; null while none has moved. */
+function settlementOf(rows: SettlementRow[]): Order['settlement'] {
+  if (rows.length === 0) return null;
+  const sum = (...purposes: string[]) =>
+    rows.filter((row) => purposes.includes(row.purpose)).reduce((total, row) => total + row.amountKobo, 0);
+  return {
+    refundedToBuyer: sum('order_refund', 'dispute_refund'),
+    creditedToSeller: sum('order_payout', 'forfeit_seller_share'),
+    forfeited: sum('forfeit_seller_share', 'forfeit_platform_share'),
+  };
+}
 
 /** The locked order if `userId` is its `party`; to anyone else it does not exist. */
 export function orderOfParty<TLocked extends { order: repository.OrderRow }>(
@@ -142,9 +147,11 @@ function toView(
     image: Order['image'];
     transitions: repository.OrderEventRow[];
     dispute: repository.DisputeRow | undefined;
+    disputePhotos: Photo[];
     /** Whether a bidder remains to offer the forfeited item to, with no offer open. */
     openToSecondChance: boolean;
     ratings: RatingRow[];
+    settlements: SettlementRow[];
   },
 ): Order {
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
@@ -162,9 +169,10 @@ function toView(
     price: order.priceKobo,
     deliveryFee: order.deliveryFeeKobo,
     securityHeld: order.heldKobo,
-    amountPaid: PAID_FOR_STATUSES.has(order.status) ? escrowedKobo(order) : 0,
+    amountPaid: order.paidAt ? escrowedKobo(order) : 0,
     amountDue: isPayable(order, nowMs) ? amountDueFromWallet(order) : 0,
     sellerPayout: sellerPayoutKobo(order),
+    settlement: settlementOf(related.settlements),
     dueAt: order.dueAt.toISOString(),
     paidAt: isoOrNull(order.paidAt),
     deliveryOptions,
@@ -186,6 +194,7 @@ function toView(
           details: dispute.details,
           status: dispute.status,
           openedAt: dispute.openedAt.toISOString(),
+          photos: related.disputePhotos,
           outcome:
             dispute.resolution && dispute.resolvedAt
               ? {
@@ -216,32 +225,58 @@ export function createOrderService({
   ratings,
 }: {
   db: Database;
-  auctions: Pick<AuctionService, 'coverPhotos'>;
+  auctions: Pick<AuctionService, 'coverPhotos' | 'storePhoto' | 'photoView'>;
   offers: Pick<OfferService, 'listingsOpenToSecondChance'>;
   ratings: Pick<RatingService, 'ratingsOf'>;
 }) {
+  /** Each dispute's photos, by dispute id, as answers show them. */
+  async function disputePhotos(disputeIds: string[]): Promise<Map<string, Photo[]>> {
+    const byDispute = new Map<string, Photo[]>();
+    for (const photo of await repository.photosOfDisputes(db, disputeIds)) {
+      byDispute.set(photo.disputeId!, [...(byDispute.get(photo.disputeId!) ?? []), auctions.photoView(photo)]);
+    }
+    return byDispute;
+  }
+
   async function views(rows: repository.PartyViewRow[], viewerId: string): Promise<Order[]> {
     const orderIds = rows.map((row) => row.order.id);
     const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
-    const [transitions, disputes, images, openToSecondChance, givenRatings] = await Promise.all([
+    const [transitions, disputes, images, openToSecondChance, givenRatings, settlements] = await Promise.all([
       repository.transitionsOf(db, orderIds),
       repository.latestDisputesOf(db, orderIds),
       auctions.coverPhotos(rows.map((row) => row.order.listingId)),
       offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
       ratings.ratingsOf(rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id)),
+      repository.settlementsOf(db, orderIds),
     ]);
-    return rows.map((row) =>
-      toView(row, viewerId, {
+    const photos = await disputePhotos(disputes.map((dispute) => dispute.id));
+    return rows.map((row) => {
+      const dispute = disputes.find((each) => each.orderId === row.order.id);
+      return toView(row, viewerId, {
         image: images.get(row.order.listingId) ?? null,
         transitions: transitions.filter((transition) => transition.orderId === row.order.id),
-        dispute: disputes.find((dispute) => dispute.orderId === row.order.id),
+        dispute,
+        disputePhotos: (dispute && photos.get(dispute.id)) ?? [],
         openToSecondChance: openToSecondChance.has(row.order.listingId),
         ratings: givenRatings.filter((rating) => rating.orderId === row.order.id),
-      }),
-    );
+        settlements: settlements.filter((settlement) => settlement.orderId === row.order.id),
+      });
+    });
   }
 
   return {
+    disputePhotos,
+
+    /**
+     * A photo for a dispute the user is about to open: checked, stored and limited as a
+     * listing photo is, kept unattached until the dispute names it.
+     */
+    async uploadDisputePhoto(userId: string, content: Buffer): Promise<Photo> {
+      const photo = await auctions.storePhoto(userId, content);
+      await repository.insertDisputePhoto(db, { ...photo, ownerId: userId });
+      return auctions.photoView(photo);
+    },
+
     /** The user's orders as buyer (side 'buyer') or their sales (side 'seller'), newest first. */
     list: async (side: 'buyer' | 'seller', userId: string) =>
       views(await repository.ordersOf(db, side, userId, ORDERS_LIMIT), userId),

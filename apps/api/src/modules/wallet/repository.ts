@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { LedgerPurpose } from '@naijabid/shared/ledger-purposes';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { callFunction, refusalOf, type InsufficientFunds } from '../../db/functions';
@@ -94,7 +95,8 @@ export interface TransferRequest {
   debitAccountId: string;
   creditAccountId: string;
   amountKobo: number;
-  purpose: string;
+  /** One of LEDGER_PURPOSES: each has its words for the screens that list movements. */
+  purpose: LedgerPurpose;
   /** A pending transfer holds the amount until it is posted or voided. */
   pending?: boolean;
   idempotencyKey?: string;

@@ -13,6 +13,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import { formatNigerianMobile, nigerianMobileE164 } from '@naijabid/shared/phone';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { AuctionImage } from '../../components/auction-image';
+import { PhotoThumbnails } from '../../components/photo-thumbnails';
 import { formatLagosTime } from '../../lib/auction/phase';
 import { useServerNow } from '../../lib/server-clock';
 import { useHasSession } from '../../lib/session';
@@ -68,15 +69,45 @@ function Deadlines({ order, now }: { order: Order; now: number }) {
   );
 }
 
-/** The seller's payout: to come, paid out, or none for a sale that ended unpaid (forfeited or cancelled). */
-function sellerPayoutLabel(status: Order['status']): string | null {
-  if (status === 'forfeited' || status === 'cancelled') return null;
-  return status === 'completed' ? orderLabels.sellerPaidOut : orderLabels.sellerPayout;
+/** The seller's payout still to come: on delivery, or frozen by a dispute; none once the money has moved. */
+function payoutToCome(order: Order): { label: string; hint: string } | null {
+  if (order.role !== 'seller' || order.settlement) return null;
+  if (order.status === 'disputed')
+    return { label: orderLabels.sellerPayoutOnHold, hint: orderLabels.sellerPayoutOnHoldHint };
+  if (order.status === 'forfeited' || order.status === 'cancelled') return null;
+  return { label: orderLabels.sellerPayout, hint: orderLabels.sellerPayoutHint };
+}
+
+/**
+ * What really moved once the order ended (a delivery, a cancel, support's refund, release or
+ * split, a forfeit), as the ledger says, in the reader's words.
+ */
+function Settlement({ order, settlement }: { order: Order; settlement: NonNullable<Order['settlement']> }) {
+  const seller = order.role === 'seller';
+  return (
+    <>
+      {settlement.forfeited > 0 && (
+        <Row label={seller ? orderLabels.buyersSecurityForfeited : orderLabels.securityForfeited}>
+          {seller ? formatNaira(settlement.forfeited) : `−${formatNaira(settlement.forfeited)}`}
+        </Row>
+      )}
+      {settlement.refundedToBuyer > 0 && (
+        <Row label={seller ? orderLabels.refundedToBuyer : orderLabels.refundedToYou} strong={!seller}>
+          {formatNaira(settlement.refundedToBuyer)}
+        </Row>
+      )}
+      {seller && (
+        <Row label={orderLabels.sellerPaidOut} strong>
+          {formatNaira(settlement.creditedToSeller)}
+        </Row>
+      )}
+    </>
+  );
 }
 
 function Amounts({ order }: { order: Order }) {
   const paid = order.amountPaid > 0;
-  const payoutLabel = order.role === 'seller' ? sellerPayoutLabel(order.status) : null;
+  const payout = payoutToCome(order);
   return (
     <Section title={m.amounts}>
       <dl className="divide-y divide-slate-100">
@@ -95,15 +126,14 @@ function Amounts({ order }: { order: Order }) {
             {formatNaira(order.amountDue)}
           </Row>
         )}
-        {payoutLabel && (
-          <Row label={payoutLabel} strong>
+        {order.settlement && <Settlement order={order} settlement={order.settlement} />}
+        {payout && (
+          <Row label={payout.label} strong>
             {formatNaira(order.sellerPayout)}
           </Row>
         )}
       </dl>
-      {payoutLabel === orderLabels.sellerPayout && (
-        <p className="mt-1 text-xs text-slate-600">{orderLabels.sellerPayoutHint}</p>
-      )}
+      {payout && <p className="mt-1 text-xs text-slate-600">{payout.hint}</p>}
     </Section>
   );
 }
@@ -174,6 +204,7 @@ function Dispute({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
     <Section title={m.dispute}>
       <p className="font-semibold text-slate-900">{disputeReasonLabels[dispute.reason]}</p>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{dispute.details}</p>
+      <PhotoThumbnails photos={dispute.photos} alt={m.disputePhoto} />
       <p className="mt-2 text-sm text-slate-700">
         {dispute.status === 'open' ? m.disputeOpen : m.disputeResolved} · <Time at={dispute.openedAt} />
       </p>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { z } from 'zod';
 import { clientErrorMessages } from '@naijabid/shared/client-error-messages';
 import type { FirstScreenData } from '@naijabid/shared/first-screen';
 import { mockFetch } from '../../test/mock-fetch';
@@ -46,6 +47,19 @@ describe('the data layer', () => {
     act(() => result.current.refetch());
     expect(result.current.error).toBeUndefined();
     await waitFor(() => expect(result.current.data).toEqual({ items: ['one'] }));
+  });
+
+  it('reads a path once when its caller builds the answer schema anew at every render', async () => {
+    const calls = mockFetch({ '/admin/users?q=': answer({ items: [{ id: 'one' }] }) });
+    const { result, rerender } = renderHook(() =>
+      useQuery<{ items: { id: string }[] }>('/admin/users?q=', {
+        schema: z.strictObject({ items: z.array(z.strictObject({ id: z.string() })) }),
+      }),
+    );
+    await waitFor(() => expect(result.current.data?.items).toEqual([{ id: 'one' }]));
+    rerender();
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(calls).toHaveLength(1);
   });
 
   it('stops downloading a path nobody shows any more', async () => {

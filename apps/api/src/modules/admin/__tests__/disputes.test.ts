@@ -27,6 +27,8 @@ const resolve = (orderId: string, body: unknown) =>
   app.request('POST', `/api/v1/admin/orders/${orderId}/resolve`, { token: operator.token, body });
 const story = async (orderId: string) =>
   (await app.request('GET', `/api/v1/admin/orders/${orderId}`, { token: operator.token })).body.data.order;
+const orderRead = async (orderId: string, who: { token: string }) =>
+  (await app.request('GET', `/api/v1/orders/${orderId}`, { token: who.token })).body.data.order;
 const eventsOf = (userId: string, type: string) =>
   rows<{ data: any }>(
     app.database.db,
@@ -122,6 +124,10 @@ describe('resolving disputes', () => {
         outcome: { resolution: 'refunded', refunded: priceKobo + feeKobo, sellerPaid: 0 },
       },
     });
+    // Both order pages follow the refund: paid into escrow, all of it back, nothing to the seller.
+    const settlement = { refundedToBuyer: priceKobo + feeKobo, creditedToSeller: 0, forfeited: 0 };
+    expect(buyerView).toMatchObject({ amountPaid: priceKobo + feeKobo, settlement });
+    expect(await orderRead(orderId, seller)).toMatchObject({ amountPaid: priceKobo + feeKobo, settlement });
     expect((await eventsOf(buyer.id, 'dispute_resolved')).map((event) => event.data)).toEqual([
       expect.objectContaining({ orderId, resolution: 'refunded', refunded: priceKobo + feeKobo }),
     ]);
@@ -156,6 +162,9 @@ describe('resolving disputes', () => {
     expect(await ledgerImbalance(app)).toBe(0);
     const sellerView = (await app.request('GET', `/api/v1/orders/${orderId}`, { token: seller.token })).body.data.order;
     expect(sellerView.dispute.outcome).toMatchObject({ resolution: 'released', sellerPaid: payout });
+    const settlement = { refundedToBuyer: 0, creditedToSeller: payout, forfeited: 0 };
+    expect(sellerView).toMatchObject({ status: 'completed', sellerPayout: payout, settlement });
+    expect(await orderRead(orderId, buyer)).toMatchObject({ amountPaid: priceKobo + feeKobo, settlement });
     expect(released.body.data.order.audit).toMatchObject([
       { action: 'order.release', operator: { id: operator.id }, reason: 'Tracking shows it was delivered' },
     ]);
@@ -190,5 +199,9 @@ describe('resolving disputes', () => {
       status: 'resolved',
       dispute: { outcome: { resolution: 'split', refunded: refund } },
     });
+    // What the order pages show is what moved: the refund, and the seller's share, not the full payout.
+    const settlement = { refundedToBuyer: refund, creditedToSeller: split.sellerKobo, forfeited: 0 };
+    expect(buyerView).toMatchObject({ amountPaid: priceKobo + feeKobo, settlement });
+    expect(await orderRead(orderId, seller)).toMatchObject({ settlement });
   });
 });

@@ -91,6 +91,7 @@ describe('orders after the hammer', () => {
       amountPaid: 0,
       amountDue: naira(50_000) - bidSecurityFor(naira(60_000)),
       paidAt: null,
+      settlement: null,
       actions: ['pay'],
     });
     expect(new Date(order.dueAt).getTime()).toBe(
@@ -239,7 +240,13 @@ describe('orders after the hammer', () => {
     await runJobs(app);
 
     const order = (await get(winner, `/orders/${orderId}`)).body.data.order;
-    expect(order).toMatchObject({ status: 'forfeited', amountPaid: 0, amountDue: 0, actions: [] });
+    expect(order).toMatchObject({
+      status: 'forfeited',
+      amountPaid: 0,
+      amountDue: 0,
+      actions: [],
+      settlement: { refundedToBuyer: 0, creditedToSeller: (security - 1) / 2, forfeited: security },
+    });
     expect(order.timeline.at(-1)).toMatchObject({ from: 'awaiting_payment', to: 'forfeited', actor: 'system' });
     // The security is odd: the seller's half is rounded down, the odd kobo is the platform's.
     expect(security % 2).toBe(1);
@@ -610,9 +617,11 @@ describe('delivery, shipping and the escrow after payment', () => {
     const cancelled = await step(buyer, orderId, 'cancel');
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.message).toBe(serverMessages.orderCancelled);
+    // It was paid, and all of it came back: the page says both.
     expect(cancelled.body.data.order).toMatchObject({
       status: 'cancelled',
-      amountPaid: 0,
+      amountPaid: price + fee,
+      settlement: { refundedToBuyer: price + fee, creditedToSeller: 0, forfeited: 0 },
       cancelledAt: expect.any(String),
       actions: [],
     });

@@ -134,7 +134,7 @@ async function applyOperation(
             debitAccountId: wallets[op.user]!.id,
             creditAccountId: revenue.id,
             amountKobo: op.amount,
-            purpose: 'fee',
+            purpose: 'order_commission',
           });
       }
     });
@@ -253,7 +253,7 @@ describe('the ledger', () => {
       debitAccountId: clearing.id,
       creditAccountId: wallet.id,
       amountKobo: 2_500_00,
-      purpose: 'deposit',
+      purpose: 'deposit' as const,
       idempotencyKey: `provider:${crypto.randomUUID()}`,
     };
     const first = await db.transaction((tx) => transfer(tx, deposit));

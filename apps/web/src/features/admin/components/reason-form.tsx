@@ -10,6 +10,12 @@ export interface OperatorAction {
   /** Runs the action with the typed reason; answers the server's sentence. */
   run: (reason: string) => Promise<string | undefined>;
   tone?: 'primary' | 'secondary';
+  /**
+   * For an action that moves money: what will move, said in a second step that must be
+   * confirmed before `run`. Undefined (the fields do not say an amount yet) runs at once,
+   * and the server's refusal is shown.
+   */
+  confirmation?: () => string | undefined;
 }
 
 /**
@@ -22,14 +28,22 @@ export function ReasonForm({ actions, children }: { actions: OperatorAction[]; c
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<{ action: OperatorAction; text: string }>();
 
-  async function submit(action: OperatorAction) {
+  function submit(action: OperatorAction) {
     const checked = operatorReasonSchema.safeParse(reason);
     if (!checked.success) return setError(checked.error.issues[0]!.message);
     setError(undefined);
+    const text = action.confirmation?.();
+    if (text) setConfirming({ action, text });
+    else void run(action, checked.data);
+  }
+
+  async function run(action: OperatorAction, checkedReason: string) {
+    setConfirming(undefined);
     setBusy(true);
     try {
-      toast.success(await action.run(checked.data));
+      toast.success(await action.run(checkedReason));
       setReason('');
     } catch (failure) {
       toast.error(apiErrorText(failure));
@@ -37,6 +51,34 @@ export function ReasonForm({ actions, children }: { actions: OperatorAction[]; c
       setBusy(false);
     }
   }
+
+  if (confirming)
+    return (
+      <div role="alertdialog" aria-labelledby={`${id}-confirm-title`} aria-describedby={`${id}-confirm-text`}>
+        <p id={`${id}-confirm-title`} className="font-bold text-slate-900">
+          {m.confirmTitle}
+        </p>
+        <p id={`${id}-confirm-text`} className="mt-1 rounded-lg bg-amber-50 p-3 text-amber-950">
+          {confirming.text}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={`${buttonStyles.primary} min-h-11`}
+            onClick={() => void run(confirming.action, reason.trim())}
+          >
+            {m.confirm}
+          </button>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} min-h-11`}
+            onClick={() => setConfirming(undefined)}
+          >
+            {m.goBack}
+          </button>
+        </div>
+      </div>
+    );
 
   return (
     <div className="grid gap-3">
@@ -65,7 +107,7 @@ export function ReasonForm({ actions, children }: { actions: OperatorAction[]; c
             type="button"
             disabled={busy}
             className={`${buttonStyles[action.tone ?? 'primary']} min-h-11`}
-            onClick={() => void submit(action)}
+            onClick={() => submit(action)}
           >
             {busy ? m.working : action.label}
           </button>

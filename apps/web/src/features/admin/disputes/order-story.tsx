@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { splitEscrow } from '@naijabid/shared/dispute-split';
+import { splitEscrow, type EscrowSplit } from '@naijabid/shared/dispute-split';
 import { auditActionLabels, disputePageLabels as m } from '@naijabid/shared/messages/admin';
 import {
   disputeReasonLabels,
   orderActorLabels,
+  orderPageLabels,
   orderStatusLabels,
   orderTimelineLabels,
 } from '@naijabid/shared/messages/orders';
 import { walletMessages } from '@naijabid/shared/messages';
+import { ledgerPurposeLabel } from '@naijabid/shared/messages/ledger';
 import { formatNaira, parseNaira } from '@naijabid/shared/money';
 import type { AdminOrder } from '@naijabid/shared/schemas/admin';
 import type { DisputeResolution } from '@naijabid/shared/schemas/orders';
 import { inputStyles } from '../../../components/button-styles';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resolveDispute, useAdminOrder } from '../api/disputes';
 import { formatWhen } from '../components/format';
@@ -44,6 +47,20 @@ function ResolveForm({ order }: { order: AdminOrder }) {
       ? splitEscrow({ priceKobo: order.price, deliveryFeeKobo: order.deliveryFee }, refund.amountKobo)
       : undefined;
 
+  // Each resolution is a split of the escrow: a refund of all of it, of none of it (a release), or of the amount typed.
+  const escrowSplit = (): EscrowSplit | undefined => {
+    const amounts = { priceKobo: order.price, deliveryFeeKobo: order.deliveryFee };
+    if (resolution === 'refunded') return splitEscrow(amounts, escrow);
+    if (resolution === 'released') return splitEscrow(amounts, 0);
+    return preview;
+  };
+  const confirmation = () => {
+    const moves = escrowSplit();
+    return moves
+      ? m.confirmMoves(formatNaira(moves.refundKobo), formatNaira(moves.sellerKobo), formatNaira(moves.commissionKobo))
+      : undefined;
+  };
+
   const run = (reason: string) =>
     resolveDispute(
       order.id,
@@ -53,7 +70,7 @@ function ResolveForm({ order }: { order: AdminOrder }) {
     );
 
   return (
-    <ReasonForm actions={[{ label: m.submit, run }]}>
+    <ReasonForm actions={[{ label: m.submit, run, confirmation }]}>
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">{m.resolution}</legend>
         <div className="mt-1 grid gap-1">
@@ -109,6 +126,7 @@ function Story({ order }: { order: AdminOrder }) {
             <div key={dispute.openedAt} className="grid gap-1">
               <p className="font-semibold text-red-800">{disputeReasonLabels[dispute.reason]}</p>
               <p className="whitespace-pre-line">{dispute.details}</p>
+              <PhotoThumbnails photos={dispute.photos} alt={orderPageLabels.disputePhoto} />
               <p className="text-slate-600">{`${m.opened} ${formatWhen(dispute.openedAt)}`}</p>
               {dispute.resolution && dispute.resolvedAt && (
                 <p className="rounded-lg bg-emerald-50 p-2 font-semibold text-emerald-900">
@@ -165,7 +183,7 @@ function Story({ order }: { order: AdminOrder }) {
               <li key={move.id} className="grid gap-x-3 sm:grid-cols-[1fr_auto]">
                 <span>
                   <span className="font-medium">
-                    {`${walletMessages.entryPurposes[move.purpose] ?? move.purpose} (${walletMessages.entryPhases[move.phase]})`}
+                    {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryPhases[move.phase]})`}
                   </span>
                   <span className="block text-slate-600">{`${move.from} → ${move.to}`}</span>
                 </span>

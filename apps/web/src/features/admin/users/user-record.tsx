@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { auditActionLabels, listingPageLabels, userPageLabels as m } from '@naijabid/shared/messages/admin';
 import { orderStatusLabels } from '@naijabid/shared/messages/orders';
 import { walletMessages } from '@naijabid/shared/messages';
+import { ledgerPurposeLabel } from '@naijabid/shared/messages/ledger';
 import { formatNaira } from '@naijabid/shared/money';
 import type { AdminUser } from '@naijabid/shared/schemas/admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -90,7 +91,7 @@ function Record({ record }: { record: AdminUser }) {
               {record.ledger.map((move) => (
                 <li key={move.id} className="flex flex-wrap justify-between gap-x-3">
                   <span>
-                    {`${walletMessages.entryPurposes[move.purpose] ?? move.purpose} (${walletMessages.entryPhases[move.phase]})`}
+                    {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryPhases[move.phase]})`}
                     <span className="block text-slate-600">{formatWhen(move.at)}</span>
                   </span>
                   <span className={`font-semibold ${move.amount < 0 ? 'text-red-800' : 'text-emerald-800'}`}>

@@ -155,6 +155,7 @@ describe('order page, buyer', () => {
     expect(calls.find((call) => call.url.endsWith('/disputes'))!.body).toEqual({
       reason: 'not_received',
       details: 'Too short and the tracking number does not work',
+      photoIds: [],
     });
   });
 });
@@ -221,10 +222,53 @@ describe('order page, seller', () => {
   });
 
   it('says the payout of a completed sale was credited', async () => {
-    renderOrder(sold({ status: 'completed', actions: [] }));
+    renderOrder(
+      sold({
+        status: 'completed',
+        actions: [],
+        settlement: { refundedToBuyer: 0, creditedToSeller: 245_500_00, forfeited: 0 },
+      }),
+    );
     const amounts = await screen.findByRole('region', { name: 'Amounts' });
     expect(within(amounts).getByText('Credited to your wallet').nextSibling).toHaveTextContent('₦245,500');
     expect(within(amounts).queryByText('You will receive')).not.toBeInTheDocument();
+  });
+
+  it('after a split, shows what was refunded and credited, and no longer the full payout', async () => {
+    renderOrder(
+      sold({
+        status: 'resolved',
+        actions: [],
+        settlement: { refundedToBuyer: 100_000_00, creditedToSeller: 150_500_00, forfeited: 0 },
+      }),
+    );
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Refunded to the buyer').nextSibling).toHaveTextContent('₦100,000');
+    expect(within(amounts).getByText('Credited to your wallet').nextSibling).toHaveTextContent('₦150,500');
+    expect(within(amounts).queryByText('You will receive')).not.toBeInTheDocument();
+    expect(within(amounts).queryByText(/₦245,500/)).not.toBeInTheDocument();
+  });
+
+  it('holds the payout while a dispute is open', async () => {
+    renderOrder(sold({ status: 'disputed', actions: [] }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('On hold for the dispute').nextSibling).toHaveTextContent('₦245,500');
+    expect(within(amounts).queryByText('You will receive')).not.toBeInTheDocument();
+  });
+
+  it('credits the seller’s share of a forfeited security', async () => {
+    renderOrder(
+      sold({
+        status: 'forfeited',
+        delivery: null,
+        shipBy: null,
+        actions: [],
+        settlement: { refundedToBuyer: 0, creditedToSeller: 12_500_00, forfeited: 25_000_00 },
+      }),
+    );
+    const forfeited = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(forfeited).getByText('The winner’s security, forfeited').nextSibling).toHaveTextContent('₦25,000');
+    expect(within(forfeited).getByText('Credited to your wallet').nextSibling).toHaveTextContent('₦12,500');
   });
 
   it('offers a forfeited item to the next bidder when actions allow it', async () => {

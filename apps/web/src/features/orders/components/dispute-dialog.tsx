@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { DISPUTE_REASONS } from '@naijabid/shared/constants';
 import { disputeReasonLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
+import type { Photo } from '@naijabid/shared/schemas/listings';
 import { openDisputeRequestSchema, type OpenDisputeRequest } from '@naijabid/shared/schemas/orders';
 import { buttonStyles } from '../../../components/button-styles';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { openDispute } from '../api/open-dispute';
+import { DisputePhotoPicker } from './dispute-photos';
 import { TextAreaField } from './fields';
 import { Modal } from './modal';
 
@@ -19,10 +22,12 @@ export function DisputeDialog({ orderId, onClose }: { orderId: string; onClose: 
     defaultValues: { details: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
 
   const submit = form.handleSubmit(async (dispute) => {
     try {
-      const message = await openDispute(orderId, dispute);
+      const message = await openDispute(orderId, { ...dispute, photoIds: photos.map((photo) => photo.id) });
       if (message) toast.success(message);
       onClose();
     } catch (error) {
@@ -65,6 +70,7 @@ export function DisputeDialog({ orderId, onClose }: { orderId: string; onClose: 
           error={errors.details?.message}
           {...form.register('details')}
         />
+        <DisputePhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         {errors.root && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {errors.root.message}
@@ -74,7 +80,7 @@ export function DisputeDialog({ orderId, onClose }: { orderId: string; onClose: 
           <button type="button" className={`${buttonStyles.ghost} min-h-11`} onClick={onClose}>
             {payDialogLabels.cancel}
           </button>
-          <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={isSubmitting}>
+          <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={isSubmitting || uploading}>
             {isSubmitting ? m.submittingDispute : m.submitDispute}
           </button>
         </div>

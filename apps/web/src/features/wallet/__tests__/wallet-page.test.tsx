@@ -73,7 +73,7 @@ describe('wallet page', () => {
     const rows = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Sale paid out.*\+₦31,475Completed$/),
-      expect.stringMatching(/^Your share of a forfeited winner's security.*\+₦2,000Completed$/),
+      expect.stringMatching(/^Seller's share of a forfeited winner's security.*\+₦2,000Completed$/),
     ]);
   });
 

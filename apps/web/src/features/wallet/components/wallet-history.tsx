@@ -1,4 +1,5 @@
 import { walletMessages } from '@naijabid/shared/messages';
+import { ledgerPurposeLabel } from '@naijabid/shared/messages/ledger';
 import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WalletEntry, WalletHistory } from '@naijabid/shared/schemas/wallet';
@@ -13,14 +14,6 @@ const statusTones: Record<WalletEntry['status'], string> = {
   paid: 'bg-slate-100 text-slate-800',
   released: 'bg-slate-100 text-slate-800',
 };
-
-/** A purpose the page has no words for yet is still readable: "platform_fee" as "Platform fee". */
-export function purposeLabel(purpose: string): string {
-  const known = walletMessages.entryPurposes[purpose];
-  if (known) return known;
-  const words = purpose.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function SignedAmount({ kobo }: { kobo: number }) {
   return (
@@ -43,7 +36,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{purposeLabel(entry.purpose)}</p>
+        <p className="font-medium text-slate-900">{ledgerPurposeLabel(entry.purpose)}</p>
         <p className="text-sm text-slate-600">
           <time dateTime={entry.createdAt}>{formatLagosTime(entry.createdAt)}</time>
         </p>
