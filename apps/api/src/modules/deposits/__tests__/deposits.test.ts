@@ -25,6 +25,8 @@ const fakeLog: Array<{ level: number }> = [];
 beforeAll(async () => {
   paystack = await createFakePaystack({
     secretKey: SECRET_KEY,
+    // Paystack's state in the app's database (its own `fake_paystack_*` tables), once the app exists.
+    db: () => app?.database.db,
     webhookUrl: () => `${app.baseUrl}/api/v1/webhooks/paystack`,
     log: Fastify({ logger: { level: 'warn', stream: { write: (line: string) => fakeLog.push(JSON.parse(line)) } } })
       .log,
@@ -40,8 +42,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await paystack.context.webhooksSettled();
-  await app.close();
   await paystack.server.close();
+  await app.close();
   expect(fakeLog.filter((line) => line.level >= 50)).toEqual([]);
 });
 

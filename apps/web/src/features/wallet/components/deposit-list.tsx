@@ -19,6 +19,7 @@ const stateTones: Record<Deposit['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
   credited: 'bg-emerald-50 text-emerald-900',
   failed: 'bg-red-50 text-red-800',
+  cancelled: 'bg-slate-100 text-slate-700',
 };
 
 /** Each deposit with how it stands and how it was paid, in plain words. */
