@@ -220,9 +220,17 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
     const bankName = BANKS[parsed.data.preferred_bank];
     if (!bankName) return refuse(reply, 400, 'Preferred bank is not available');
     const name = [customer.lastName, customer.firstName].filter(Boolean).join(' ') || customer.email;
-    // One account per customer: a second request, from any process, finds the first.
-    for (let tries = 0; tries < 5; tries += 1) {
-      const inserted = await db
+    const accountOf = async () => {
+      const [found] = await db
+        .select()
+        .from(fakePaystackDedicatedAccounts)
+        .where(eq(fakePaystackDedicatedAccounts.customerId, customer.id));
+      return found;
+    };
+    // One account per customer: a second request, from any process, finds the first. A new
+    // number that happens to be taken is drawn again.
+    for (let tries = 0; tries < 5 && !(await accountOf()); tries += 1) {
+      await db
         .insert(fakePaystackDedicatedAccounts)
         .values({
           customerId: customer.id,
@@ -231,14 +239,9 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
           accountNumber: String(randomInt(1_000_000_000, 10_000_000_000)),
           accountName: `${BRAND_NAME}/${name}`.toUpperCase(),
         })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length > 0) break;
+        .onConflictDoNothing();
     }
-    const [account] = await db
-      .select()
-      .from(fakePaystackDedicatedAccounts)
-      .where(eq(fakePaystackDedicatedAccounts.customerId, customer.id));
+    const account = await accountOf();
     if (!account) throw new Error('The fake Paystack could not number a dedicated account');
     const now = new Date().toISOString();
     return {
