@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHmac, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -74,7 +74,7 @@ import { createPaystackTransfers, transferEventSchema, type PaystackTransfers } 
 import { acceptOffer, declineOffer } from './workflows/answer-offer';
 import { buyNow } from './workflows/buy-now';
 import { cancelOrder } from './workflows/cancel-order';
-import { checkDeposit } from './workflows/check-deposit';
+import { cancelDeposit, checkDeposit } from './workflows/check-deposit';
 import { creditCharge } from './workflows/credit-deposit';
 import { logOut, logOutEverywhere } from './workflows/log-out';
 import { moveAuctionEnd } from './workflows/move-auction-end';
@@ -96,8 +96,9 @@ import { moneyRoutes } from './modules/admin/money-routes';
 import { recordOperatorAction } from './modules/admin/repository';
 import { createReconciliationService } from './modules/reconciliation/service';
 import { retryWithdrawal } from './workflows/retry-withdrawal';
-import type { FakePaystackContext } from './paystack/fake/context';
-import { createFakePaystackContext, FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
+import { createFakePaystackContext, type FakePaystackContext } from './paystack/fake/context';
+import { browserOrigin } from './browser-origin';
+import { FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
 import { createDevSmsOutbox, type SmsSender } from './plugins/sms';
 import { createTermiiSmsSender } from './termii/client';
@@ -256,8 +257,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   });
-  /** The site's address in a browser, for pages the payment provider sends people back to. */
-  const browserUrl = () => config.publicUrl ?? `http://localhost:${new URL(ownAddress(app)).port}`;
+  /** The site's address in the browser that sent a request, for pages the payment provider sends people back to. */
+  const browserUrl = (request: FastifyRequest) =>
+    browserOrigin(request, {
+      publicUrl: config.publicUrl,
+      isProduction: config.isProduction,
+      fallback: () => `http://localhost:${new URL(ownAddress(app)).port}`,
+    });
 
   const mediaDir = localMediaDir(config.dataDir);
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
@@ -296,10 +302,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     preferredBank = 'test-bank';
     fakePaystack = createFakePaystackContext({
       secretKey: paystackKey,
+      db: () => database.db,
       webhookUrl: () => `${ownAddress(app)}${API_PREFIX}/webhooks/paystack`,
-      publicUrl: () => `${browserUrl()}${FAKE_PAYSTACK_PREFIX}`,
+      // Mounted here, its checkout is on the site the payment returns to, where the user is.
+      publicUrl: (callbackUrl) =>
+        `${callbackUrl ? new URL(callbackUrl).origin : `http://localhost:${new URL(ownAddress(app)).port}`}${FAKE_PAYSTACK_PREFIX}`,
       log: app.log,
     });
+    const stopFake = fakePaystack.stop;
+    app.addHook('onClose', () => stopFake());
     // The address is known once the server listens, after this is built.
     paystackHttp = (...call) =>
       createPaystackHttp({ baseUrl: `${ownAddress(app)}${FAKE_PAYSTACK_PREFIX}`, secretKey: paystackKey })(...call);
@@ -373,9 +384,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         deposits,
         provider: paymentProvider,
         bus,
-        returnUrl: () => `${browserUrl()}/wallet`,
+        returnUrl: (request) => `${browserUrl(request)}/wallet`,
         creditCharge: (charge, log) => creditCharge(database.db, charge, log, paymentProvider.name),
         checkDeposit: (reference, log) => checkDeposit(database.db, paymentProvider, reference, log),
+        cancelDeposit: (deposit, log) => cancelDeposit(database.db, paymentProvider, deposit, log),
         onTransferEvent: async (event, log) => {
           const transfer = transferEventSchema.safeParse(event);
           if (!transfer.success) throw new AppError('validation', transfer.error.issues[0]!.message);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serverMessages, walletMessages } from '@naijabid/shared/messages';
 import { nubanCheckDigit } from '@naijabid/shared/nuban';
+import { walletPageLabels } from '@naijabid/shared/messages/wallet-page';
 import {
   createPublishedListing,
   createVerifiedAccount,
@@ -60,6 +61,32 @@ test('a failed payment says so and credits nothing', async ({ page, request }) =
   await expect(page.getByRole('alert')).toHaveText(walletMessages.depositFailed);
   await expect(page.getByTestId('available-balance')).toHaveText('₦0');
   await expect(page.getByText(walletMessages.historyEmpty)).toBeVisible();
+  expect(await availableKobo(request, token)).toBe(0);
+});
+
+test('at 360 px, a buyer who leaves the payment page with Back sees the deposit pending and cancels it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const token = await signedInAtWallet(page, request, 'deposit-back');
+  await startDeposit(page, '4,500');
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/wallet$/);
+  const deposits = page.getByRole('list', { name: 'Deposits' }).getByRole('listitem');
+  await expect(deposits).toHaveCount(1);
+  await expect(deposits.first()).toContainText(/₦4,500.*Pending/);
+  await page
+    .getByRole('region', { name: 'Deposits' })
+    .screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/wallet-deposit-pending-360.png` });
+  await page.getByRole('button', { name: walletPageLabels.cancelDepositOf('₦4,500') }).click();
+
+  await expect(page.getByText(serverMessages.depositCancelled)).toBeVisible();
+  await expect(deposits.first()).toContainText(/₦4,500.*Cancelled/);
+  await expect(page.getByRole('button', { name: walletPageLabels.cancelDepositOf('₦4,500') })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/wallet-deposit-cancelled-360.png` });
   expect(await availableKobo(request, token)).toBe(0);
 });
 

@@ -170,6 +170,9 @@ export const serverMessages = {
   depositStarted: 'Continue to the payment page to finish your deposit.',
   depositsUnavailable: 'Deposits are not available right now. Please try again later.',
   depositNotFound: 'We could not find that deposit.',
+  depositCancelled: 'Deposit cancelled. Nothing was charged.',
+  depositCheckUnavailable:
+    'We could not check this deposit with Paystack just now, so it is still pending. Please try again in a few minutes.',
   virtualAccountUnavailable:
     'We could not open your account number for bank transfers just now. Please try again in a few minutes.',
   webhookSignatureInvalid: 'Invalid signature.',
@@ -258,7 +261,7 @@ export const walletMessages = {
   depositsEmpty: 'No deposits yet.',
   loadingDeposits: 'Loading your deposits…',
   /** A deposit's state and how it was paid, in plain words. */
-  depositStates: { pending: 'Pending', credited: 'Credited', failed: 'Failed' },
+  depositStates: { pending: 'Pending', credited: 'Credited', failed: 'Failed', cancelled: 'Cancelled' },
   depositChannels: { card: 'Card', bank_transfer: 'Bank transfer', other: 'Other' },
 } as const;
 

@@ -469,8 +469,12 @@ export const deposits = pgTable(
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
-    /** Failed: the provider says the payment did not go through (reconciliation finds it). */
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+    /**
+     * Failed: the provider says the payment did not go through (reconciliation finds it).
+     * Cancelled: its owner gave it up while the provider had no payment for it. A later proof
+     * of payment still credits either.
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
     /** How the money came, as the provider reports it: `card`, `bank`, `dedicated_nuban` (a transfer into the user's virtual account). */
@@ -515,6 +519,18 @@ export const virtualAccounts = pgTable(
     uniqueIndex('virtual_accounts_number').on(table.accountNumber),
   ],
 );
+
+/**
+ * A first request opening the user's virtual account claims the opening here (committed,
+ * with an expiry) before it calls the provider, so two first requests at once open one
+ * account and no transaction is held open across the call.
+ */
+export const virtualAccountOpenings = pgTable('virtual_account_openings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});
 
 /**
  * A Nigerian bank account a user withdraws to: the name is the provider's (bank/resolve),
@@ -1037,4 +1053,112 @@ export const mailOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/*
+ * The fake Paystack's own state (src/paystack/fake), outside production only: kept in the
+ * database, not in a process's memory, so a checkout started through one server process
+ * (or node) is paid through any other. Paystack's ids are integers, hence identity columns.
+ */
+
+export const fakePaystackCustomers = pgTable('fake_paystack_customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  customerCode: text('customer_code').notNull().unique(),
+  /** Paystack keeps one customer per email. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+});
+
+export const fakePaystackTransactions = pgTable('fake_paystack_transactions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  reference: text('reference').notNull().unique(),
+  accessCode: text('access_code').notNull().unique(),
+  amount: kobo('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['abandoned', 'success', 'failed'] }).notNull(),
+  channel: text('channel'),
+  callbackUrl: text('callback_url'),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => fakePaystackCustomers.id),
+  /** The dedicated account a bank transfer was made into. */
+  receiverAccountNumber: text('receiver_account_number'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export const fakePaystackDedicatedAccounts = pgTable('fake_paystack_dedicated_accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => fakePaystackCustomers.id),
+  bankName: text('bank_name').notNull(),
+  bankSlug: text('bank_slug').notNull(),
+  accountNumber: text('account_number').notNull().unique(),
+  accountName: text('account_name').notNull(),
+});
+
+export const fakePaystackRecipients = pgTable(
+  'fake_paystack_recipients',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankCode: text('bank_code').notNull(),
+    createdAt: createdAt(),
+  },
+  // Paystack answers the existing recipient for an account it has already.
+  (table) => [uniqueIndex('fake_paystack_recipients_account').on(table.accountNumber, table.bankCode)],
+);
+
+export const fakePaystackTransfers = pgTable(
+  'fake_paystack_transfers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    reference: text('reference').notNull().unique(),
+    amount: kobo('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'otp', 'success', 'failed', 'reversed'] }).notNull(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => fakePaystackRecipients.id),
+    /** What the bank does next and when (settles it, or returns it), applied by whichever process polls first. */
+    nextStatus: text('next_status', { enum: ['success', 'failed', 'reversed'] }),
+    nextStatusAt: timestamp('next_status_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fake_paystack_transfers_next')
+      .on(table.nextStatusAt)
+      .where(sql`${table.nextStatus} is not null`),
+  ],
+);
+
+/**
+ * The fake's signed webhooks waiting to be delivered: every process serving the fake polls
+ * this table, so a retry survives the process that first tried, as Paystack's do.
+ */
+export const fakePaystackWebhooks = pgTable(
+  'fake_paystack_webhooks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    event: text('event').notNull(),
+    /** The exact body sent and signed: `{ event, data }` as JSON. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('fake_paystack_webhooks_due')
+      .on(table.runAt)
+      .where(sql`${table.deliveredAt} is null and ${table.givenUpAt} is null`),
+  ],
 );

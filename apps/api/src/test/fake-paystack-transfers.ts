@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import { createWebhookSender, type FakePaystackContext } from '../paystack/fake/context';
+import { createFakePaystackContext } from '../paystack/fake/context';
 import { fakeTransferRoutes } from '../paystack/fake/transfers';
 import { createPaystackHttp } from '../paystack/http';
 import { verifySignedBody, SIGNATURE_HEADER } from '../paystack/signature';
+import { openTestDatabase } from './test-app';
 import { createPaystackTransfers, transferEventSchema, type TransferEvent } from '../paystack/transfers';
 
 export interface FakeTransfers {
@@ -25,21 +26,25 @@ export interface FakeTransfers {
 /**
  * The fake Paystack's payout routes on a Fastify instance of their own, over real HTTP, with
  * a stand-in for the webhook route (signature checked, then the handler the test gives) until
- * the app's own POST /api/v1/webhooks/paystack takes transfer events.
+ * the app's own POST /api/v1/webhooks/paystack takes transfer events. Its state goes in a test
+ * database of its own, as Paystack's is not the app's: the app's own fake Paystack, mounted
+ * for deposits, would otherwise deliver these webhooks too, signed with its own key.
  */
 export async function startFakeTransfers(log?: FastifyBaseLogger): Promise<FakeTransfers> {
   const secretKey = 'sk_test_fake_transfers_0123456789';
+  const database = await openTestDatabase();
   const fake = Fastify({ loggerInstance: log });
   let url = '';
   let webhookUrl = '';
   let handler: (event: TransferEvent) => Promise<void> = async () => undefined;
   const result = { refusedWebhooks: 0 };
-  const context: FakePaystackContext = {
+  const context = createFakePaystackContext({
     secretKey,
+    db: () => database.handle.db,
+    webhookUrl: () => webhookUrl,
     publicUrl: () => url,
-    authorized: (request) => request.headers.authorization === `Bearer ${secretKey}`,
-    ...createWebhookSender({ secretKey, webhookUrl: () => webhookUrl, log: fake.log }),
-  };
+    log: fake.log,
+  });
   await fake.register(async (paystack) => {
     await paystack.register(fakeTransferRoutes, { context });
   });
@@ -88,7 +93,10 @@ export async function startFakeTransfers(log?: FastifyBaseLogger): Promise<FakeT
     },
     async close() {
       await context.webhooksSettled();
+      await context.stop();
       await fake.close();
+      await database.handle.close();
+      await database.drop();
     },
   };
 }

@@ -53,7 +53,7 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-async function openTestDatabase(
+export async function openTestDatabase(
   appPort?: number,
 ): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../modules/deposits/provider';
-import { findDeposit, lockDeposit, markFailed } from '../modules/deposits/repository';
+import { findDeposit, lockDeposit, markCancelled, markFailed } from '../modules/deposits/repository';
 import {
   DEPOSIT_CHECK_DELAYS_MINUTES,
   DEPOSIT_CHECK_JOB,
@@ -31,6 +31,31 @@ export async function checkDeposit(
   if (check.outcome === 'paid') return creditDeposit(db, check.charge, log, provider.name);
   if (check.outcome === 'failed') await failDeposit(db, reference);
   return check;
+}
+
+/**
+ * Its owner gives up a pending deposit (a checkout left with Back). The provider is asked
+ * first, so a payment that did go through is credited rather than cancelled; only a deposit
+ * the provider has no payment for is marked cancelled, under its row lock, so a credit
+ * committing meanwhile wins. A deposit of a provider we no longer use cannot be asked about
+ * and can never be credited, so it is simply cancelled. A later proof of payment still
+ * credits a cancelled deposit (workflows/credit-deposit.ts).
+ */
+export async function cancelDeposit(
+  db: Database,
+  provider: PaymentProvider,
+  deposit: { reference: string; provider: string },
+  log: FastifyBaseLogger,
+): Promise<CheckOutcome | { outcome: 'cancelled' }> {
+  if (deposit.provider === provider.name) {
+    const checked = await checkDeposit(db, provider, deposit.reference, log);
+    if (checked.outcome !== 'open') return checked;
+  }
+  await db.transaction(async (tx) => {
+    const locked = await lockDeposit(tx, deposit.reference);
+    if (locked?.status === 'pending') await markCancelled(tx, locked.id);
+  });
+  return { outcome: 'cancelled' };
 }
 
 /** Marks a deposit failed if it is still pending, under its row lock (a credit may be committing). */

@@ -16,6 +16,27 @@ function refusal(message: string): AppError {
 }
 
 /**
+ * Every reason the account cannot close yet, each in its own sentence with its amount, so the
+ * person sees all they must do at once (money in the wallet and a deposit waiting are two
+ * steps, not one "money is held").
+ */
+function closureRefusals(blockers: Awaited<ReturnType<typeof account.closureBlockers>>): string[] {
+  const m = closeAccountMessages;
+  const amount = (kobo: number, message: (naira: string) => string) => (kobo > 0 ? [message(formatNaira(kobo))] : []);
+  return [
+    ...amount(blockers.availableKobo, m.moneyInWallet),
+    ...amount(blockers.heldForBidsKobo, m.heldForBids),
+    ...amount(blockers.heldForWinsKobo, m.heldForWins),
+    ...amount(blockers.heldOtherKobo, m.heldOther),
+    ...amount(blockers.withdrawalsKobo, m.withdrawalsInProgress),
+    ...(blockers.depositsPending > 0 ? [m.depositsPending(blockers.depositsPending)] : []),
+    ...(blockers.ordersOpen > 0 ? [m.ordersOpen] : []),
+    ...(blockers.offersOpen > 0 ? [m.offersOpen] : []),
+    ...(blockers.listingsLive > 0 ? [m.listingsLive] : []),
+  ];
+}
+
+/**
  * Closes an account at its owner's request (Nigeria Data Protection Act 2023), in one
  * transaction under the locks of the user's wallet and row: refused while money is in or held by the wallet, a
  * deposit or withdrawal is unsettled, an order or a second-chance offer is open, or a
@@ -35,13 +56,8 @@ export async function closeAccount(db: Database, userId: string): Promise<LiveEv
     await account.lockLedgerAccounts(tx, userId);
     const user = await account.lockUser(tx, userId);
     if (!user || user.closedAt) throw new AppError('unauthenticated', closeAccountMessages.closed);
-    const blockers = await account.closureBlockers(tx, userId);
-    if (blockers.heldKobo > 0 || blockers.withdrawalsInFlight > 0 || blockers.depositsPending > 0)
-      throw refusal(closeAccountMessages.moneyHeld);
-    if (blockers.balanceKobo > 0) throw refusal(closeAccountMessages.moneyInWallet(formatNaira(blockers.balanceKobo)));
-    if (blockers.ordersOpen > 0) throw refusal(closeAccountMessages.ordersOpen);
-    if (blockers.offersOpen > 0) throw refusal(closeAccountMessages.offersOpen);
-    if (blockers.listingsLive > 0) throw refusal(closeAccountMessages.listingsLive);
+    const reasons = closureRefusals(await account.closureBlockers(tx, userId));
+    if (reasons.length > 0) throw refusal(reasons.join(' '));
 
     await account.deleteByEmail(tx, user.email);
     await account.pseudonymiseUser(tx, userId, {

@@ -34,7 +34,16 @@ export const closeAccountMessages = {
   passwordIncorrect: 'Your password is not correct.',
   closed: 'Your account is closed. Thank you for using NaijaBid.',
   moneyInWallet: (balance: string) => `Your wallet holds ${balance}. Please withdraw it before closing your account.`,
-  moneyHeld: 'Some of your money is held for bids or a withdrawal in progress. Please wait until it is released.',
+  heldForBids: (amount: string) =>
+    `${amount} is held as security for your bids. It is released when you are outbid or the auction ends without your win.`,
+  heldForWins: (amount: string) => `${amount} is held towards items you won. Please pay for them first.`,
+  heldOther: (amount: string) => `${amount} is held for a payment in progress. Please wait until it is released.`,
+  depositsPending: (count: number) =>
+    count === 1
+      ? 'You have a deposit waiting for payment. Cancel it on your Wallet page, or wait until it is settled.'
+      : `You have ${count} deposits waiting for payment. Cancel them on your Wallet page, or wait until they are settled.`,
+  withdrawalsInProgress: (amount: string) =>
+    `${amount} is on its way to your bank. Please wait until the withdrawal is settled.`,
   ordersOpen: 'You have orders that are not finished, as a buyer or a seller. Please finish them first.',
   listingsLive: 'You have listings that are live or scheduled. Please cancel them or wait until they end.',
   offersOpen: 'You have a second-chance offer waiting for an answer. Please answer it or wait until it expires.',

@@ -29,4 +29,8 @@ export const walletPageLabels = {
   accountName: 'Account name',
   copy: (what: string) => `Copy ${what.toLowerCase()}`,
   deposits: 'Deposits',
+  cancelDeposit: 'Cancel',
+  /** The Cancel button's name for a screen reader, which reads it away from its row. */
+  cancelDepositOf: (amount: string) => `Cancel the deposit of ${amount}`,
+  cancellingDeposit: 'Cancelling…',
 } as const;

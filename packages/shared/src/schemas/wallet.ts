@@ -84,9 +84,11 @@ export type StartedDeposit = z.infer<typeof startedDepositSchema>;
 
 /**
  * Where a deposit stands: pending until the provider confirms it (credited, exactly once) or
- * says it did not go through (failed).
+ * says it did not go through (failed), or until its owner gives it up while the provider has
+ * no payment for it (cancelled). A failed or cancelled deposit the provider later reports
+ * paid is credited all the same.
  */
-export const depositStates = ['pending', 'credited', 'failed'] as const;
+export const depositStates = ['pending', 'credited', 'failed', 'cancelled'] as const;
 export type DepositState = (typeof depositStates)[number];
 
 /**

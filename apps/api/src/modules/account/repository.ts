@@ -284,37 +284,59 @@ export async function secondChanceOffersOf(db: Database, userId: string) {
     .orderBy(asc(secondChanceOffers.createdAt));
 }
 
-/** What stops an account from closing now, each as a count or an amount (docs/product.md#account-settings). */
+/**
+ * What stops an account from closing now, each as a count or an amount
+ * (docs/product.md#account-settings). The wallet's unresolved holds are split by what holds
+ * them: a leader's bid security, a price or security held towards an order the user won
+ * (the auction's own account names the listing), a withdrawal (reported with the
+ * withdrawals), or anything else.
+ */
 export async function closureBlockers(db: Database, userId: string) {
-  type Counts = {
-    balance_kobo: string | number;
-    held_kobo: string | number;
-    withdrawals_in_flight: string | number;
-    deposits_pending: string | number;
-    orders_open: string | number;
-    listings_live: string | number;
-    offers_open: string | number;
-  };
+  type Row = Record<
+    | 'available_kobo'
+    | 'held_for_bids_kobo'
+    | 'held_for_wins_kobo'
+    | 'held_other_kobo'
+    | 'withdrawals_kobo'
+    | 'deposits_pending'
+    | 'orders_open'
+    | 'listings_live'
+    | 'offers_open',
+    string | number
+  >;
   const result = (await db.execute(sql`
+    with holds as (
+      select t.purpose, t.amount_kobo,
+             exists (select 1 from orders o where o.listing_id = c.listing_id and o.buyer_id = ${userId}) as won
+      from ledger_accounts w
+      join ledger_transfers t on t.debit_account_id = w.id and t.phase = 'pending'
+      join ledger_accounts c on c.id = t.credit_account_id
+      where w.user_id = ${userId} and w.kind = 'user_wallet'
+        and not exists (select 1 from ledger_transfers r where r.pending_id = t.id)
+    )
     select
-      coalesce((select sum(credits_posted - debits_posted) from ledger_accounts
-                where user_id = ${userId} and kind = 'user_wallet'), 0) as balance_kobo,
-      coalesce((select sum(debits_pending + credits_pending) from ledger_accounts
-                where user_id = ${userId} and kind = 'user_wallet'), 0) as held_kobo,
-      (select count(*) from withdrawals where user_id = ${userId} and status in ('pending', 'otp')) as withdrawals_in_flight,
+      coalesce((select sum(credits_posted - debits_posted - debits_pending) from ledger_accounts
+                where user_id = ${userId} and kind = 'user_wallet'), 0) as available_kobo,
+      coalesce((select sum(amount_kobo) from holds where purpose = 'bid_security' and not won), 0) as held_for_bids_kobo,
+      coalesce((select sum(amount_kobo) from holds where purpose in ('bid_security', 'buy_now') and won), 0) as held_for_wins_kobo,
+      coalesce((select sum(amount_kobo) from holds where purpose <> 'withdrawal'
+                and not (purpose = 'bid_security' or (purpose = 'buy_now' and won))), 0) as held_other_kobo,
+      coalesce((select sum(amount_kobo) from withdrawals where user_id = ${userId} and status in ('pending', 'otp')), 0) as withdrawals_kobo,
       (select count(*) from deposits where user_id = ${userId} and status = 'pending') as deposits_pending,
       (select count(*) from orders where (buyer_id = ${userId} or seller_id = ${userId})
          and status in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'disputed')) as orders_open,
       (select count(*) from listings where seller_id = ${userId} and status in ('scheduled', 'paused')) as listings_live,
       (select count(*) from second_chance_offers where (bidder_id = ${userId} or seller_id = ${userId})
          and status = 'open') as offers_open
-  `)) as unknown as { rows: Counts[] };
+  `)) as unknown as { rows: Row[] };
   const row = result.rows[0];
   if (!row) throw new Error('closureBlockers returned no row');
   return {
-    balanceKobo: Number(row.balance_kobo),
-    heldKobo: Number(row.held_kobo),
-    withdrawalsInFlight: Number(row.withdrawals_in_flight),
+    availableKobo: Number(row.available_kobo),
+    heldForBidsKobo: Number(row.held_for_bids_kobo),
+    heldForWinsKobo: Number(row.held_for_wins_kobo),
+    heldOtherKobo: Number(row.held_other_kobo),
+    withdrawalsKobo: Number(row.withdrawals_kobo),
     depositsPending: Number(row.deposits_pending),
     ordersOpen: Number(row.orders_open),
     listingsLive: Number(row.listings_live),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deposits, virtualAccounts } from '../../db/schema';
+import { deposits, virtualAccountOpenings, virtualAccounts } from '../../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
@@ -65,6 +65,29 @@ export async function markFailed(db: Database, id: string): Promise<void> {
     .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')));
 }
 
+/** Gives up a deposit still pending (its owner cancelled it); a later proof of payment still credits it. */
+export async function markCancelled(db: Database, id: string): Promise<void> {
+  await db
+    .update(deposits)
+    .set({ status: 'cancelled', settledAt: sql`now()` })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')));
+}
+
+/** The user's newest deposits still pending at `provider`, newest first. */
+export async function listPendingDeposits(
+  db: Database,
+  userId: string,
+  provider: string,
+  limit: number,
+): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'pending'), eq(deposits.provider, provider)))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(limit);
+}
+
 export async function findVirtualAccount(db: Database, userId: string): Promise<VirtualAccountRow | undefined> {
   const [row] = await db.select().from(virtualAccounts).where(eq(virtualAccounts.userId, userId));
   return row;
@@ -83,11 +106,26 @@ export async function findVirtualAccountOfCustomer(
 }
 
 /**
- * Holds, until the caller's transaction ends, the right to open this user's virtual account,
- * so two first requests at once open one account at the provider, not two.
+ * Claims the right to open this user's virtual account for `seconds`, unless another request
+ * holds an unexpired claim: true when the caller now holds it. Committed on its own, so the
+ * provider is called with no transaction open.
  */
-export async function lockVirtualAccountOpening(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`virtual_account:${userId}`}, 0))`);
+export async function claimVirtualAccountOpening(db: Database, userId: string, seconds: number): Promise<boolean> {
+  const claimedUntil = sql`now() + make_interval(secs => ${seconds})`;
+  const claimed = await db
+    .insert(virtualAccountOpenings)
+    .values({ userId, claimedUntil })
+    .onConflictDoUpdate({
+      target: virtualAccountOpenings.userId,
+      set: { claimedUntil },
+      setWhere: sql`${virtualAccountOpenings.claimedUntil} < now()`,
+    })
+    .returning({ userId: virtualAccountOpenings.userId });
+  return claimed.length > 0;
+}
+
+export async function releaseVirtualAccountOpening(db: Database, userId: string): Promise<void> {
+  await db.delete(virtualAccountOpenings).where(eq(virtualAccountOpenings.userId, userId));
 }
 
 export async function insertVirtualAccount(db: Database, account: typeof virtualAccounts.$inferInsert): Promise<void> {

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverMessages } from '@naijabid/shared/messages';
+import { serverMessages, walletMessages } from '@naijabid/shared/messages';
+import { formatNaira } from '@naijabid/shared/money';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import { startDepositRequestSchema } from '@naijabid/shared/schemas/pay-requests';
 import {
@@ -10,6 +11,7 @@ import {
   virtualAccountSchema,
   webhookAnswerDataSchema,
 } from '@naijabid/shared/schemas/wallet';
+import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
 import type { EventBus, LiveEvent } from '../../plugins/event-bus';
 import { PaystackError } from '../../paystack/http';
@@ -40,6 +42,8 @@ const responses = {
     ),
   },
   status: { 200: dataAnswerSchema(depositSchema), ...failureResponses('unauthenticated', 'not_found') },
+  // The provider not answering is the 503 every route may answer: nothing is cancelled unasked.
+  cancel: { 200: messageAnswerSchema(depositSchema), ...failureResponses('unauthenticated', 'not_found') },
   list: { 200: dataAnswerSchema(itemsDataSchema(depositSchema)), ...failureResponses('unauthenticated') },
   virtualAccount: { 200: dataAnswerSchema(virtualAccountSchema), ...failureResponses('unauthenticated') },
   // 401: a signature that does not verify.
@@ -56,8 +60,8 @@ export interface DepositRouteOptions {
   deposits: DepositService;
   provider: PaymentProvider;
   bus: EventBus;
-  /** The wallet page, which the provider's checkout sends the user back to with `?reference=`. */
-  returnUrl: () => string;
+  /** The wallet page, which the provider's checkout sends the user back to with `?reference=`, as the requester's browser reaches it. */
+  returnUrl: (request: FastifyRequest) => string;
   /**
    * Credits the wallet for a charge the provider reported paid (workflows/credit-deposit.ts),
    * handed in by app.ts: that work spans deposits, wallet and live, and modules never import
@@ -66,6 +70,11 @@ export interface DepositRouteOptions {
   creditCharge: (charge: PaidCharge, log: FastifyBaseLogger) => Promise<CreditOutcome>;
   /** Asks the provider about a pending deposit and acts on the answer (workflows/check-deposit.ts). */
   checkDeposit: (reference: string, log: FastifyBaseLogger) => Promise<CreditOutcome | { outcome: 'failed' | 'open' }>;
+  /** Asks the provider, then credits or cancels a pending deposit its owner gives up (workflows/check-deposit.ts). */
+  cancelDeposit: (
+    deposit: { reference: string; provider: string },
+    log: FastifyBaseLogger,
+  ) => Promise<CreditOutcome | { outcome: 'failed' | 'open' | 'cancelled' }>;
   /** Handles Paystack's `transfer.*` events (withdrawals); without it they are acknowledged and ignored. */
   onTransferEvent?: (event: WebhookEvent, log: FastifyBaseLogger) => Promise<unknown>;
 }
@@ -78,7 +87,7 @@ declare module 'fastify' {
 
 export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
   app,
-  { deposits, provider, bus, returnUrl, creditCharge, checkDeposit, onTransferEvent },
+  { deposits, provider, bus, returnUrl, creditCharge, checkDeposit, cancelDeposit, onTransferEvent },
 ) => {
   const publishCredit = (outcome: { outcome: string; events?: LiveEvent[] }) => {
     if (outcome.outcome === 'credited' && outcome.events) bus.publish(outcome.events);
@@ -88,7 +97,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
     '/wallet/deposits',
     { onRequest: app.authenticate, schema: { body: startDepositRequestSchema, response: responses.start } },
     async (request, reply) => {
-      const data = await deposits.start(request.auth!.user, request.body, returnUrl());
+      const data = await deposits.start(request.auth!.user, request.body, returnUrl(request));
       return reply.status(201).send({ message: serverMessages.depositStarted, data });
     },
   );
@@ -119,6 +128,63 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
         request.log.warn({ err: error, reference }, 'the payment provider did not answer a deposit check');
       }
       return { data: toDeposit(await deposits.ownDeposit(request.auth!.user.id, reference)) };
+    },
+  );
+
+  // The wallet page asks this when the user arrives, with or without `?reference=`: a
+  // checkout left with Back, or paid while the webhook is late, is settled by the
+  // provider's word rather than staying pending for hours. Pending deposits the provider does
+  // not answer for are listed as they stand.
+  app.post(
+    '/wallet/deposits/check-pending',
+    { onRequest: app.authenticate, schema: { response: responses.list } },
+    async (request) => {
+      const userId = request.auth!.user.id;
+      const pending = await deposits.pendingCheckable(userId);
+      await Promise.all(
+        pending.map(async ({ reference }) => {
+          try {
+            publishCredit(await checkDeposit(reference, request.log));
+          } catch (error) {
+            if (!(error instanceof PaystackError)) throw error;
+            request.log.warn({ err: error, reference }, 'the payment provider did not answer a deposit check');
+          }
+        }),
+      );
+      return { data: { items: await deposits.list(userId) } };
+    },
+  );
+
+  // Cancelling asks the provider first: a payment that went through is credited instead.
+  app.post(
+    '/wallet/deposits/:reference/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: { params: z.object({ reference: z.string().max(100) }), response: responses.cancel },
+    },
+    async (request) => {
+      const userId = request.auth!.user.id;
+      const deposit = await deposits.ownDeposit(userId, request.params.reference);
+      if (deposit.status === 'pending') {
+        try {
+          publishCredit(await cancelDeposit(deposit, request.log));
+        } catch (error) {
+          if (!(error instanceof PaystackError)) throw error;
+          request.log.warn(
+            { err: error, reference: deposit.reference },
+            'the payment provider did not answer a cancel',
+          );
+          throw new AppError('unavailable', serverMessages.depositCheckUnavailable);
+        }
+      }
+      const settled = toDeposit(await deposits.ownDeposit(userId, deposit.reference));
+      const message = {
+        credited: walletMessages.depositCredited(formatNaira(settled.amount)),
+        failed: walletMessages.depositFailed,
+        cancelled: serverMessages.depositCancelled,
+        pending: serverMessages.depositCheckUnavailable,
+      }[settled.status];
+      return { message, data: settled };
     },
   );
 

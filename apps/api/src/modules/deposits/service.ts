@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
@@ -51,6 +52,12 @@ export async function scheduleDepositCheck(tx: Database, reference: string, chec
 
 /** The newest deposits a user sees on the wallet page. */
 const DEPOSITS_LISTED = 20;
+/** How long a first request may take to open a virtual account before another may try (the provider's timeout is well within). */
+const VIRTUAL_ACCOUNT_CLAIM_SECONDS = 30;
+/** How often a request waiting for another's opening looks for the account. */
+const VIRTUAL_ACCOUNT_WAIT_MS = 100;
+/** Pending deposits asked about at the provider when the user opens the wallet: a person has a few at most. */
+const PENDING_CHECKED_ON_RETURN = 5;
 
 export interface DepositServiceOptions {
   db: Database;
@@ -176,14 +183,19 @@ export function createDepositService({
     /** Whether the deposit may be asked about at our provider: it is still pending, and was made there. */
     isCheckable: (deposit: repository.DepositRow) => deposit.status === 'pending' && deposit.provider === provider.name,
 
+    /** The user's newest deposits still pending at our provider, to ask it about when they open the wallet. */
+    pendingCheckable: (userId: string) =>
+      repository.listPendingDeposits(db, userId, provider.name, PENDING_CHECKED_ON_RETURN),
+
     async list(userId: string): Promise<Deposit[]> {
       return (await repository.listDeposits(db, userId, DEPOSITS_LISTED)).map(toDeposit);
     },
 
     /**
      * The user's own account number for bank transfers, opened at the provider on the first
-     * request and the same ever after. Opening holds a per-user lock, so two first requests
-     * at once open one account; the second finds it once the lock is free.
+     * request and the same ever after. The opening is claimed first (a committed row with an
+     * expiry), so two first requests at once open one account; the second waits for the
+     * first's account. No transaction is held open across the provider's call.
      */
     async virtualAccount(user: {
       id: string;
@@ -196,22 +208,23 @@ export function createDepositService({
         accountNumber: row.accountNumber,
         accountName: row.accountName,
       });
-      const existing = await repository.findVirtualAccount(db, user.id);
-      if (existing) return present(existing);
-      const opened = await db.transaction(async (tx) => {
-        await repository.lockVirtualAccountOpening(tx, user.id);
-        const openedMeanwhile = await repository.findVirtualAccount(tx, user.id);
-        if (openedMeanwhile) return openedMeanwhile;
-        let account;
-        try {
-          account = await provider.openVirtualAccount(user);
-        } catch (error) {
-          return unavailable(error, serverMessages.virtualAccountUnavailable, 'opening a virtual account');
-        }
-        await repository.insertVirtualAccount(tx, { userId: user.id, provider: provider.name, ...account });
-        return (await repository.findVirtualAccount(tx, user.id))!;
-      });
-      return present(opened);
+      const waitUntil = Date.now() + VIRTUAL_ACCOUNT_CLAIM_SECONDS * 1000;
+      for (;;) {
+        const existing = await repository.findVirtualAccount(db, user.id);
+        if (existing) return present(existing);
+        if (await repository.claimVirtualAccountOpening(db, user.id, VIRTUAL_ACCOUNT_CLAIM_SECONDS)) break;
+        if (Date.now() > waitUntil) throw new AppError('unavailable', serverMessages.virtualAccountUnavailable);
+        await sleep(VIRTUAL_ACCOUNT_WAIT_MS);
+      }
+      try {
+        const account = await provider.openVirtualAccount(user);
+        await repository.insertVirtualAccount(db, { userId: user.id, provider: provider.name, ...account });
+      } catch (error) {
+        return unavailable(error, serverMessages.virtualAccountUnavailable, 'opening a virtual account');
+      } finally {
+        await repository.releaseVirtualAccountOpening(db, user.id);
+      }
+      return present((await repository.findVirtualAccount(db, user.id))!);
     },
   };
 }

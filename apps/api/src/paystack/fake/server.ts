@@ -1,5 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { createWebhookSender, type FakePaystackContext } from './context';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { createFakePaystackContext, type FakePaystackContext, type FakePaystackContextOptions } from './context';
 import { fakeTransactionRoutes } from './transactions';
 import { fakeTransferRoutes } from './transfers';
 
@@ -8,37 +8,12 @@ import { fakeTransferRoutes } from './transfers';
  * checkout and signed webhooks (retried until our server answers 200), so the code that
  * talks to Paystack is the code that runs. `npm start` without PAYSTACK_SECRET_KEY mounts it
  * on the app's own server under FAKE_PAYSTACK_PREFIX; tests start it alone on a port of its own.
+ * Its state is in the database (`fake_paystack_*`), so every process and node serving it
+ * answers alike, and its webhooks wait there until one of them delivers each.
  */
 export const FAKE_PAYSTACK_PREFIX = '/fake-paystack';
 
-export interface FakePaystackOptions {
-  secretKey: string;
-  /** Where its webhooks go (our POST /api/v1/webhooks/paystack); read when each is sent. */
-  webhookUrl: () => string;
-  log: FastifyBaseLogger;
-  /** Tests: a webhook for which this answers true is never sent, as if Paystack's were lost. */
-  dropWebhook?: (event: string, data: Record<string, unknown>) => boolean;
-}
-
-export function createFakePaystackContext({
-  secretKey,
-  webhookUrl,
-  log,
-  dropWebhook,
-  publicUrl,
-}: FakePaystackOptions & { publicUrl: () => string }): FakePaystackContext {
-  const sender = createWebhookSender({ secretKey, webhookUrl, log });
-  return {
-    secretKey,
-    publicUrl,
-    authorized: (request) => request.headers.authorization === `Bearer ${secretKey}`,
-    sendWebhook(event, data) {
-      if (dropWebhook?.(event, data)) log.info({ event }, 'fake Paystack dropped a webhook, as asked');
-      else sender.sendWebhook(event, data);
-    },
-    webhooksSettled: sender.webhooksSettled,
-  };
-}
+export type FakePaystackOptions = Omit<FakePaystackContextOptions, 'publicUrl'>;
 
 /** Paystack's routes, answering failures in its envelope (`{ status: false, message }`). */
 export const fakePaystackRoutes: FastifyPluginAsync<{ context: FakePaystackContext }> = async (fake, { context }) => {
@@ -66,6 +41,7 @@ export async function createFakePaystack(options: FakePaystackOptions): Promise<
     return `http://127.0.0.1:${address.port}`;
   };
   const context = createFakePaystackContext({ ...options, publicUrl: baseUrl });
+  server.addHook('onClose', () => context.stop());
   await server.register(fakePaystackRoutes, { context });
   return { server, context, baseUrl };
 }

@@ -1,8 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BRAND_NAME } from '@naijabid/shared/constants';
 import { formatNaira } from '@naijabid/shared/money';
+import type { Database } from '../../db/client';
+import { fakePaystackCustomers, fakePaystackDedicatedAccounts, fakePaystackTransactions } from '../../db/schema';
 import { escapeHtml } from '../../plugins/mailer';
 import type { FakePaystackContext } from './context';
 
@@ -10,41 +13,12 @@ import type { FakePaystackContext } from './context';
  * The fake Paystack's money in: transactions (initialize, verify, the hosted checkout page),
  * customers and dedicated accounts, answering in Paystack's envelope with the fields its
  * OpenAPI description gives, and sending the signed `charge.success` webhook when a checkout
- * is paid or money is transferred into a dedicated account. State lives in memory: the fake
- * serves tests and demos, and forgets everything when its process ends.
+ * is paid or money is transferred into a dedicated account. State lives in the database
+ * (`fake_paystack_*`), so a checkout started through one server process is paid through any.
  */
 
-interface FakeCustomer {
-  id: number;
-  customer_code: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-}
-
-interface FakeTransaction {
-  id: number;
-  reference: string;
-  accessCode: string;
-  amount: number;
-  currency: string;
-  status: 'abandoned' | 'success' | 'failed';
-  channel: string | null;
-  callbackUrl: string | null;
-  customer: FakeCustomer;
-  createdAt: string;
-  paidAt: string | null;
-  receiverAccountNumber?: string;
-}
-
-interface FakeDedicatedAccount {
-  id: number;
-  bankName: string;
-  bankSlug: string;
-  accountNumber: string;
-  accountName: string;
-  customer: FakeCustomer;
-}
+type FakeCustomer = typeof fakePaystackCustomers.$inferSelect;
+type FakeTransaction = typeof fakePaystackTransactions.$inferSelect & { customer: FakeCustomer };
 
 /** What each preferred_bank slug Paystack documents is called on an account. */
 const BANKS: Record<string, string> = {
@@ -86,62 +60,82 @@ function code(prefix: string): string {
   return `${prefix}${randomBytes(8).toString('hex')}`;
 }
 
+/** Paystack keeps one customer per email, and answers an existing one when asked to create it again. */
+async function customerFor(
+  db: Database,
+  email: string,
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<FakeCustomer> {
+  await db
+    .insert(fakePaystackCustomers)
+    .values({ customerCode: code('CUS_'), email, firstName: names.first_name, lastName: names.last_name })
+    .onConflictDoNothing({ target: fakePaystackCustomers.email });
+  const [customer] = await db.select().from(fakePaystackCustomers).where(eq(fakePaystackCustomers.email, email));
+  return customer!;
+}
+
+async function findTransaction(
+  db: Database,
+  where: { reference: string } | { accessCode: string },
+  { lock = false } = {},
+): Promise<FakeTransaction | undefined> {
+  const query = db
+    .select({ transaction: fakePaystackTransactions, customer: fakePaystackCustomers })
+    .from(fakePaystackTransactions)
+    .innerJoin(fakePaystackCustomers, eq(fakePaystackCustomers.id, fakePaystackTransactions.customerId))
+    .where(
+      'reference' in where
+        ? eq(fakePaystackTransactions.reference, where.reference)
+        : eq(fakePaystackTransactions.accessCode, where.accessCode),
+    );
+  const [row] = await (lock ? query.for('update', { of: fakePaystackTransactions }) : query);
+  return row && { ...row.transaction, customer: row.customer };
+}
+
+function customerJson(customer: FakeCustomer) {
+  return {
+    id: customer.id,
+    customer_code: customer.customerCode,
+    email: customer.email,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    phone: null,
+    metadata: null,
+    risk_action: 'default',
+    international_format_phone: null,
+  };
+}
+
+/** The Transaction object verify answers and `charge.success` carries. */
+function transactionJson(transaction: FakeTransaction) {
+  const dedicated = transaction.channel === 'dedicated_nuban';
+  return {
+    id: transaction.id,
+    domain: 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    amount: transaction.amount,
+    message: null,
+    gateway_response: { success: 'Successful', failed: 'Declined', abandoned: 'The transaction was not completed' }[
+      transaction.status
+    ],
+    paid_at: transaction.paidAt?.toISOString() ?? null,
+    created_at: transaction.createdAt.toISOString(),
+    channel: transaction.channel,
+    currency: transaction.currency,
+    metadata: null,
+    fees: transaction.status === 'success' ? Math.min(Math.round(transaction.amount * 0.015), 200_000) : null,
+    authorization: dedicated
+      ? { channel: 'dedicated_nuban', receiver_bank_account_number: transaction.receiverAccountNumber }
+      : transaction.channel && { channel: transaction.channel, card_type: 'visa', last4: '4081', bank: 'TEST BANK' },
+    customer: customerJson(transaction.customer),
+  };
+}
+
 export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackContext }> = async (
   fake,
   { context },
 ) => {
-  const transactions = new Map<string, FakeTransaction>();
-  const byAccessCode = new Map<string, FakeTransaction>();
-  const customers = new Map<string, FakeCustomer>();
-  const accountsByCustomer = new Map<string, FakeDedicatedAccount>();
-  const accountsByNumber = new Map<string, FakeDedicatedAccount>();
-  let nextId = 1;
-
-  /** Paystack keeps one customer per email, and answers an existing one when asked to create it again. */
-  function customerFor(email: string, names: { first_name?: string; last_name?: string } = {}): FakeCustomer {
-    const known = customers.get(email);
-    if (known) return known;
-    const customer = {
-      id: nextId++,
-      customer_code: code('CUS_'),
-      email,
-      first_name: names.first_name ?? null,
-      last_name: names.last_name ?? null,
-    };
-    customers.set(email, customer);
-    return customer;
-  }
-
-  function customerJson(customer: FakeCustomer) {
-    return { ...customer, phone: null, metadata: null, risk_action: 'default', international_format_phone: null };
-  }
-
-  /** The Transaction object verify answers and `charge.success` carries. */
-  function transactionJson(transaction: FakeTransaction) {
-    const dedicated = transaction.channel === 'dedicated_nuban';
-    return {
-      id: transaction.id,
-      domain: 'test',
-      status: transaction.status,
-      reference: transaction.reference,
-      amount: transaction.amount,
-      message: null,
-      gateway_response: { success: 'Successful', failed: 'Declined', abandoned: 'The transaction was not completed' }[
-        transaction.status
-      ],
-      paid_at: transaction.paidAt,
-      created_at: transaction.createdAt,
-      channel: transaction.channel,
-      currency: transaction.currency,
-      metadata: null,
-      fees: transaction.status === 'success' ? Math.min(Math.round(transaction.amount * 0.015), 200_000) : null,
-      authorization: dedicated
-        ? { channel: 'dedicated_nuban', receiver_bank_account_number: transaction.receiverAccountNumber }
-        : transaction.channel && { channel: transaction.channel, card_type: 'visa', last4: '4081', bank: 'TEST BANK' },
-      customer: customerJson(transaction.customer),
-    };
-  }
-
   fake.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -159,27 +153,27 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
     if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
     const { email, amount, currency, callback_url: callbackUrl } = parsed.data;
     const reference = parsed.data.reference ?? code('T');
-    if (transactions.has(reference)) return refuse(reply, 400, 'Duplicate Transaction Reference');
-    const transaction: FakeTransaction = {
-      id: nextId++,
-      reference,
-      accessCode: code(''),
-      amount,
-      currency,
-      status: 'abandoned',
-      channel: null,
-      callbackUrl: callbackUrl ?? null,
-      customer: customerFor(email),
-      createdAt: new Date().toISOString(),
-      paidAt: null,
-    };
-    transactions.set(reference, transaction);
-    byAccessCode.set(transaction.accessCode, transaction);
+    const db = context.db();
+    const customer = await customerFor(db, email);
+    const [transaction] = await db
+      .insert(fakePaystackTransactions)
+      .values({
+        reference,
+        accessCode: code(''),
+        amount,
+        currency,
+        status: 'abandoned',
+        callbackUrl: callbackUrl ?? null,
+        customerId: customer.id,
+      })
+      .onConflictDoNothing({ target: fakePaystackTransactions.reference })
+      .returning();
+    if (!transaction) return refuse(reply, 400, 'Duplicate Transaction Reference');
     return {
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: `${context.publicUrl()}/checkout/${transaction.accessCode}`,
+        authorization_url: `${context.publicUrl(transaction.callbackUrl)}/checkout/${transaction.accessCode}`,
         access_code: transaction.accessCode,
         reference,
       },
@@ -187,7 +181,8 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
   });
 
   fake.get('/transaction/verify/:reference', async (request, reply) => {
-    const transaction = transactions.get((request.params as { reference: string }).reference);
+    const { reference } = request.params as { reference: string };
+    const transaction = await findTransaction(context.db(), { reference });
     if (!transaction) return refuse(reply, 404, 'Transaction reference not found');
     return { status: true, message: 'Verification successful', data: transactionJson(transaction) };
   });
@@ -195,44 +190,59 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
   fake.post('/customer', async (request, reply) => {
     const parsed = customerSchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
-    const customer = customerFor(parsed.data.email, parsed.data);
+    const customer = await customerFor(context.db(), parsed.data.email, parsed.data);
     return { status: true, message: 'Customer created', data: customerJson(customer) };
   });
 
   fake.put('/customer/:code', async (request, reply) => {
     const parsed = customerNamesSchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
-    const code = (request.params as { code: string }).code;
-    const customer = [...customers.values()].find((known) => known.customer_code === code);
+    const customerCode = (request.params as { code: string }).code;
+    const [customer] = await context
+      .db()
+      .update(fakePaystackCustomers)
+      .set({ firstName: parsed.data.first_name, lastName: parsed.data.last_name })
+      .where(eq(fakePaystackCustomers.customerCode, customerCode))
+      .returning();
     if (!customer) return refuse(reply, 404, 'Customer not found');
-    Object.assign(customer, parsed.data);
     return { status: true, message: 'Customer updated', data: customerJson(customer) };
   });
 
   fake.post('/dedicated_account', async (request, reply) => {
     const parsed = dedicatedAccountSchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
-    const customer = [...customers.values()].find((known) => known.customer_code === parsed.data.customer);
+    const db = context.db();
+    const [customer] = await db
+      .select()
+      .from(fakePaystackCustomers)
+      .where(eq(fakePaystackCustomers.customerCode, parsed.data.customer));
     if (!customer) return refuse(reply, 404, 'Customer not found');
     const bankName = BANKS[parsed.data.preferred_bank];
     if (!bankName) return refuse(reply, 400, 'Preferred bank is not available');
-    let account = accountsByCustomer.get(customer.customer_code);
-    if (!account) {
-      let accountNumber: string;
-      do accountNumber = String(randomInt(1_000_000_000, 10_000_000_000));
-      while (accountsByNumber.has(accountNumber));
-      const name = [customer.last_name, customer.first_name].filter(Boolean).join(' ') || customer.email;
-      account = {
-        id: nextId++,
-        bankName,
-        bankSlug: parsed.data.preferred_bank,
-        accountNumber,
-        accountName: `${BRAND_NAME}/${name}`.toUpperCase(),
-        customer,
-      };
-      accountsByCustomer.set(customer.customer_code, account);
-      accountsByNumber.set(accountNumber, account);
+    const name = [customer.lastName, customer.firstName].filter(Boolean).join(' ') || customer.email;
+    const accountOf = async () => {
+      const [found] = await db
+        .select()
+        .from(fakePaystackDedicatedAccounts)
+        .where(eq(fakePaystackDedicatedAccounts.customerId, customer.id));
+      return found;
+    };
+    // One account per customer: a second request, from any process, finds the first. A new
+    // number that happens to be taken is drawn again.
+    for (let tries = 0; tries < 5 && !(await accountOf()); tries += 1) {
+      await db
+        .insert(fakePaystackDedicatedAccounts)
+        .values({
+          customerId: customer.id,
+          bankName,
+          bankSlug: parsed.data.preferred_bank,
+          accountNumber: String(randomInt(1_000_000_000, 10_000_000_000)),
+          accountName: `${BRAND_NAME}/${name}`.toUpperCase(),
+        })
+        .onConflictDoNothing();
     }
+    const account = await accountOf();
+    if (!account) throw new Error('The fake Paystack could not number a dedicated account');
     const now = new Date().toISOString();
     return {
       status: true,
@@ -263,25 +273,32 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
   });
 
   fake.get('/checkout/:accessCode', async (request, reply) => {
-    const transaction = byAccessCode.get((request.params as { accessCode: string }).accessCode);
+    const { accessCode } = request.params as { accessCode: string };
+    const transaction = await findTransaction(context.db(), { accessCode });
     if (!transaction) return reply.status(404).type('text/plain').send('Unknown payment.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(transaction));
   });
 
   fake.post('/checkout/:accessCode', async (request, reply) => {
-    const transaction = byAccessCode.get((request.params as { accessCode: string }).accessCode);
-    if (!transaction) return reply.status(404).type('text/plain').send('Unknown payment.');
+    const { accessCode } = request.params as { accessCode: string };
     const parsed = checkoutSchema.safeParse(request.body ?? {});
+    // Under the transaction's row lock: two presses of Pay, on any processes, charge it once.
+    const transaction = await context.db().transaction(async (tx) => {
+      const found = await findTransaction(tx, { accessCode }, { lock: true });
+      if (!found || !parsed.success || found.status !== 'abandoned') return found;
+      const paid = parsed.data.outcome === 'success';
+      const [updated] = await tx
+        .update(fakePaystackTransactions)
+        .set(paid ? { status: 'success', channel: 'card', paidAt: new Date() } : { status: 'failed', channel: 'card' })
+        .where(eq(fakePaystackTransactions.id, found.id))
+        .returning();
+      const settled = { ...updated!, customer: found.customer };
+      if (paid) await context.queueWebhook(tx, 'charge.success', transactionJson(settled));
+      return settled;
+    });
+    if (!transaction) return reply.status(404).type('text/plain').send('Unknown payment.');
     if (!parsed.success) return reply.status(400).type('text/plain').send('Choose Pay or Fail.');
-    // A second press of Pay changes nothing: Paystack charges a transaction once.
-    if (transaction.status === 'abandoned') {
-      if (parsed.data.outcome === 'success') {
-        Object.assign(transaction, { status: 'success', channel: 'card', paidAt: new Date().toISOString() });
-        context.sendWebhook('charge.success', transactionJson(transaction));
-      } else {
-        Object.assign(transaction, { status: 'failed', channel: 'card' });
-      }
-    }
+    context.deliverSoon();
     if (!transaction.callbackUrl) return reply.type('text/plain').send(`Payment ${transaction.status}.`);
     const back = new URL(transaction.callbackUrl);
     back.searchParams.set('trxref', transaction.reference);
@@ -292,28 +309,38 @@ export const fakeTransactionRoutes: FastifyPluginAsync<{ context: FakePaystackCo
   // Fake only (Paystack has no such endpoint): someone transfers money from their bank into
   // a dedicated account, which Paystack reports as a `charge.success` on channel dedicated_nuban.
   fake.post('/fake/dedicated_account/:accountNumber/transfers', async (request, reply) => {
-    const account = accountsByNumber.get((request.params as { accountNumber: string }).accountNumber);
-    if (!account) return refuse(reply, 404, 'Dedicated account not found');
+    const { accountNumber } = request.params as { accountNumber: string };
     const parsed = transferIntoAccountSchema.safeParse(request.body ?? {});
+    const reference = await context.db().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ account: fakePaystackDedicatedAccounts, customer: fakePaystackCustomers })
+        .from(fakePaystackDedicatedAccounts)
+        .innerJoin(fakePaystackCustomers, eq(fakePaystackCustomers.id, fakePaystackDedicatedAccounts.customerId))
+        .where(eq(fakePaystackDedicatedAccounts.accountNumber, accountNumber));
+      if (!row || !parsed.success) return undefined;
+      const now = new Date();
+      const [inserted] = await tx
+        .insert(fakePaystackTransactions)
+        .values({
+          reference: code('T'),
+          accessCode: code(''),
+          amount: parsed.data.amount,
+          currency: 'NGN',
+          status: 'success',
+          channel: 'dedicated_nuban',
+          customerId: row.customer.id,
+          receiverAccountNumber: row.account.accountNumber,
+          createdAt: now,
+          paidAt: now,
+        })
+        .returning();
+      await context.queueWebhook(tx, 'charge.success', transactionJson({ ...inserted!, customer: row.customer }));
+      return inserted!.reference;
+    });
     if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
-    const now = new Date().toISOString();
-    const transaction: FakeTransaction = {
-      id: nextId++,
-      reference: code('T'),
-      accessCode: code(''),
-      amount: parsed.data.amount,
-      currency: 'NGN',
-      status: 'success',
-      channel: 'dedicated_nuban',
-      callbackUrl: null,
-      customer: account.customer,
-      createdAt: now,
-      paidAt: now,
-      receiverAccountNumber: account.accountNumber,
-    };
-    transactions.set(transaction.reference, transaction);
-    context.sendWebhook('charge.success', transactionJson(transaction));
-    return { status: true, message: 'Transfer received', data: { reference: transaction.reference } };
+    if (!reference) return refuse(reply, 404, 'Dedicated account not found');
+    context.deliverSoon();
+    return { status: true, message: 'Transfer received', data: { reference } };
   });
 };
 

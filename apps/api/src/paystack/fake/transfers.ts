@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { nubanLooksMistyped } from '@naijabid/shared/nuban';
+import type { Database } from '../../db/client';
+import { fakePaystackRecipients, fakePaystackTransfers } from '../../db/schema';
 import type { FakePaystackContext } from './context';
 
 /**
@@ -22,6 +25,10 @@ import type { FakePaystackContext } from './context';
  * A fake-only control sets any transfer's outcome later, as the bank would:
  *   POST /fake/transfers/:reference/outcome { status: 'success' | 'failed' | 'reversed', webhook?: false }
  * with `webhook: false` changing only what GET /transfer/verify answers (a webhook lost).
+ *
+ * Recipients and transfers are rows of `fake_paystack_*`; what the bank does later (settle a
+ * transfer once POST /transfer has answered, return a 97… one after) is a due change on the
+ * transfer's row, applied by whichever process serving the fake polls first.
  */
 
 /** Paystack's Nigerian banks, with the codes its bank list gives them. */
@@ -92,27 +99,8 @@ function accountNameFor(bankCode: string, accountNumber: string): string {
 const REVERSAL_DELAY_MS = 300;
 
 type FinalStatus = 'success' | 'failed' | 'reversed';
-
-interface Recipient {
-  id: number;
-  code: string;
-  name: string;
-  accountNumber: string;
-  bankCode: string;
-  createdAt: string;
-}
-
-interface Transfer {
-  id: number;
-  code: string;
-  reference: string;
-  amount: number;
-  reason: string;
-  status: 'pending' | 'otp' | FinalStatus;
-  recipient: Recipient;
-  createdAt: string;
-  updatedAt: string;
-}
+type Recipient = typeof fakePaystackRecipients.$inferSelect;
+type Transfer = typeof fakePaystackTransfers.$inferSelect & { recipient: Recipient };
 
 const INTEGRATION_ID = 100_001;
 
@@ -128,7 +116,7 @@ function recipientData(recipient: Recipient) {
   const bank = bankOf(recipient.bankCode)!;
   return {
     active: true,
-    createdAt: recipient.createdAt,
+    createdAt: recipient.createdAt.toISOString(),
     currency: 'NGN',
     description: '',
     domain: 'test',
@@ -139,7 +127,7 @@ function recipientData(recipient: Recipient) {
     name: recipient.name,
     recipient_code: recipient.code,
     type: 'nuban',
-    updatedAt: recipient.createdAt,
+    updatedAt: recipient.createdAt.toISOString(),
     is_deleted: false,
     isDeleted: false,
     details: {
@@ -155,7 +143,7 @@ function recipientData(recipient: Recipient) {
 function transferData(transfer: Transfer) {
   return {
     amount: transfer.amount,
-    createdAt: transfer.createdAt,
+    createdAt: transfer.createdAt.toISOString(),
     currency: 'NGN',
     domain: 'test',
     failures: null,
@@ -168,32 +156,83 @@ function transferData(transfer: Transfer) {
     status: transfer.status,
     titan_code: null,
     transfer_code: transfer.code,
-    transferred_at: transfer.status === 'success' ? transfer.updatedAt : null,
-    updatedAt: transfer.updatedAt,
+    transferred_at: transfer.status === 'success' ? transfer.updatedAt.toISOString() : null,
+    updatedAt: transfer.updatedAt.toISOString(),
   };
 }
 
-export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackContext }> = async (app, { context }) => {
-  const recipients = new Map<string, Recipient>();
-  const transfers = new Map<string, Transfer>();
-  let nextId = 1;
+async function findTransfer(db: Database, reference: string, { lock = false } = {}): Promise<Transfer | undefined> {
+  const query = db
+    .select({ transfer: fakePaystackTransfers, recipient: fakePaystackRecipients })
+    .from(fakePaystackTransfers)
+    .innerJoin(fakePaystackRecipients, eq(fakePaystackRecipients.id, fakePaystackTransfers.recipientId))
+    .where(eq(fakePaystackTransfers.reference, reference));
+  const [row] = await (lock ? query.for('update', { of: fakePaystackTransfers }) : query);
+  return row && { ...row.transfer, recipient: row.recipient };
+}
 
+const dueChange = and(isNotNull(fakePaystackTransfers.nextStatus), lte(fakePaystackTransfers.nextStatusAt, sql`now()`));
+
+export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackContext }> = async (app, { context }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!context.authorized(request)) return refuse(reply, 401, 'Invalid key');
   });
 
-  function settle(transfer: Transfer, status: FinalStatus, webhook = true): void {
-    transfer.status = status;
-    transfer.updatedAt = new Date().toISOString();
-    if (!webhook) return;
-    context.sendWebhook(`transfer.${status}`, {
-      ...transferData(transfer),
-      fee_charged: 1000,
-      gateway_response: null,
-      recipient: recipientData(transfer.recipient),
-      session: { provider: null, id: null },
-    });
+  /** Sets a transfer's final status in the caller's transaction, with its webhook unless `webhook` is false. */
+  async function settle(tx: Database, transfer: Transfer, status: FinalStatus, webhook = true): Promise<Transfer> {
+    const [updated] = await tx
+      .update(fakePaystackTransfers)
+      .set({ status, updatedAt: sql`now()`, nextStatus: null, nextStatusAt: null })
+      .where(eq(fakePaystackTransfers.id, transfer.id))
+      .returning();
+    const settled = { ...updated!, recipient: transfer.recipient };
+    if (webhook) {
+      await context.queueWebhook(tx, `transfer.${status}`, {
+        ...transferData(settled),
+        fee_charged: 1000,
+        gateway_response: null,
+        recipient: recipientData(settled.recipient),
+        session: { provider: null, id: null },
+      });
+    }
+    return settled;
   }
+
+  // The bank's later moves, due on the transfers' rows: each is taken under its row lock by one process.
+  context.addDueWork({
+    async run(db) {
+      await db.transaction(async (tx) => {
+        const due = await tx
+          .select({ reference: fakePaystackTransfers.reference })
+          .from(fakePaystackTransfers)
+          .where(dueChange)
+          .orderBy(asc(fakePaystackTransfers.nextStatusAt))
+          .limit(20)
+          .for('update', { skipLocked: true });
+        for (const { reference } of due) {
+          const transfer = (await findTransfer(tx, reference))!;
+          await settle(tx, transfer, transfer.nextStatus!);
+          if (transfer.nextStatus === 'success' && transfer.recipient.accountNumber.startsWith('97')) {
+            await tx
+              .update(fakePaystackTransfers)
+              .set({
+                nextStatus: 'reversed',
+                nextStatusAt: sql`now() + make_interval(secs => ${REVERSAL_DELAY_MS / 1000})`,
+              })
+              .where(eq(fakePaystackTransfers.id, transfer.id));
+          }
+        }
+      });
+    },
+    async outstanding(db, asOf) {
+      const [row] = await db
+        .select({ id: fakePaystackTransfers.id })
+        .from(fakePaystackTransfers)
+        .where(and(isNotNull(fakePaystackTransfers.nextStatus), lte(fakePaystackTransfers.nextStatusAt, asOf)))
+        .limit(1);
+      return row !== undefined;
+    },
+  });
 
   app.get('/bank', async (request) => {
     const { currency } = request.query as { currency?: string };
@@ -252,21 +291,20 @@ export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackConte
       return refuse(reply, 400, 'Type, name, account_number and bank_code are required');
     if (!bankOf(bankCode)) return refuse(reply, 400, 'Invalid bank code');
     // Paystack answers the existing recipient for an account number it has already.
-    const existing = [...recipients.values()].find(
-      (recipient) => recipient.accountNumber === accountNumber && recipient.bankCode === bankCode,
-    );
-    const recipient = existing ?? {
-      id: nextId++,
-      code: `RCP_${randomBytes(8).toString('hex')}`,
-      name,
-      accountNumber,
-      bankCode,
-      createdAt: new Date().toISOString(),
-    };
-    recipients.set(recipient.code, recipient);
+    const db = context.db();
+    await db
+      .insert(fakePaystackRecipients)
+      .values({ code: `RCP_${randomBytes(8).toString('hex')}`, name, accountNumber, bankCode })
+      .onConflictDoNothing();
+    const [recipient] = await db
+      .select()
+      .from(fakePaystackRecipients)
+      .where(
+        and(eq(fakePaystackRecipients.accountNumber, accountNumber), eq(fakePaystackRecipients.bankCode, bankCode)),
+      );
     return reply
       .status(201)
-      .send({ status: true, message: 'Transfer recipient created successfully', data: recipientData(recipient) });
+      .send({ status: true, message: 'Transfer recipient created successfully', data: recipientData(recipient!) });
   });
 
   app.post('/transfer', async (request, reply) => {
@@ -277,32 +315,35 @@ export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackConte
       return refuse(reply, 400, 'Amount must be at least 100 kobo');
     if (typeof reference !== 'string' || !/^[a-z0-9_-]{16,50}$/.test(reference))
       return refuse(reply, 400, 'Reference must be 16 to 50 lowercase letters, digits, - or _');
-    if (transfers.has(reference)) return refuse(reply, 400, 'Duplicate Transfer Reference');
-    const recipient = typeof recipientCode === 'string' ? recipients.get(recipientCode) : undefined;
+    const db = context.db();
+    const [recipient] =
+      typeof recipientCode === 'string'
+        ? await db.select().from(fakePaystackRecipients).where(eq(fakePaystackRecipients.code, recipientCode))
+        : [];
     if (!recipient) return refuse(reply, 400, 'Recipient specified is invalid');
-    const now = new Date().toISOString();
-    const transfer: Transfer = {
-      id: nextId++,
-      code: `TRF_${randomBytes(8).toString('hex')}`,
-      reference,
-      amount,
-      reason: typeof reason === 'string' ? reason : '',
-      status: recipient.accountNumber.startsWith('96') ? 'otp' : 'pending',
-      recipient,
-      createdAt: now,
-      updatedAt: now,
-    };
-    transfers.set(reference, transfer);
     const prefix = recipient.accountNumber.slice(0, 2);
-    if (transfer.status === 'pending' && prefix !== '95') {
-      // Once the answer is out, as Paystack's bank settles after answering: the caller may
-      // still meet the webhook before it has stored the answer, as it may with Paystack.
-      reply.raw.once('finish', () => {
-        if (transfer.status !== 'pending') return;
-        settle(transfer, prefix === '98' ? 'failed' : 'success');
-        if (prefix === '97') setTimeout(() => settle(transfer, 'reversed'), REVERSAL_DELAY_MS);
-      });
-    }
+    const otp = prefix === '96';
+    // The bank settles it right after the answer (the caller may still meet the webhook
+    // before it has stored the answer, as it may with Paystack); a 95… one waits for
+    // POST /fake/transfers/:reference/outcome.
+    const settlesNow = !otp && prefix !== '95';
+    const [inserted] = await db
+      .insert(fakePaystackTransfers)
+      .values({
+        code: `TRF_${randomBytes(8).toString('hex')}`,
+        reference,
+        amount,
+        reason: typeof reason === 'string' ? reason : '',
+        status: otp ? 'otp' : 'pending',
+        recipientId: recipient.id,
+        nextStatus: settlesNow ? (prefix === '98' ? 'failed' : 'success') : null,
+        nextStatusAt: settlesNow ? sql`now()` : null,
+      })
+      .onConflictDoNothing({ target: fakePaystackTransfers.reference })
+      .returning();
+    if (!inserted) return refuse(reply, 400, 'Duplicate Transfer Reference');
+    const transfer = { ...inserted, recipient };
+    if (settlesNow) reply.raw.once('finish', () => context.deliverSoon());
     const message = transfer.status === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued';
     return {
       status: true,
@@ -318,7 +359,7 @@ export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackConte
   });
 
   app.get('/transfer/verify/:reference', async (request, reply) => {
-    const transfer = transfers.get((request.params as { reference: string }).reference);
+    const transfer = await findTransfer(context.db(), (request.params as { reference: string }).reference);
     if (!transfer) return refuse(reply, 404, 'Transfer not found');
     return {
       status: true,
@@ -332,12 +373,17 @@ export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackConte
   });
 
   app.post('/fake/transfers/:reference/outcome', async (request, reply) => {
-    const transfer = transfers.get((request.params as { reference: string }).reference);
-    if (!transfer) return refuse(reply, 404, 'Transfer not found');
+    const { reference } = request.params as { reference: string };
     const { status, webhook } = (request.body ?? {}) as { status?: unknown; webhook?: unknown };
+    const settled = await context.db().transaction(async (tx) => {
+      const transfer = await findTransfer(tx, reference, { lock: true });
+      if (!transfer || (status !== 'success' && status !== 'failed' && status !== 'reversed')) return transfer;
+      return settle(tx, transfer, status, webhook !== false);
+    });
+    if (!settled) return refuse(reply, 404, 'Transfer not found');
     if (status !== 'success' && status !== 'failed' && status !== 'reversed')
       return refuse(reply, 400, 'status must be success, failed or reversed');
-    settle(transfer, status, webhook !== false);
-    return { status: true, message: `Transfer marked ${status}`, data: transferData(transfer) };
+    context.deliverSoon();
+    return { status: true, message: `Transfer marked ${status}`, data: transferData(settled) };
   });
 };

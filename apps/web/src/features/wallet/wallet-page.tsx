@@ -15,6 +15,7 @@ import { DepositList } from './components/deposit-list';
 import { WalletHistoryList } from './components/wallet-history';
 import { WithdrawToBank } from './components/withdraw-to-bank';
 import { useDepositReturn } from './use-deposit-return';
+import { usePendingDepositCheck } from './use-pending-deposit-check';
 
 /**
  * `/wallet`: what the user can spend and what is held, adding money (by card through the
@@ -37,6 +38,7 @@ export default function WalletPage() {
     reloadDeposits();
   }, [reloadBalance, reloadHistory, reloadDeposits]);
   const { notice, creditArrived } = useDepositReturn(signedIn, refresh);
+  usePendingDepositCheck(signedIn, deposits.data, refresh);
 
   // The toasts come from the app-wide live notices; this page's part is to show the new
   // balances and entries, and to settle its own banner. Being outbid releases the security
@@ -62,7 +64,7 @@ export default function WalletPage() {
           <BalanceSummary balance={balance} />
           <AddMoney onStarted={(deposit) => goToCheckout(deposit.checkoutUrl)} />
         </div>
-        <DepositList deposits={deposits} />
+        <DepositList deposits={deposits} onChanged={refresh} />
         <WithdrawToBank signedIn={signedIn} />
         <WalletHistoryList history={history} />
       </div>

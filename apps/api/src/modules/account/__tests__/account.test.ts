@@ -183,6 +183,30 @@ describe('POST /api/v1/me/close', () => {
     });
   });
 
+  it('names the money in the wallet and a card deposit left at the checkout as two reasons, and lets the deposit be cancelled', async () => {
+    const user = await fundedBidder(app, 4_500_00);
+    const started = await app.request('POST', '/api/v1/wallet/deposits', {
+      token: user.token,
+      body: { amount: 5_000_00 },
+    });
+    expect(started.status).toBe(201);
+    const refused = await close(user.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'account_not_closable',
+      message: [
+        closeAccountMessages.moneyInWallet(formatNaira(4_500_00)),
+        closeAccountMessages.depositsPending(1),
+      ].join(' '),
+    });
+    const reference = started.body.data.reference as string;
+    const cancelled = await app.request('POST', `/api/v1/wallet/deposits/${reference}/cancel`, { token: user.token });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+    expect((await close(user.token)).body).toMatchObject({
+      message: closeAccountMessages.moneyInWallet(formatNaira(4_500_00)),
+    });
+  });
+
   it('refuses a bidder whose security is held, a seller with an open order, and a seller with a live listing', async () => {
     const seller = await signUpAndLogIn(app, { accountType: 'seller' });
     const listing = await createListing(app, seller.token);
@@ -191,13 +215,27 @@ describe('POST /api/v1/me/close', () => {
     const bidder: Bidder = await fundedBidder(app, 500_000_00);
     expect((await bid(app, bidder, listing.id, 150_000_00)).status).toBe(201);
 
-    expect((await close(bidder.token)).body).toMatchObject({ message: closeAccountMessages.moneyHeld });
+    // Each reason on its own, with its amount: the money free to withdraw, then the security held.
+    expect((await close(bidder.token)).body).toMatchObject({
+      message: [
+        closeAccountMessages.moneyInWallet(formatNaira(485_000_00)),
+        closeAccountMessages.heldForBids(formatNaira(15_000_00)),
+      ].join(' '),
+    });
     expect((await close(listedOnly.token)).body).toMatchObject({ message: closeAccountMessages.listingsLive });
     expect((await close(seller.token)).body).toMatchObject({ message: closeAccountMessages.listingsLive });
     await closeNow(app.database.db, listing.id);
     const refused = await close(seller.token);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'account_not_closable', message: closeAccountMessages.ordersOpen });
+    // The winner's security now counts towards the order they must pay.
+    expect((await close(bidder.token)).body).toMatchObject({
+      message: [
+        closeAccountMessages.moneyInWallet(formatNaira(485_000_00)),
+        closeAccountMessages.heldForWins(formatNaira(15_000_00)),
+        closeAccountMessages.ordersOpen,
+      ].join(' '),
+    });
     // Nothing was changed by a refusal.
     expect((await app.request('GET', '/api/v1/me', { token: seller.token })).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_LIMITS_KOBO } from '@naijabid/shared/constants';
-import { serverMessages } from '@naijabid/shared/messages';
+import { serverMessages, walletMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { rows, runJobs } from '../../../test/orders';
@@ -25,6 +25,8 @@ const fakeLog: Array<{ level: number }> = [];
 beforeAll(async () => {
   paystack = await createFakePaystack({
     secretKey: SECRET_KEY,
+    // Paystack's state in the app's database (its own `fake_paystack_*` tables), once the app exists.
+    db: () => app?.database.db,
     webhookUrl: () => `${app.baseUrl}/api/v1/webhooks/paystack`,
     log: Fastify({ logger: { level: 'warn', stream: { write: (line: string) => fakeLog.push(JSON.parse(line)) } } })
       .log,
@@ -40,8 +42,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await paystack.context.webhooksSettled();
-  await app.close();
   await paystack.server.close();
+  await app.close();
   expect(fakeLog.filter((line) => line.level >= 50)).toEqual([]);
 });
 
@@ -253,6 +255,75 @@ describe('deposits by card through Paystack (the fake, over HTTP)', () => {
     expect(small.body.errors.amount).toBe(serverMessages.depositTooSmall(formatNaira(DEPOSIT_LIMITS_KOBO.min)));
     const large = await startDeposit(buyer.token, DEPOSIT_LIMITS_KOBO.max + 100);
     expect(large.body.message).toBe(serverMessages.depositTooLarge(formatNaira(DEPOSIT_LIMITS_KOBO.max)));
+  });
+});
+
+describe('a pending card deposit its owner gives up, or comes back to', () => {
+  const cancel = (token: string, reference: string) =>
+    app.request('POST', `/api/v1/wallet/deposits/${reference}/cancel`, { token });
+
+  it('cancels a checkout left unpaid (Back on the payment page), once, and only its owner may', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference } = (await startDeposit(buyer.token, 4_500_00)).body.data;
+
+    const stranger = await signUpAndLogIn(app);
+    const peek = await cancel(stranger.token, reference);
+    expect(peek.status).toBe(404);
+    expect(peek.body.message).toBe(serverMessages.depositNotFound);
+    expect((await app.request('POST', `/api/v1/wallet/deposits/${reference}/cancel`)).status).toBe(401);
+
+    const cancelled = await cancel(buyer.token, reference);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      message: serverMessages.depositCancelled,
+      data: { reference, amount: 4_500_00, status: 'cancelled' },
+    });
+    expect((await cancel(buyer.token, reference)).body.data).toMatchObject({ status: 'cancelled' });
+    expect(await depositsOf(buyer.token)).toMatchObject([{ reference, status: 'cancelled' }]);
+    expect((await balance(buyer.token)).available).toBe(0);
+  });
+
+  it('credits instead of cancelling a deposit Paystack says was paid, though its webhook never came', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference, checkoutUrl } = (await startDeposit(buyer.token, 6_000_00)).body.data;
+    lostWebhooks.add(reference);
+    await payAtCheckout(checkoutUrl);
+
+    const answer = await cancel(buyer.token, reference);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      message: walletMessages.depositCredited(formatNaira(6_000_00)),
+      data: { reference, status: 'credited', channel: 'card' },
+    });
+    expect((await balance(buyer.token)).available).toBe(6_000_00);
+  });
+
+  it('still credits a cancelled deposit that is paid after all', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const { reference, checkoutUrl } = (await startDeposit(buyer.token, 3_000_00)).body.data;
+    expect((await cancel(buyer.token, reference)).body.data.status).toBe('cancelled');
+    await payAtCheckout(checkoutUrl);
+    await paystack.context.webhooksSettled();
+    expect(await depositsOf(buyer.token)).toMatchObject([{ reference, status: 'credited' }]);
+    expect((await balance(buyer.token)).available).toBe(3_000_00);
+  });
+
+  it('asks Paystack about every pending deposit when the user comes back to the wallet, crediting the paid ones', async () => {
+    const buyer = await signUpAndLogIn(app);
+    const unpaid = (await startDeposit(buyer.token, 2_000_00)).body.data;
+    const paid = (await startDeposit(buyer.token, 8_000_00)).body.data;
+    lostWebhooks.add(paid.reference);
+    await payAtCheckout(paid.checkoutUrl);
+    expect((await balance(buyer.token)).available).toBe(0);
+
+    const checked = await app.request('POST', '/api/v1/wallet/deposits/check-pending', { token: buyer.token });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data.items).toMatchObject([
+      { reference: paid.reference, status: 'credited' },
+      { reference: unpaid.reference, status: 'pending' },
+    ]);
+    expect((await balance(buyer.token)).available).toBe(8_000_00);
+    expect((await app.request('POST', '/api/v1/wallet/deposits/check-pending')).status).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { walletMessages } from '@naijabid/shared/messages';
 import { clientErrorMessages } from '@naijabid/shared/messages';
@@ -152,8 +152,40 @@ describe('wallet page', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Bank transfer.*₦30,000Credited$/),
       expect.stringMatching(/^Card.*₦5,000Failed$/),
-      expect.stringMatching(/^Deposit.*₦7,000Pending$/),
+      expect.stringMatching(/^Deposit.*₦7,000PendingCancel$/),
     ]);
+  });
+
+  it('has the server check pending deposits with the provider on arrival, and shows what that found', async () => {
+    const pending = {
+      reference: 'nb-9',
+      amount: 450_000,
+      status: 'pending',
+      channel: null,
+      createdAt: '2026-03-02T09:30:00.000Z',
+    } as const;
+    const { calls, server } = renderWallet({
+      deposits: [pending],
+      extra: {
+        // The provider says it was paid: the check credits it, so the balance and the list change.
+        // (Answered a moment later, as the server asks the provider first.)
+        'POST /wallet/deposits/check-pending': () =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              server.deposits = [{ ...pending, status: 'credited', channel: 'card' }];
+              server.balance = { available: 450_000, held: 0, currency: 'NGN' };
+              resolve({ body: { data: { items: server.deposits } } });
+            }, 50),
+          ),
+      },
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Deposits' })).getByRole('listitem').textContent).toMatch(
+        /₦4,500Credited$/,
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('available-balance')).toHaveTextContent('₦4,500'));
+    expect(calls.filter((call) => call.url.endsWith('/wallet/deposits/check-pending'))).toHaveLength(1);
   });
 
   it('opens the account number for bank transfers only when asked, and copies it', async () => {

@@ -2,7 +2,7 @@ import type { PublicUser } from '@naijabid/shared/schemas/auth';
 import type { Deposit, WalletBalance, WalletEntry, WalletHistory } from '@naijabid/shared/schemas/wallet';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { storeAccessToken } from '../../../lib/token-storage';
-import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { mockFetch, type MockAnswer, type RecordedCall } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import WalletPage from '../wallet-page';
 
@@ -93,10 +93,17 @@ export function renderWallet({
   const server = { balance, entries, earlier, depositStatus, deposits };
   const reference = new URLSearchParams(url.split('?')[1]).get('reference');
   const statusPath = reference && depositStatus ? `/wallet/deposits/${reference}` : undefined;
+  const arrivalChecks: RecordedCall[] = [];
   const calls = mockFetch({
     '/wallet': () => answerOf(server.balance),
     '/wallet/transactions': async () => ({ body: { data: { items: server.entries, earlier: server.earlier } } }),
     '/wallet/deposits': async () => ({ body: { data: { items: server.deposits } } }),
+    // Asked once on arrival. Counted apart (`arrivalChecks`), so a test of the page's own
+    // actions sees only the calls those make.
+    'POST /wallet/deposits/check-pending': async () => {
+      arrivalChecks.push(calls.pop()!);
+      return { body: { data: { items: server.deposits } } };
+    },
     '/banks': { body: { data: { items: [{ code: '058', name: 'Guaranty Trust Bank' }] } } },
     '/me/bank-accounts': { body: { data: { items: [] } } },
     '/wallet/withdrawals': { body: { data: { items: [] } } },
@@ -107,5 +114,5 @@ export function renderWallet({
   });
   const view = renderRoute(<WalletPage />, { path: '/wallet', url });
   const statusReads = () => calls.filter((call) => call.url.includes('/wallet/deposits/')).length;
-  return { calls, server, view, statusReads };
+  return { calls, arrivalChecks, server, view, statusReads };
 }
