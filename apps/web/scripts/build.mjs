@@ -63,13 +63,17 @@ export async function buildWebApp({ logLevel } = {}) {
   }
 }
 
-/** Builds when the sources changed since the last build; true when it built. */
-export async function ensureWebBuild(options) {
+/** Builds when the sources changed since the last build (or always, `force`); true when it built. */
+export async function ensureWebBuild({ force = false, ...options } = {}) {
   const sources = sourcesHash();
-  if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === sources) return false;
+  if (!force && existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === sources) return false;
   await buildWebApp(options);
   writeFileSync(buildStamp, sources);
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebApp();
+// `npm run build` always builds; `--if-changed` (the browser tests) reuses a current build.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const built = await ensureWebBuild({ force: !process.argv.includes('--if-changed') });
+  if (!built) console.log('Web app unchanged since the last build; reusing apps/web/dist.');
+}
