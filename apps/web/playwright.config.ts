@@ -73,7 +73,10 @@ export default defineConfig({
         },
         {
           // NODE_ENV goes to the server only: under NODE_ENV=development Vite would make a development build.
-          command: 'npm run build && cd ../.. && NODE_ENV=development npx tsx apps/api/src/server.ts',
+          // The build is reused when its sources have not changed (npm ci made it): CI runs the API
+          // tests of one database mode while this suite runs, and they must not see dist rebuilt.
+          command:
+            'node scripts/build.mjs --if-changed && cd ../.. && NODE_ENV=development npx tsx apps/api/src/server.ts',
           url: `${baseURL}/api/v1/health`,
           timeout: 180_000,
           reuseExistingServer: false,

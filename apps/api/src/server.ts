@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openPostgres } from './db/client';
@@ -41,8 +40,9 @@ async function main(): Promise<void> {
   }
 
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openDataDir(config.dataDir);
+  // Loaded only when used, as the PostgreSQL driver is: the default start has no Redis.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true })
     : undefined;
   await redis?.connect();
   const mailer = config.smtpUrl

@@ -1,3 +1,4 @@
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -5,10 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { applyFunctionFiles } from './function-files';
@@ -40,6 +38,12 @@ const SEARCH_SIMILARITY_THRESHOLD = 0.45;
 const MIGRATION_LOCK_ID = 4_210_117;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  // Loaded only here: a start on the embedded database does not pay for the driver.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -75,18 +79,32 @@ export function pgliteDataFolder(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
 }
 
-/** Opens an embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+/**
+ * Opens an embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). `template`,
+ * a closed data folder made by these very migrations and function files, is copied into a
+ * `dataDir` that has no database yet, which then needs neither run again.
+ */
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  template?: string;
+}): Promise<DatabaseHandle> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
+    const copied =
+      options.dataDir !== undefined &&
+      options.template !== undefined &&
+      copyTemplate(options.template, pgliteDataFolder(options.dataDir));
     const client = new PGlite({
       extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: pgliteDataFolder(options.dataDir) } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    await applyFunctionFiles((script) => client.exec(script));
+    if (!copied) {
+      await migratePglite(db, { migrationsFolder });
+      await applyFunctionFiles((script) => client.exec(script));
+    }
     await client.exec(`set ${SEARCH_SIMILARITY_SETTING} = ${SEARCH_SIMILARITY_THRESHOLD}`);
     return {
       db: db as unknown as Database,
@@ -102,6 +120,20 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * Copies the template when the data folder has no database folder at all (one left by an
+ * earlier failed start is opened as it is). The copy is made under another name and renamed,
+ * so an interrupted copy is never taken for a database.
+ */
+function copyTemplate(template: string, databaseFolder: string): boolean {
+  if (existsSync(databaseFolder)) return false;
+  const partial = `${databaseFolder}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  renameSync(partial, databaseFolder);
+  return true;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { migrationsFolder, openPglite, pgliteDataFolder, type DatabaseHandle } from './client';
 import { functionsFolder } from './function-files';
@@ -8,17 +8,18 @@ import { installCacheDir } from '../install-cache';
 
 /**
  * A new embedded database costs seconds: PostgreSQL's initdb runs in WebAssembly, then the
- * migrations. A migrated empty database, dumped once and unpacked, takes half a second. The
- * dump is made at install (`npm ci`) beside the installed packages and named by the
- * migrations and function files it holds, so a changed one is never skipped: an unknown
- * name is simply not found and the database is created the slow way.
+ * migrations and the database functions. Tests open copies of a migrated empty database,
+ * dumped once (`dumpMigratedDatabase`). A new data folder copies one made at install (`npm
+ * ci`) beside the installed packages, a closed data folder PGlite opens as it is, in a
+ * fraction of a second (unpacking a dump inside WebAssembly took over a second). It is named
+ * by the migrations and function files it holds, so a changed one is never skipped: an
+ * unknown name is simply not found and the database is created the slow way.
  */
-export async function dumpMigratedDatabase(compression: 'none' | 'gzip'): Promise<Blob> {
+export async function dumpMigratedDatabase(): Promise<Blob> {
   const handle = await openPglite({});
   try {
-    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none' | 'gzip'): Promise<Blob> } })
-      .$client;
-    return await client.dumpDataDir(compression);
+    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'gzip'): Promise<Blob> } }).$client;
+    return await client.dumpDataDir('gzip');
   } finally {
     await handle.close();
   }
@@ -35,24 +36,24 @@ function templatePath(): string {
   };
   walk(migrationsFolder);
   walk(functionsFolder);
-  return path.join(installCacheDir, `empty-database-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(installCacheDir, `empty-database-${hash.digest('hex').slice(0, 16)}`);
 }
 
+/** Makes the install's template (a data folder holding an empty migrated database) unless it exists. */
 export async function writeDatabaseTemplate(): Promise<string> {
   const target = templatePath();
   if (existsSync(target)) return target;
-  const dump = await dumpMigratedDatabase('none');
-  await mkdir(path.dirname(target), { recursive: true });
-  // Written whole under another name first: a start never unpacks half a file.
-  await writeFile(`${target}.partial`, Buffer.from(await dump.arrayBuffer()));
-  await rename(`${target}.partial`, target);
+  // Made under another name first: a start never copies half a database.
+  const partial = `${target}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  const handle = await openPglite({ dataDir: partial });
+  await handle.close();
+  await rename(partial, target);
   return target;
 }
 
-/** Opens the embedded database in `dataDir`, unpacking the install's template into a new folder. */
+/** Opens the embedded database in `dataDir`, a new one as a copy of the install's template. */
 export async function openDataDir(dataDir: string): Promise<DatabaseHandle> {
-  const isNew = !existsSync(path.join(pgliteDataFolder(dataDir), 'PG_VERSION'));
-  const template = templatePath();
-  const loadDataDir = isNew && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
-  return openPglite({ dataDir, loadDataDir });
+  const template = pgliteDataFolder(templatePath());
+  return openPglite({ dataDir, ...(existsSync(template) ? { template } : {}) });
 }

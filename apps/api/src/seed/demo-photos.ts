@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '@naijabid/shared/constants';
-import { renderPhotoRenditions, WEBP_QUALITY, type PhotoRenditions } from '../modules/auctions/photos';
+import { loadSharp, renderPhotoRenditions, WEBP_QUALITY, type PhotoRenditions } from '../modules/auctions/photos';
 import { installCacheDir } from '../install-cache';
 import { demoItems } from './demo-catalogue';
 
@@ -37,6 +36,7 @@ export async function demoPhotoRenditions(illustration: string): Promise<PhotoRe
   } catch {
     // Not rendered on this install yet (or unreadable): render it now.
   }
+  const sharp = await loadSharp();
   const renditions = await renderPhotoRenditions(await sharp(svg, { density: ILLUSTRATION_DENSITY }).png().toBuffer());
   const stored: CachedRenditions = {
     size: renditions.size,

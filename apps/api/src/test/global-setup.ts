@@ -11,7 +11,7 @@ import { dumpMigratedDatabase } from '../db/pglite-template';
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'naijabid-template-'));
   const templatePath = path.join(folder, 'template.tar.gz');
-  const dump = await dumpMigratedDatabase('gzip');
+  const dump = await dumpMigratedDatabase();
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', templatePath);
   return () => rmSync(folder, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_WIDTHS } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { Photo } from '@naijabid/shared/schemas/listings';
@@ -23,8 +23,6 @@ const DEPTHS_ACCEPTED = new Set(['uchar', 'char']);
 const PHOTOS_AT_ONCE = 2;
 const PHOTOS_WAITING = 16;
 const BUSY_RETRY_AFTER_SECONDS = 5;
-sharp.concurrency(1);
-sharp.cache(false);
 const photoQueue = createBoundedQueue(PHOTOS_AT_ONCE, PHOTOS_WAITING);
 export const WEBP_QUALITY = 78;
 const FORMATS_ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -64,6 +62,16 @@ export async function storeRenditions(
   for (const { width, content } of renditions.files) await storage.put(photoKey(photoId, width), content, 'image/webp');
 }
 
+/** sharp (libvips) is loaded with the first photo, not at every start, and set up as above. */
+let sharpLoaded: Promise<typeof import('sharp').default> | undefined;
+export function loadSharp(): Promise<typeof import('sharp').default> {
+  return (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+}
+
 export async function renderPhotoRenditions(content: Buffer): Promise<PhotoRenditions> {
   const processed = await photoQueue.run(() => render(content));
   if (!processed)
@@ -72,6 +80,7 @@ export async function renderPhotoRenditions(content: Buffer): Promise<PhotoRendi
 }
 
 async function render(content: Buffer): Promise<PhotoRenditions> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so the size is checked here with a clear answer.
