@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // CI runs these beside the API suite on two cores; a render that takes 5 s there is slow, not wrong.
+    testTimeout: 20_000,
   },
 });

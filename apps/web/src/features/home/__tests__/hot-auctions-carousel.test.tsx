@@ -59,7 +59,7 @@ describe('hot auctions carousel', () => {
     setUnauthorizedHandler(toLogin);
     const user = userEvent.setup();
     await user.click(within(copy).getByRole('button', { name: /^Place Bid/, hidden: true }));
-    expect(toLogin).toHaveBeenCalledWith('/');
+    expect(toLogin).toHaveBeenCalledWith({ from: '/' });
     await user.click(within(copy).getByRole('link', { hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/auctions/${IPHONE}`);
   });

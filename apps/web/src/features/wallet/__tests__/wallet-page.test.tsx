@@ -44,7 +44,7 @@ describe('wallet page', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Bid security.*−₦2,000Held$/),
       expect.stringMatching(/^Bid security.*₦1,000 returned to your walletReleased$/),
-      expect.stringMatching(/^Withdrawal to bank.*−₦1,000Paid$/),
+      expect.stringMatching(/^Withdrawal to a bank account.*−₦1,000Paid$/),
       expect.stringMatching(/^Platform fee.*−₦50Completed$/),
       expect.stringMatching(/^Deposit.*\+₦7,000Completed$/),
     ]);
