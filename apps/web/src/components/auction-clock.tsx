@@ -1,6 +1,7 @@
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { describeRemaining, formatCountdown } from '../lib/countdown';
-import { formatLagosTime, phaseAt } from '../lib/auction/phase';
+import { phaseAt } from '../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { auctionLabels as m } from '@naijabid/shared/messages/auction-labels';
 
 interface AuctionClockProps {

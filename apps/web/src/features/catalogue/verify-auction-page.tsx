@@ -5,7 +5,7 @@ import { bidLogBreaks, bidLogLabels as m } from '@naijabid/shared/messages/bid-l
 import { formatNaira } from '@naijabid/shared/money';
 import type { BidLog } from '@naijabid/shared/schemas/bid-log';
 import { ApiError } from '../../lib/api-client';
-import { formatLagosTime } from '../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBidLog } from './api/get-bid-log';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { bellLabels as m } from '@naijabid/shared/messages/notifications';
 import type { Notification } from '@naijabid/shared/schemas/notifications';
 import { BellIcon } from '../../components/icons';
-import { formatLagosTime } from '../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useMyEvents, type LiveHandlers, type MyEvents } from '../../lib/live-events';
 import { markNotificationsRead, noticeArrived, olderNotifications, useNotifications } from './api/notifications';
 import { NOTICE_KINDS, noticeView } from './notice-text';

@@ -5,7 +5,7 @@ import { orderNoticeLabels } from '@naijabid/shared/messages/orders';
 import { withdrawalMessages } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Notification } from '@naijabid/shared/schemas/notifications';
-import { formatLagosTime } from '../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 
 /** What the bell shows of a notice: the words of its live toast, and the page it is about. */
 export interface NoticeView {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { orderNoticeLabels as m } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
 import type { SecondChanceAnswerEvent } from '@naijabid/shared/schemas/orders';
-import { formatLagosTime } from '../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useMyEvents } from '../../lib/live-events';
 import { orderChanged } from './api/order-changed';
 import { forgetPaymentByDeposit, paymentByDeposit, watchOrderUntilPaid } from './payment-by-deposit';

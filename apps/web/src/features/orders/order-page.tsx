@@ -14,7 +14,7 @@ import { formatNigerianMobile, nigerianMobileE164 } from '@naijabid/shared/phone
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { AuctionImage } from '../../components/auction-image';
 import { PhotoThumbnails } from '../../components/photo-thumbnails';
-import { formatLagosTime } from '../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useServerNow } from '../../lib/server-clock';
 import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -22,9 +22,3 @@ export const phaseLabels: Record<AuctionPhase, string> = {
   ended: 'Ended',
   cancelled: 'Cancelled',
 };
-
-/**
- * The one formatter of a moment (packages/shared/src/date-time.ts), named here too because the
- * auction pages, orders and notices that show an auction's times import it with its phase.
- */
-export { formatLagosTime } from '@naijabid/shared/date-time';

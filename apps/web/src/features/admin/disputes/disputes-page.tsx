@@ -5,7 +5,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import { buttonStyles } from '../../../components/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDisputeQueue } from '../api/disputes';
-import { formatWhen } from '../components/format';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { AdminPage, Loaded } from '../components/remote';
 import { OrderStory } from './order-story';
 
@@ -35,7 +35,7 @@ function DisputeQueue() {
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
                     <div>
                       <dt className="text-slate-600">{m.opened}</dt>
-                      <dd className="text-slate-900">{formatWhen(item.openedAt)}</dd>
+                      <dd className="text-slate-900">{formatLagosTime(item.openedAt)}</dd>
                     </div>
                     <div>
                       <dt className="text-slate-600">{m.escrow}</dt>

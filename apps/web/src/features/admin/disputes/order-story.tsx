@@ -18,7 +18,7 @@ import { inputStyles } from '../../../components/button-styles';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resolveDispute, useAdminOrder } from '../api/disputes';
-import { formatWhen } from '../components/format';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { ReasonForm } from '../components/reason-form';
 import { Loaded } from '../components/remote';
 import { Facts, Section } from '../components/section';
@@ -127,10 +127,10 @@ function Story({ order }: { order: AdminOrder }) {
               <p className="font-semibold text-red-800">{disputeReasonLabels[dispute.reason]}</p>
               <p className="whitespace-pre-line">{dispute.details}</p>
               <PhotoThumbnails photos={dispute.photos} alt={orderPageLabels.disputePhoto} />
-              <p className="text-slate-600">{`${m.opened} ${formatWhen(dispute.openedAt)}`}</p>
+              <p className="text-slate-600">{`${m.opened} ${formatLagosTime(dispute.openedAt)}`}</p>
               {dispute.resolution && dispute.resolvedAt && (
                 <p className="rounded-lg bg-emerald-50 p-2 font-semibold text-emerald-900">
-                  {`${m.resolutions[dispute.resolution]}: ${formatNaira(dispute.refunded ?? 0)} / ${formatNaira(dispute.sellerPaid ?? 0)} · ${formatWhen(dispute.resolvedAt)}`}
+                  {`${m.resolutions[dispute.resolution]}: ${formatNaira(dispute.refunded ?? 0)} / ${formatNaira(dispute.sellerPaid ?? 0)} · ${formatLagosTime(dispute.resolvedAt)}`}
                 </p>
               )}
             </div>
@@ -156,7 +156,7 @@ function Story({ order }: { order: AdminOrder }) {
               [
                 m.shipped,
                 order.shipping
-                  ? `${order.shipping.carrier} ${order.shipping.trackingNumber} · ${formatWhen(order.shipping.shippedAt)}`
+                  ? `${order.shipping.carrier} ${order.shipping.trackingNumber} · ${formatLagosTime(order.shipping.shippedAt)}`
                   : m.notShipped,
               ],
             ]}
@@ -171,7 +171,7 @@ function Story({ order }: { order: AdminOrder }) {
                   {step.actorName && <span className="text-slate-600">{` (${step.actorName})`}</span>}
                 </span>
                 <time className="text-slate-600" dateTime={step.at}>
-                  {formatWhen(step.at)}
+                  {formatLagosTime(step.at)}
                 </time>
               </li>
             ))}
@@ -213,7 +213,7 @@ function Story({ order }: { order: AdminOrder }) {
               {order.audit.map((entry) => (
                 <li key={entry.id}>
                   <span className="font-semibold">{auditActionLabels[entry.action] ?? entry.action}</span>
-                  <span className="block text-slate-600">{`${entry.operator?.name ?? ''} · ${formatWhen(entry.at)}`}</span>
+                  <span className="block text-slate-600">{`${entry.operator?.name ?? ''} · ${formatLagosTime(entry.at)}`}</span>
                   <span className="block">{entry.reason}</span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AdminListingSummary } from '@naijabid/shared/schemas/admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { actOnListing, useListingSearch } from '../api/users';
-import { formatWhen } from '../components/format';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { ReasonForm } from '../components/reason-form';
 import { AdminPage, Loaded } from '../components/remote';
 import { SearchForm } from '../components/search-form';
@@ -29,7 +29,7 @@ function ListingCard({ listing, onChanged }: { listing: AdminListingSummary; onC
         <Link to={`/admin/users/${listing.seller.id}`} className="text-emerald-800 underline">
           {listing.seller.name}
         </Link>
-        {` · ${m.bids}: ${listing.bidCount} · ${m.price}: ${formatNaira(listing.currentPrice)} · ${m.ends}: ${formatWhen(listing.endsAt)}`}
+        {` · ${m.bids}: ${listing.bidCount} · ${m.price}: ${formatNaira(listing.currentPrice)} · ${m.ends}: ${formatLagosTime(listing.endsAt)}`}
       </p>
       {action && (
         <div className="mt-3">

@@ -7,7 +7,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AdminUser } from '@naijabid/shared/schemas/admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { actOnUser, useAdminUser } from '../api/users';
-import { formatWhen } from '../components/format';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { ReasonForm, type OperatorAction } from '../components/reason-form';
 import { Loaded } from '../components/remote';
 import { Facts, Section } from '../components/section';
@@ -45,9 +45,9 @@ function Record({ record }: { record: AdminUser }) {
                 </a>,
               ],
               [m.phone, user.phone ?? '—'],
-              [m.joined, formatWhen(user.createdAt)],
+              [m.joined, formatLagosTime(user.createdAt)],
               [m.verified, user.emailVerified ? '✓' : m.notVerified],
-              [m.suspended, user.suspendedAt ? formatWhen(user.suspendedAt) : '—'],
+              [m.suspended, user.suspendedAt ? formatLagosTime(user.suspendedAt) : '—'],
               [m.strikes, String(user.forfeitStrikes)],
               [m.forfeitedOrders, String(user.forfeitedOrders)],
               [m.barred, user.biddingBarred ? '✓' : '—'],
@@ -65,7 +65,7 @@ function Record({ record }: { record: AdminUser }) {
               {record.audit.map((entry) => (
                 <li key={entry.id}>
                   <span className="font-semibold">{auditActionLabels[entry.action] ?? entry.action}</span>
-                  <span className="block text-slate-600">{`${entry.operator?.name ?? ''} · ${formatWhen(entry.at)}`}</span>
+                  <span className="block text-slate-600">{`${entry.operator?.name ?? ''} · ${formatLagosTime(entry.at)}`}</span>
                   <span className="block">{entry.reason}</span>
                 </li>
               ))}
@@ -92,7 +92,7 @@ function Record({ record }: { record: AdminUser }) {
                 <li key={move.id} className="flex flex-wrap justify-between gap-x-3">
                   <span>
                     {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryPhases[move.phase]})`}
-                    <span className="block text-slate-600">{formatWhen(move.at)}</span>
+                    <span className="block text-slate-600">{formatLagosTime(move.at)}</span>
                   </span>
                   <span className={`font-semibold ${move.amount < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
                     {`${move.amount < 0 ? '−' : '+'}${formatNaira(Math.abs(move.amount))}`}
@@ -126,7 +126,7 @@ function Record({ record }: { record: AdminUser }) {
               {record.bids.map((bid) => (
                 <li key={`${bid.listingId}-${bid.at}`} className="flex flex-wrap justify-between gap-x-3">
                   <span>{bid.title}</span>
-                  <span>{`${formatNaira(bid.maxAmount)} · ${formatWhen(bid.at)}`}</span>
+                  <span>{`${formatNaira(bid.maxAmount)} · ${formatLagosTime(bid.at)}`}</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { bidHistoryLabels as m } from '@naijabid/shared/messages/auction-page';
 import { formatNaira } from '@naijabid/shared/money';
-import { formatLagosTime } from '../../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useBidHistory } from '../api/list-bids';
 
 /**

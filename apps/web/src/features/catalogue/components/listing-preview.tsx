@@ -3,7 +3,7 @@ import { durationLabels, listingPreviewLabels as m } from '@naijabid/shared/mess
 import { formatNaira } from '@naijabid/shared/money';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import { AuctionImage } from '../../../components/auction-image';
-import { formatLagosTime } from '../../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 import { DURATION_CHOICES, localTimeToIso, priceFieldKobo, type ListingFormValues } from '../listing-form-schema';
 import { DeliveryDetails } from './delivery-details';
 

@@ -1,5 +1,5 @@
 import { describeRemaining, formatCountdown } from '../../../lib/countdown';
-import { formatLagosTime } from '../../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 
 /**
  * Time left to a deadline by the server's clock, and the deadline itself in Lagos time:

@@ -2,7 +2,7 @@ import { ratingLabels as m } from '@naijabid/shared/messages/ratings';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import type { OrderRating } from '@naijabid/shared/schemas/ratings';
 import { Stars } from '../../../components/stars';
-import { formatLagosTime } from '../../../lib/auction/phase';
+import { formatLagosTime } from '@naijabid/shared/date-time';
 
 function GivenRating({ title, rating, editable }: { title: string; rating: OrderRating; editable: boolean }) {
   return (
