@@ -146,6 +146,8 @@ test('a buyer disputes an order that never came, an operator refunds it from /ad
   await expect(admin.getByRole('heading', { level: 1, name: disputePageLabels.storyTitle(title) })).toBeVisible();
   await expect(admin.getByText('Nothing arrived two weeks after the seller shipped it.')).toBeVisible();
   await expect(admin.getByText('GIG Logistics GIG-2026-118822', { exact: false })).toBeVisible();
+  // The delivery phone reads as everywhere else, not as it is stored.
+  await expect(admin.getByText('Ngozi Eze, +234 803 123 4567,', { exact: false })).toBeVisible();
   await expect(admin.getByRole('link', { name: buyerEmail })).toBeVisible();
   await screenshotAtBothWidths(admin, 'admin-order-story', () =>
     expect(admin.getByRole('heading', { name: disputePageLabels.resolve })).toBeVisible(),

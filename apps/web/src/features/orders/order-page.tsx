@@ -115,7 +115,8 @@ function Amounts({ order }: { order: Order }) {
         {order.role === 'buyer' && order.securityHeld > 0 && order.actions.includes('pay') && (
           <Row label={orderLabels.securityHeld}>−{formatNaira(Math.min(order.securityHeld, order.price))}</Row>
         )}
-        {order.delivery && (
+        {/* A pickup has no delivery, so no fee line: the Delivery section already says pickup. */}
+        {order.delivery?.method === 'delivery' && (
           <Row label={orderLabels.deliveryFee}>
             {order.deliveryFee === 0 ? orderLabels.free : formatNaira(order.deliveryFee)}
           </Row>

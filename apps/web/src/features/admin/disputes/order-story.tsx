@@ -1,3 +1,4 @@
+import { formatNigerianMobile } from '@naijabid/shared/phone';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { splitEscrow, type EscrowSplit } from '@naijabid/shared/dispute-split';
@@ -150,7 +151,7 @@ function Story({ order }: { order: AdminOrder }) {
               [
                 m.deliverTo,
                 order.delivery?.address
-                  ? `${order.delivery.address.fullName}, ${order.delivery.address.phone}, ${order.delivery.address.street}, ${order.delivery.address.city}, ${order.delivery.address.state}`
+                  ? `${order.delivery.address.fullName}, ${formatNigerianMobile(order.delivery.address.phone)}, ${order.delivery.address.street}, ${order.delivery.address.city}, ${order.delivery.address.state}`
                   : m.pickup,
               ],
               [

@@ -1,3 +1,4 @@
+import { formatNigerianMobile } from '@naijabid/shared/phone';
 import { Link, useParams } from 'react-router';
 import { auditActionLabels, listingPageLabels, userPageLabels as m } from '@naijabid/shared/messages/admin';
 import { orderStatusLabels } from '@naijabid/shared/messages/orders';
@@ -44,7 +45,7 @@ function Record({ record }: { record: AdminUser }) {
                   {user.email}
                 </a>,
               ],
-              [m.phone, user.phone ?? '—'],
+              [m.phone, user.phone ? formatNigerianMobile(user.phone) : '—'],
               [m.joined, formatLagosTime(user.createdAt)],
               [m.verified, user.emailVerified ? '✓' : m.notVerified],
               [m.suspended, user.suspendedAt ? formatLagosTime(user.suspendedAt) : '—'],

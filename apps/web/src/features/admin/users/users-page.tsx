@@ -1,3 +1,4 @@
+import { formatNigerianMobile } from '@naijabid/shared/phone';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { userPageLabels as m } from '@naijabid/shared/messages/admin';
 import { buttonStyles } from '../../../components/button-styles';
@@ -34,7 +35,7 @@ function UserSearch() {
                         {user.isOperator && <span className="ml-2 text-sm text-emerald-800">{m.operator}</span>}
                       </p>
                       <p className="text-sm break-all text-slate-700">{user.email}</p>
-                      {user.phone && <p className="text-sm text-slate-700">{user.phone}</p>}
+                      {user.phone && <p className="text-sm text-slate-700">{formatNigerianMobile(user.phone)}</p>}
                     </div>
                     <Link to={user.id} className={`${buttonStyles.secondary} min-h-11`}>
                       {m.open}

@@ -105,6 +105,14 @@ describe('order page, buyer', () => {
     expect(actionButtons()).toEqual(labels);
   });
 
+  it('names no delivery fee for a pickup, whose Delivery section already says pickup', async () => {
+    renderOrder(shipped({ deliveryFee: 0, delivery: { method: 'pickup', address: null } }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).queryByText('Delivery fee')).not.toBeInTheDocument();
+    expect(within(amounts).queryByText('Free')).not.toBeInTheDocument();
+    expect(within(amounts).getByText('Paid into escrow')).toBeInTheDocument();
+  });
+
   it('shows the security counting towards the price while the order can be paid', async () => {
     renderOrder(order());
     const amounts = await screen.findByRole('region', { name: 'Amounts' });
