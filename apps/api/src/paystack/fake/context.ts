@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { startBackgroundTask } from '../../background-task';
+import { createOutageLogger, isOutageError } from '../../outages';
 import type { Database } from '../../db/client';
 import { fakePaystackWebhooks } from '../../db/schema';
 import { SIGNATURE_HEADER, signBody } from '../signature';
@@ -183,8 +184,12 @@ export function createFakePaystackContext({
     });
     return running;
   }
-  const reportFailure = (error: unknown) =>
-    log.warn({ err: error }, 'fake Paystack could not deliver its webhooks; it tries again at the next poll');
+  // A stopped database fails every poll: one line per quiet period, as the server's own outages.
+  const logOutage = createOutageLogger(log);
+  const reportFailure = (error: unknown) => {
+    if (isOutageError(error)) logOutage(error, 'fake Paystack polling its webhooks');
+    else log.warn({ err: error }, 'fake Paystack could not deliver its webhooks; it tries again at the next poll');
+  };
   const stopPolling = startBackgroundTask(POLL_INTERVAL_MS, () => pollNow(), reportFailure);
 
   async function undelivered(database: Database): Promise<boolean> {
