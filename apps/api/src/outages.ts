@@ -54,7 +54,7 @@ export function isOutageError(error: unknown): boolean {
  * Logs an outage at warn level at most once per interval, with how many failures the
  * quiet period held: a stopped database must not write a line per request.
  */
-export function createOutageLogger(log: FastifyBaseLogger): (error: unknown, what: string) => void {
+export function createOutageLogger(log: Pick<FastifyBaseLogger, 'warn'>): (error: unknown, what: string) => void {
   let lastLoggedAt = -Infinity;
   let suppressed = 0;
   return (error, what) => {

@@ -17,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Hears a pooled connection the server ended while idle (PostgreSQL only). */
+  /** Hears a pooled connection the server ended, idle or checked out (PostgreSQL only). */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
@@ -51,11 +51,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     connectionTimeoutMillis: 3_000,
     options: `-c ${SEARCH_SIMILARITY_SETTING}=${SEARCH_SIMILARITY_THRESHOLD}`,
   });
-  // The server may end an idle connection (a restart, a failover, a terminated backend, a
-  // dropped database). The pool then discards that client and opens another when asked, but
-  // reports it as an 'error' event, which, unheard, would crash the process.
+  // The server may end any connection (a restart, a failover, a terminated backend, a dropped
+  // database), and a pg client reports that as an 'error' event, which, unheard, ends the
+  // process. The pool listens only while a client is idle, not while it is checked out for a
+  // transaction or the migrations below, so every client gets a listener of its own the
+  // moment the pool has it (before anyone can check it out) for as long as it lives. The
+  // query in flight, or the next one, fails and its caller answers 503; on release the pool
+  // discards the client and opens another when asked.
   let connectionLost = (_error: Error) => {};
-  pool.on('error', (error) => connectionLost(error));
+  pool.on('connect', (client) => client.on('error', (error) => connectionLost(error)));
+  // The pool repeats an idle client's error on itself: already reported by the client's own listener.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

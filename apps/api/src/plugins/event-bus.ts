@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createOutageLogger, isOutageError } from '../outages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ export function createEventBus(options: {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }): EventBus {
   const { log } = options;
+  // With Redis down every event fails to publish: one warning per quiet period, not a stack each.
+  const logOutage = createOutageLogger(log);
   const listeners = new Map<string, Set<EventListener>>();
   const redisChannel = `${options.keyPrefix}:events`;
 
@@ -74,10 +77,12 @@ export function createEventBus(options: {
         options.redis.publish(redisChannel, JSON.stringify(event)).catch((error: unknown) => {
           // This process's watchers still see it. Other processes' watchers read it from the
           // log when their channel's next event shows the gap, or when they reconnect.
-          log.error(
-            { err: error, channel: event.channel, sequence: event.sequence },
-            'publishing a live event through Redis failed',
-          );
+          if (isOutageError(error)) logOutage(error, 'publishing live events through Redis');
+          else
+            log.error(
+              { err: error, channel: event.channel, sequence: event.sequence },
+              'publishing a live event through Redis failed',
+            );
           deliver(event);
         });
       }
