@@ -23,6 +23,8 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** What node-postgres and ioredis say, without a code, when a connection is gone or never came. */
 const CONNECTION_LOST_MESSAGES = [
   /^Connection terminated/,
+  // pg's answer to a query on a client whose connection was cut between two queries of a transaction.
+  /^Client has encountered a connection error and is not queryable/,
   /^timeout exceeded when trying to connect/,
   /^Connection is closed/,
   /^Reached the max retries per request limit/,
