@@ -262,7 +262,7 @@ test('at 360 px the wallet history adds up to the balances: a deposit, a paid wi
   await expect(page.getByTestId('held-balance')).toHaveText('₦10,000');
   const entries = page.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(entries).toHaveCount(5);
-  await expect(entries.nth(0)).toContainText(/Withdrawal to bank.*−₦10,000.*Held/);
+  await expect(entries.nth(0)).toContainText(/Withdrawal to a bank account.*−₦10,000.*Held/);
   await expect(entries.nth(1)).toContainText(/Order payment.*−₦17,000.*Completed/);
   await expect(entries.nth(2)).toContainText(/Bid security.*₦1,500.*Released/);
   await expect(entries.nth(3)).toContainText(/Bid security.*−₦3,000.*Paid/);
