@@ -25,7 +25,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
-import type { RateLimitFactory } from '../../plugins/rate-limiter';
+import type { RateLimit, RateLimitFactory } from '../../plugins/rate-limiter';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail';
 import * as repository from './repository';
 import type { TokenService } from './tokens';
@@ -278,22 +278,39 @@ export function createAuthService(options: AuthServiceOptions) {
   /**
    * The account of that email when the password is its own. Every limit counts the attempt
    * before the password is checked, atomically, so parallel guesses cannot all pass a check
-   * made before any of them was counted. A correct password gives its counts back.
+   * made before any of them was counted. An attempt that never reaches the check (refused by
+   * a limit, or the database away) gives its counts back, so pressing "Log in" during an
+   * outage costs the owner nothing; a correct password gives them back too.
+   *
+   * Past the account-wide limit an address's first attempt at this account is still checked:
+   * guesses spread over other addresses cannot lock the owner out, while each guessing
+   * address gets one guess at most before it is refused too.
    */
   async function checkPassword(rawEmail: string, password: string, clientAddress: string) {
     const email = normaliseEmail(rawEmail);
     const pairKey = accountAddressKey(email, clientAddress);
-    for (const [limit, key] of [
-      [loginsPerAddress, clientAddress],
-      [loginFailuresPerAccountAddress, pairKey],
-      [loginFailuresPerAccount, email],
-    ] as const) {
-      const counted = await limit.hit(key);
-      if (!counted.allowed) throw tooManyLogins(counted.retryAfterSeconds);
+    const counted: Array<readonly [RateLimit, string]> = [];
+    const countAttempt = async (limit: RateLimit, key: string) => {
+      const hit = await limit.hit(key);
+      counted.push([limit, key]);
+      return hit;
+    };
+    let user: repository.UserRow | undefined;
+    let passwordMatches: boolean;
+    try {
+      const fromAddress = await countAttempt(loginsPerAddress, clientAddress);
+      if (!fromAddress.allowed) throw tooManyLogins(fromAddress.retryAfterSeconds);
+      const fromPair = await countAttempt(loginFailuresPerAccountAddress, pairKey);
+      if (!fromPair.allowed) throw tooManyLogins(fromPair.retryAfterSeconds);
+      const onAccount = await countAttempt(loginFailuresPerAccount, email);
+      const firstFromThisAddress = fromPair.used === 1;
+      if (!onAccount.allowed && !firstFromThisAddress) throw tooManyLogins(onAccount.retryAfterSeconds);
+      user = await repository.findUserByEmail(db, email);
+      passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), password);
+    } catch (notChecked) {
+      await Promise.all(counted.map(([limit, key]) => limit.refund(key)));
+      throw notChecked;
     }
-
-    const user = await repository.findUserByEmail(db, email);
-    const passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), password);
     if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
     await loginFailuresPerAccountAddress.reset(pairKey);
     await loginFailuresPerAccount.refund(email);
