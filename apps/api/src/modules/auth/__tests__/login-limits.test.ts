@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@naijabid/shared/messages';
 import { signUpAndLogIn, TEST_PASSWORD } from '../../../test/accounts';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { extractCode, startTestApp, type TestApp } from '../../../test/test-app';
 
 const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 const onRedis = Boolean(process.env.REDIS_URL);
 
-function loginFrom(app: TestApp, address: string, email: string, password: string) {
+function loginFrom(app: TestApp, address: string, email: string, password: string, unlockCode?: string) {
   return app.request('POST', '/api/v1/auth/login', {
-    body: { email, password },
+    body: { email, password, unlockCode },
     headers: { 'x-forwarded-for': address },
   });
 }
 
-/** A 401 is a password the server checked; a 429 was refused before any check. */
+/** A 401 is a password the server checked and answered; a 429 was refused before any check. */
 const checked = (statuses: number[]) => statuses.filter((status) => status === 401).length;
 
 describe('guesses spread over many addresses, past the account-wide limit', () => {
@@ -23,39 +24,95 @@ describe('guesses spread over many addresses, past the account-wide limit', () =
       trustProxy: true,
       loginLimits: {
         maxAttemptsPerAddress: 1000,
-        maxFailuresPerAccountAddress: 5,
-        maxFailuresPerAccount: 12,
+        maxFailuresPerAccountAddress: 10,
+        maxFailuresPerAccount: 100,
         windowSeconds: 900,
       },
     });
   });
   afterAll(() => app.close());
 
-  /** Uses up the account-wide limit with 3 wrong guesses from each of 4 addresses. */
-  async function exhaustAccountLimit(email: string) {
-    for (let address = 1; address <= 4; address += 1)
-      for (let guess = 0; guess < 3; guess += 1)
-        expect((await loginFrom(app, `10.20.0.${address}`, email, `wrong guess ${guess}`)).status).toBe(401);
+  /** The issue's attack: 10 wrong guesses from each of 15 addresses, of which 100 are checked. */
+  async function spreadGuesses(email: string) {
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 15 }, async (_, address) => {
+          const answers: number[] = [];
+          for (let guess = 0; guess < 10; guess += 1)
+            answers.push((await loginFrom(app, `10.50.${address}.1`, email, `wrong guess ${guess}`)).status);
+          return answers;
+        }),
+      )
+    ).flat();
+    expect(checked(statuses)).toBe(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
   }
 
-  it('let the owner in with the right password from an address with no failures against the account', async () => {
+  const loginCodeMails = async (email: string) =>
+    (await app.mailTo(email)).filter((mail) => mail.subject.includes('login code'));
+
+  it('mail the owner a code when their right password comes from a clean address, and the code logs them in from anywhere', async () => {
     const account = await signUpAndLogIn(app);
-    await exhaustAccountLimit(account.email);
-    const owner = await loginFrom(app, '10.21.0.1', account.email, TEST_PASSWORD);
-    expect(owner.status).toBe(200);
+    await spreadGuesses(account.email);
+    const owner = await loginFrom(app, '10.51.0.1', account.email, TEST_PASSWORD);
+    expect(owner.status).toBe(409);
+    expect(owner.body).toMatchObject({ code: 'login_code_required', message: serverMessages.loginCodeRequired });
+    const [mail] = await loginCodeMails(account.email);
+    expect(mail).toBeDefined();
+    const unlockCode = extractCode(mail!.subject);
+
+    const loggedIn = await loginFrom(app, '10.52.0.1', account.email, TEST_PASSWORD, unlockCode);
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.body.data.accessToken).toEqual(expect.any(String));
+    // Used up: the same code does not log in twice.
+    expect((await loginFrom(app, '10.52.0.1', account.email, TEST_PASSWORD, unlockCode)).status).toBe(400);
   });
 
-  it('still refuse a guessing address, and check one guess at most from each new one', async () => {
+  it('answer a wrong password from a clean address exactly as a right one, mail nothing, and hear that address no more', async () => {
     const account = await signUpAndLogIn(app);
-    await exhaustAccountLimit(account.email);
-    expect((await loginFrom(app, '10.20.0.1', account.email, TEST_PASSWORD)).status).toBe(429);
+    await spreadGuesses(account.email);
+    const guess = await loginFrom(app, '10.53.0.1', account.email, 'a lucky guess?');
+    expect(guess.status).toBe(409);
+    expect(await loginCodeMails(account.email)).toHaveLength(0);
+    expect((await loginFrom(app, '10.53.0.1', account.email, 'another guess')).status).toBe(429);
+    expect((await loginFrom(app, '10.53.0.1', account.email, TEST_PASSWORD)).status).toBe(429);
+    expect(await loginCodeMails(account.email)).toHaveLength(0);
+
     const burst = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => loginFrom(app, '10.22.0.1', account.email, `burst guess ${index}`)),
+      Array.from({ length: 10 }, (_, index) => loginFrom(app, '10.54.0.1', account.email, `burst guess ${index}`)),
     );
     const statuses = burst.map((answer) => answer.status);
-    expect(checked(statuses)).toBe(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
-    expect((await loginFrom(app, '10.22.0.1', account.email, TEST_PASSWORD)).status).toBe(429);
+    expect(await loginCodeMails(account.email)).toHaveLength(0);
+
+    const owner = await loginFrom(app, '10.55.0.1', account.email, TEST_PASSWORD);
+    expect(owner.status).toBe(409);
+    expect(owner.body).toEqual(guess.body);
+    expect(await loginCodeMails(account.email)).toHaveLength(1);
+  });
+
+  it('count a wrong code as one of its tries, answered alike whatever the password', async () => {
+    const account = await signUpAndLogIn(app);
+    await spreadGuesses(account.email);
+    expect((await loginFrom(app, '10.56.0.1', account.email, TEST_PASSWORD)).status).toBe(409);
+    const [mail] = await loginCodeMails(account.email);
+    const unlockCode = extractCode(mail!.subject);
+    const wrongCode = unlockCode === '000000' ? '111111' : '000000';
+
+    const wrongTries = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      wrongTries.push(await loginFrom(app, '10.57.0.1', account.email, TEST_PASSWORD, wrongCode));
+    wrongTries.push(await loginFrom(app, '10.57.0.1', account.email, 'not the password', wrongCode));
+    for (const answer of wrongTries) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(wrongTries[0]!.body);
+    }
+    expect(wrongTries[0]!.body.code).toBe('code_incorrect');
+
+    const rightCodeTooLate = await loginFrom(app, '10.57.0.1', account.email, TEST_PASSWORD, unlockCode);
+    expect(rightCodeTooLate.status).toBe(400);
+    expect(rightCodeTooLate.body.code).toBe('code_exhausted');
   });
 });
 
