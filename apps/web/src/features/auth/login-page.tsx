@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -62,6 +62,9 @@ export default function LoginPage() {
   // Past the account's limit of failed logins the server wants a code it mailed the owner
   // (docs/product.md#login-and-verification): its sentence, shown until the login succeeds.
   const [codeRequest, setCodeRequest] = useState<string>();
+  useEffect(() => {
+    if (codeRequest) form.setFocus('unlockCode');
+  }, [codeRequest, form]);
 
   async function onSubmit(values: LoginRequest) {
     try {

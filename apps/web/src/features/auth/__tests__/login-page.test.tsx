@@ -169,6 +169,7 @@ describe('login', () => {
     expect(screen.queryByLabelText(m.unlockCode)).not.toBeInTheDocument();
     await logIn(user);
     expect(await screen.findByText(serverMessages.loginCodeRequired)).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByLabelText(m.unlockCode)).toHaveFocus());
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(v.verificationCodeLength)).toBeInTheDocument();
