@@ -18,6 +18,7 @@ export const errorCodes = {
   not_your_listing: 403,
   not_found: 404,
   not_verified: 409,
+  login_code_required: 409,
   not_seller: 409,
   bidding_barred: 409,
   listing_locked: 409,

@@ -113,6 +113,9 @@ export const serverMessages = {
   mailUnavailable: "We couldn't send the email just now. Please try again in a minute.",
   tooManyLoginAttempts: (seconds: number) =>
     `Too many login attempts. Please try again in ${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}.`,
+  /** The same whether or not the password was right, so a guess learns nothing from it. */
+  loginCodeRequired:
+    'Too many failed login attempts on this account. If your password is correct, we have emailed you a 6-digit code: enter it with your password to log in.',
   loggedOut: 'You have been logged out.',
   sessionInvalid: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',
@@ -213,6 +216,7 @@ export const serverMessages = {
 export const mailMessages = {
   verificationSubject: (code: string) => `${code} is your NaijaBid verification code`,
   passwordResetSubject: (code: string) => `${code} is your NaijaBid password reset code`,
+  loginUnlockSubject: (code: string) => `${code} is your NaijaBid login code`,
 } as const;
 
 /** The mail a credited deposit sends its owner (always: it is about their money). */

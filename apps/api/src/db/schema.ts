@@ -76,7 +76,9 @@ export const verificationCodes = pgTable(
     /** HMAC of the code; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
     /** A code proves the address for one purpose only: a sign-up code cannot change a password. */
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_google', 'verify_phone'] })
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'link_google', 'verify_phone', 'unlock_login'],
+    })
       .notNull()
       .default('verify_email'),
     /** What the code proves besides the account: the phone number an SMS code was sent to. */
@@ -94,7 +96,7 @@ export const verificationCodes = pgTable(
     ),
     check(
       'verification_codes_purpose_known',
-      sql`${table.purpose} in ('verify_email', 'reset_password', 'link_google', 'verify_phone')`,
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'link_google', 'verify_phone', 'unlock_login')`,
     ),
     check('verification_codes_phone_target', sql`(${table.purpose} = 'verify_phone') = (${table.target} is not null)`),
     check('verification_codes_attempts_non_negative', sql`${table.failedAttempts} >= 0`),

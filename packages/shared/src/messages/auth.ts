@@ -53,6 +53,7 @@ export const loginLabels = {
   submit: 'Login',
   google: 'Continue with Google',
   forgotPassword: 'Forgot password?',
+  unlockCode: 'Code from your email',
   newHere: 'New to NaijaBid?',
   signUp: 'Sign up',
 } as const;

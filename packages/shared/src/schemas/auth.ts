@@ -65,18 +65,20 @@ export function toRegisterRequest({
   return request;
 }
 
+export const verificationCodeSchema = z
+  .string({ error: m.verificationCodeLength })
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), m.verificationCodeLength);
+
 export const loginRequestSchema = z.strictObject({
   email: z.string({ error: m.loginEmailInvalid }).trim().pipe(z.email(m.loginEmailInvalid)),
   password: z
     .string({ error: m.passwordRequired })
     .min(1, m.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+  /** The code mailed to the owner when the account is past its limit of failed logins. */
+  unlockCode: verificationCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const verificationCodeSchema = z
-  .string({ error: m.verificationCodeLength })
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), m.verificationCodeLength);
 
 export const verifyAccountRequestSchema = z.strictObject({
   email: emailSchema,

@@ -32,7 +32,13 @@ const responses = {
   },
   linkWithPassword: {
     200: messageAnswerSchema(loginResponseDataSchema),
-    ...failureResponses(BODY_REFUSALS, 'google_sign_in_expired', 'password_incorrect', 'rate_limited'),
+    ...failureResponses(
+      BODY_REFUSALS,
+      'google_sign_in_expired',
+      'password_incorrect',
+      'login_code_required',
+      'rate_limited',
+    ),
   },
   linkWithCode: {
     200: messageAnswerSchema(loginResponseDataSchema),

@@ -39,7 +39,17 @@ const responses = {
   },
   login: {
     200: messageAnswerSchema(loginResponseDataSchema),
-    ...failureResponses(BODY_REFUSALS, 'bad_credentials', 'not_verified', 'account_suspended', 'rate_limited'),
+    ...failureResponses(
+      BODY_REFUSALS,
+      'bad_credentials',
+      'not_verified',
+      'login_code_required',
+      'code_incorrect',
+      'code_expired',
+      'code_exhausted',
+      'account_suspended',
+      'rate_limited',
+    ),
   },
   logout: { 200: messageAnswerSchema(emptyDataSchema), ...failureResponses(BODY_REFUSALS, 'unauthenticated') },
   providers: { 200: dataAnswerSchema(authProvidersSchema), ...failureResponses() },

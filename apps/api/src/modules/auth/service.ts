@@ -25,7 +25,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
-import type { RateLimitFactory } from '../../plugins/rate-limiter';
+import type { RateLimit, RateLimitFactory } from '../../plugins/rate-limiter';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail';
 import * as repository from './repository';
 import type { TokenService } from './tokens';
@@ -33,6 +33,7 @@ import { generateVerificationCode, hashVerificationCode, verificationCodeMatches
 import type { OutgoingMail } from '../../plugins/mailer';
 import { verificationMail } from './verification-mail';
 import { googleLinkMail } from './google-link-mail';
+import { loginUnlockMail } from './login-unlock-mail';
 
 export interface AuthServiceOptions {
   db: Database;
@@ -105,6 +106,7 @@ export function createTokenResolver(db: Database, tokens: TokenService): TokenRe
 
 type CodeCheck = { outcome: 'verified' | 'already_verified' } | { outcome: 'rejected'; error: AppError };
 type ResetCheck<SessionsEnded> = { outcome: 'reset'; ended: SessionsEnded } | { outcome: 'rejected'; error: AppError };
+type UnlockCheck = { outcome: 'unlocked'; user: repository.UserRow } | { outcome: 'rejected'; error: AppError };
 type CodeRow = NonNullable<Awaited<ReturnType<typeof repository.lockLatestVerificationCode>>>;
 
 const CODE_RULES = {
@@ -112,6 +114,7 @@ const CODE_RULES = {
   reset_password: { ttlSeconds: PASSWORD_RESET_CODE_TTL_SECONDS, maxAttempts: PASSWORD_RESET_CODE_MAX_ATTEMPTS },
   link_google: { ttlSeconds: GOOGLE_LINK_CODE_TTL_SECONDS, maxAttempts: GOOGLE_LINK_CODE_MAX_ATTEMPTS },
   verify_phone: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
+  unlock_login: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
 } as const satisfies Record<repository.CodePurpose, { ttlSeconds: number; maxAttempts: number }>;
 
 /** Why a right code no longer works, or undefined when it still does. */
@@ -178,6 +181,8 @@ export function createAuthService(options: AuthServiceOptions) {
   // Its own cooldown, so asking for a sign-up code does not hold back a reset code.
   const resetCodeCooldown = options.rateLimits('reset-code', 1, RESEND_COOLDOWN_SECONDS);
   const googleLinkCodeCooldown = options.rateLimits('google-link-code', 1, RESEND_COOLDOWN_SECONDS);
+  // Bounds the mails that logins past the account-wide limit can send the owner.
+  const loginUnlockCodeCooldown = options.rateLimits('login-unlock-code', 1, RESEND_COOLDOWN_SECONDS);
   const loginsPerAddress = options.rateLimits(
     'login-address',
     options.loginLimits.maxAttemptsPerAddress,
@@ -278,26 +283,87 @@ export function createAuthService(options: AuthServiceOptions) {
   /**
    * The account of that email when the password is its own. Every limit counts the attempt
    * before the password is checked, atomically, so parallel guesses cannot all pass a check
-   * made before any of them was counted. A correct password gives its counts back.
+   * made before any of them was counted. An attempt that never reaches the check (refused by
+   * a limit, or the database away) gives its counts back, so pressing "Log in" during an
+   * outage costs the owner nothing; a correct password gives them back too.
+   *
+   * Past the account-wide limit a password alone never logs in (see unlockPastLimit), so
+   * guesses spread over many addresses gain nothing there, yet cannot lock the owner out.
    */
-  async function checkPassword(rawEmail: string, password: string, clientAddress: string) {
+  async function checkPassword(rawEmail: string, password: string, clientAddress: string, unlockCode?: string) {
     const email = normaliseEmail(rawEmail);
     const pairKey = accountAddressKey(email, clientAddress);
-    for (const [limit, key] of [
-      [loginsPerAddress, clientAddress],
-      [loginFailuresPerAccountAddress, pairKey],
-      [loginFailuresPerAccount, email],
-    ] as const) {
-      const counted = await limit.hit(key);
-      if (!counted.allowed) throw tooManyLogins(counted.retryAfterSeconds);
+    const counted: Array<readonly [RateLimit, string]> = [];
+    const countAttempt = async (limit: RateLimit, key: string) => {
+      const hit = await limit.hit(key);
+      counted.push([limit, key]);
+      return hit;
+    };
+    let user: repository.UserRow | undefined;
+    let passwordMatches: boolean;
+    let pastAccountLimit: boolean;
+    try {
+      const fromAddress = await countAttempt(loginsPerAddress, clientAddress);
+      if (!fromAddress.allowed) throw tooManyLogins(fromAddress.retryAfterSeconds);
+      const fromPair = await countAttempt(loginFailuresPerAccountAddress, pairKey);
+      if (!fromPair.allowed) throw tooManyLogins(fromPair.retryAfterSeconds);
+      const onAccount = await countAttempt(loginFailuresPerAccount, email);
+      pastAccountLimit = !onAccount.allowed;
+      // Without a code, only an address with no attempt at this account in the window yet
+      // is heard past the limit: one answer per guessing address, and it tells nothing.
+      const firstFromThisAddress = fromPair.used === 1;
+      if (!onAccount.allowed && !unlockCode && !firstFromThisAddress) throw tooManyLogins(onAccount.retryAfterSeconds);
+      user = await repository.findUserByEmail(db, email);
+      passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), password);
+    } catch (notChecked) {
+      await Promise.all(counted.map(([limit, key]) => limit.refund(key)));
+      throw notChecked;
     }
-
-    const user = await repository.findUserByEmail(db, email);
-    const passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), password);
-    if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
+    if (pastAccountLimit) user = await unlockPastLimit(user, passwordMatches, unlockCode);
+    else if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
     await loginFailuresPerAccountAddress.reset(pairKey);
     await loginFailuresPerAccount.refund(email);
     return user;
+  }
+
+  /**
+   * Past the account-wide limit a login needs the password and a code mailed to the owner.
+   * A password alone gets one answer, right or wrong: "if it was right, we emailed a code"
+   * (a guess learns nothing, so the 409 is no password oracle); only a right one mails the
+   * code, at most once a cooldown. With a code, a wrong code gets one answer whatever the
+   * password, and counts against the code's tries; a right code with a wrong password counts too.
+   * Answers the account only when both are right.
+   */
+  async function unlockPastLimit(
+    user: repository.UserRow | undefined,
+    passwordMatches: boolean,
+    unlockCode: string | undefined,
+  ): Promise<repository.UserRow> {
+    if (!unlockCode) {
+      await answerAfterFloor(async () => {
+        if (!user || !passwordMatches) return;
+        if (!(await loginUnlockCodeCooldown.hit(user.email)).allowed) return; // the code mailed last still works
+        const code = await issueCode(db, user.id, 'unlock_login');
+        await sendCode(loginUnlockMail(user.email, user.firstName, code), user.id, loginUnlockCodeCooldown);
+      });
+      throw new AppError('login_code_required', serverMessages.loginCodeRequired);
+    }
+    // A refusal must still commit the counted try, so the error is thrown after the commit.
+    const check = await db.transaction(async (tx): Promise<UnlockCheck> => {
+      const code = user ? await lockMatchingCode(tx, user.id, 'unlock_login', unlockCode, true) : undefined;
+      if (!user || !code)
+        return { outcome: 'rejected', error: new AppError('code_incorrect', serverMessages.codeInvalid) };
+      const unusable = unusableCodeError(code);
+      if (unusable) return { outcome: 'rejected', error: unusable };
+      if (!passwordMatches) {
+        await repository.recordFailedCodeAttempt(tx, code.id);
+        return { outcome: 'rejected', error: new AppError('bad_credentials', serverMessages.badCredentials) };
+      }
+      await repository.markCodeUsed(tx, code.id);
+      return { outcome: 'unlocked', user };
+    });
+    if (check.outcome === 'rejected') throw check.error;
+    return check.user;
   }
 
   return {
@@ -426,7 +492,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async login(request: LoginRequest, clientAddress: string): Promise<LoginResponseData> {
-      const user = await checkPassword(request.email, request.password, clientAddress);
+      const user = await checkPassword(request.email, request.password, clientAddress, request.unlockCode);
       if (!user.emailVerifiedAt) throw new AppError('not_verified', serverMessages.notVerified);
       return issueSession(user, clientAddress);
     },

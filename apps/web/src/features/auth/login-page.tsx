@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +15,7 @@ import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
+import { VerificationCodeField } from './components/verification-code-field';
 import { authFieldLabels as f, loginLabels as m } from '@naijabid/shared/messages/auth';
 
 /**
@@ -57,6 +59,12 @@ export default function LoginPage() {
     defaultValues: { email: prefilledEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Past the account's limit of failed logins the server wants a code it mailed the owner
+  // (docs/product.md#login-and-verification): its sentence, shown until the login succeeds.
+  const [codeRequest, setCodeRequest] = useState<string>();
+  useEffect(() => {
+    if (codeRequest) form.setFocus('unlockCode');
+  }, [codeRequest, form]);
 
   async function onSubmit(values: LoginRequest) {
     try {
@@ -66,6 +74,10 @@ export default function LoginPage() {
       navigate(afterLoginPath(location.state));
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      if (error instanceof ApiError && error.code === 'login_code_required' && serverMessage) {
+        setCodeRequest(serverMessage);
+        return;
+      }
       if (isUnverifiedMessage(serverMessage)) {
         toast.error(toastMessages.accountNotVerifiedTitle, {
           description: toastMessages.accountNotVerifiedDescription,
@@ -99,6 +111,18 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {codeRequest && (
+          <>
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {codeRequest}
+            </p>
+            <VerificationCodeField
+              label={m.unlockCode}
+              error={errors.unlockCode?.message}
+              registration={form.register('unlockCode')}
+            />
+          </>
+        )}
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-emerald-800 underline">
             {m.forgotPassword}

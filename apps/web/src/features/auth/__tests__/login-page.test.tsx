@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { toastMessages, validationMessages as v } from '@naijabid/shared/messages';
+import { serverMessages, toastMessages, validationMessages as v } from '@naijabid/shared/messages';
+import { loginLabels as m } from '@naijabid/shared/messages/auth';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import LoginPage, { afterLoginPath } from '../login-page';
@@ -15,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(loginAnswer: MockAnswer = {}) {
+function setup(loginAnswer: MockAnswer | MockAnswer[] = {}) {
   const calls = mockFetch({ '/auth/providers': { body: { data: { google: false } } }, '/auth/login': loginAnswer });
   const user = userEvent.setup();
   renderRoute(<LoginPage />, { path: '/login' });
@@ -158,6 +159,28 @@ describe('login', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem('user_access_token')).toBeNull();
+  });
+
+  it('asks for the mailed code past the account-wide limit, then logs in with it', async () => {
+    const { user, calls } = setup([
+      { status: 409, body: { code: 'login_code_required', message: serverMessages.loginCodeRequired } },
+      { body: { data: { accessToken: 'access-2', token: 'token-2', expiresAt: '2030-01-01T00:00:00Z', user: {} } } },
+    ]);
+    expect(screen.queryByLabelText(m.unlockCode)).not.toBeInTheDocument();
+    await logIn(user);
+    expect(await screen.findByText(serverMessages.loginCodeRequired)).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByLabelText(m.unlockCode)).toHaveFocus());
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(v.verificationCodeLength)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(m.unlockCode), '263 052');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(localStorage.getItem('user_access_token')).toBe('access-2');
+    expect(calls.filter((call) => call.url.endsWith('/auth/login')).map((call) => call.body)).toEqual([
+      { email: 'ada@example.ng', password: 'correct horse' },
+      { email: 'ada@example.ng', password: 'correct horse', unlockCode: '263052' },
+    ]);
   });
 
   it('falls back to the spec sentence when the server says nothing', async () => {
