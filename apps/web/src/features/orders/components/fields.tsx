@@ -109,7 +109,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 export function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-3 py-1.5 ${strong ? 'text-base' : 'text-sm'}`}>
-      <dt className={`shrink-0 ${strong ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>{label}</dt>
+      <dt className={`min-w-0 ${strong ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>{label}</dt>
       <dd className="text-right font-semibold text-slate-900 tabular-nums">{children}</dd>
     </div>
   );
