@@ -1,29 +1,18 @@
-import { BRAND_NAME, VERIFICATION_CODE_TTL_SECONDS } from '@naijabid/shared/constants';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@naijabid/shared/constants';
 import { mailMessages } from '@naijabid/shared/messages';
-import { escapeHtml, type OutgoingMail } from '../../plugins/mailer';
+import { codeMailMessages } from '@naijabid/shared/messages/code-mails';
+import type { OutgoingMail } from '../../plugins/mailer';
+import { codeMail } from './code-mail';
 
 export function verificationMail(to: string, firstName: string, code: string): OutgoingMail {
-  const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    `Your ${BRAND_NAME} verification code is: ${code}`,
-    '',
-    `Enter it on the verification page to activate your account. It expires in ${minutes} minutes.`,
-    'If you did not sign up, you can ignore this email; no account will be activated.',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:24px">
-<tr><td>
-<p style="margin:0 0 8px;font-size:20px;font-weight:bold;color:#047857">${BRAND_NAME}</p>
-<p style="margin:0 0 16px">Hello ${escapeHtml(firstName)},</p>
-<p style="margin:0 0 8px">Your verification code is:</p>
-<p style="margin:0 0 16px;font-size:36px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace">${code}</p>
-<p style="margin:0 0 8px">Enter it on the verification page to activate your account. It expires in ${minutes} minutes.</p>
-<p style="margin:0;color:#6b7280;font-size:13px">If you did not sign up, you can ignore this email; no account will be activated.</p>
-</td></tr></table></td></tr></table>
-</body></html>`;
-  return { to, subject: mailMessages.verificationSubject(code), text, html };
+  const words = codeMailMessages.verification;
+  return codeMail({
+    to,
+    firstName,
+    code,
+    subject: mailMessages.verificationSubject(code),
+    codeName: words.codeName,
+    paragraphs: words.paragraphs(VERIFICATION_CODE_TTL_SECONDS / 60),
+    footnote: words.footnote,
+  });
 }
