@@ -90,6 +90,8 @@ export default defineConfig({
             DATA_DIR: process.env.E2E_DATA_DIR,
             LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
             ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
+            SMS_CODES_PER_ADDRESS_PER_HOUR: '10000',
+            SMS_CODES_PER_HOUR: '10000',
             // Google sign-in on, against the test provider: every story sees the Google buttons.
             ...googleClient,
             OIDC_ISSUER_URL: oidcIssuerUrl,

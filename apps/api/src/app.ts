@@ -346,7 +346,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const sms =
     deps.smsSender ?? (config.termii ? createTermiiSmsSender(config.termii) : createDevSmsOutbox(database.db));
-  const phone = createPhoneService({ db: database.db, sms, rateLimits, codeKey, log: app.log });
+  const phone = createPhoneService({
+    db: database.db,
+    sms,
+    rateLimits,
+    limits: config.smsCodeLimits,
+    codeKey,
+    log: app.log,
+  });
   const smsOutbox = createDevSmsService({ db: database.db });
   const withdrawalSettings = {
     limitsKobo: config.withdrawalLimitsKobo,

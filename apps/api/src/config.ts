@@ -42,6 +42,8 @@ const environmentSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
     LOGIN_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(100),
+    SMS_CODES_PER_ADDRESS_PER_HOUR: positiveInt(10),
+    SMS_CODES_PER_HOUR: positiveInt(1000),
     REQUEST_TIMEOUT_SECONDS: positiveInt(120),
     PHOTO_UPLOADS_PER_HOUR: positiveInt(60),
     DEPOSITS_PER_HOUR: positiveInt(20),
@@ -188,6 +190,12 @@ export interface Config {
    */
   accountRequestsPerAddress: number;
   /**
+   * Phone codes sent by SMS per hour, as each one is billed to us: per client address (one
+   * person signing up many accounts; still room for a few people behind one carrier address)
+   * and across the whole site (bounds the bill of an abuse spread over many addresses).
+   */
+  smsCodeLimits: { perAddressPerHour: number; perHour: number };
+  /**
    * Longest a client may take to send a whole request, body included: a 8 MB photo over a
    * slow 1 Mbit/s uplink takes about 70 s. Past it the connection is answered 408 and closed,
    * so a request that never finishes its body cannot hold a connection for ever.
@@ -282,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
+    smsCodeLimits: { perAddressPerHour: env.SMS_CODES_PER_ADDRESS_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
     depositsPerHour: env.DEPOSITS_PER_HOUR,

@@ -59,6 +59,8 @@ function developmentServer(buildArgs: string[]) {
         // shares, where every story before this one signed up from this same address.
         LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
         ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
+        SMS_CODES_PER_ADDRESS_PER_HOUR: '10000',
+        SMS_CODES_PER_HOUR: '10000',
       }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -15,6 +15,9 @@ export const phoneMessages = {
   smsFailed: "We couldn't send the SMS just now. Please try again in a minute.",
   resendTooSoon: (seconds: number) =>
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another code.`,
+  /** Past the SMS codes allowed per client address or across the site in an hour. */
+  tooManyCodes: (minutes: number) =>
+    `Too many SMS codes have been requested just now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   /** The refusal of listing an item or withdrawing without one. */
   requiredToList: 'Please verify your phone number in Settings before listing an item.',
   requiredToWithdraw: 'Please verify your phone number in Settings before withdrawing.',

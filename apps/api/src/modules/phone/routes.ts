@@ -40,7 +40,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService }> = async
     { onRequest: app.authenticate, schema: { body: phoneCodeRequestSchema, response: responses.sendCode } },
     async (request) => {
       const user = request.auth!.user;
-      await phone.sendCode(user, request.body.phone);
+      await phone.sendCode(user, request.body.phone, request.ip);
       return {
         message: phoneMessages.codeSent(formatNigerianMobile(request.body.phone)),
         data: await phone.status(user),

@@ -7,6 +7,7 @@ import {
 import { serverMessages } from '@naijabid/shared/messages';
 import { phoneMessages } from '@naijabid/shared/messages/account-settings';
 import type { PhoneStatus } from '@naijabid/shared/schemas/account-settings';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
@@ -25,6 +26,7 @@ export interface PhoneServiceOptions {
   db: Database;
   sms: SmsSender;
   rateLimits: RateLimitFactory;
+  limits: Config['smsCodeLimits'];
   /** Key of the verification-code HMAC, the same as the auth module's. */
   codeKey: string;
   log: FastifyBaseLogger;
@@ -33,6 +35,14 @@ export interface PhoneServiceOptions {
 /** Codes one number may be sent in an hour, whoever asks: bounds SMS sent to a stranger's phone. */
 const CODES_PER_NUMBER_PER_HOUR = 5;
 const ONE_HOUR_SECONDS = 60 * 60;
+/** The one key of the site-wide limit. */
+const WHOLE_SITE = 'all';
+
+function tooManyCodes(retryAfterSeconds: number): AppError {
+  return new AppError('rate_limited', phoneMessages.tooManyCodes(Math.ceil(retryAfterSeconds / 60)), {
+    retryAfterSeconds,
+  });
+}
 
 type UserRow = AuthContext['user'];
 type VerifyOutcome = { outcome: 'verified'; phone: string } | { outcome: 'rejected'; error: AppError };
@@ -48,9 +58,38 @@ function phoneTaken(): AppError {
  * after the commit, as verification mail is: a job would keep the code in its payload in
  * plain text.
  */
-export function createPhoneService({ db, sms, rateLimits, codeKey, log }: PhoneServiceOptions) {
+export function createPhoneService({ db, sms, rateLimits, limits, codeKey, log }: PhoneServiceOptions) {
   const cooldown = rateLimits('phone-code', 1, RESEND_COOLDOWN_SECONDS);
   const perNumber = rateLimits('phone-code-number', CODES_PER_NUMBER_PER_HOUR, ONE_HOUR_SECONDS);
+  const perAddress = rateLimits('phone-code-address', limits.perAddressPerHour, ONE_HOUR_SECONDS);
+  const sitewide = rateLimits('phone-code-total', limits.perHour, ONE_HOUR_SECONDS);
+  // Operators must learn that codes are refused to everyone, once per window and process, not per refusal.
+  let sitewideWarnedUntil = 0;
+
+  /**
+   * Counts one SMS against the client address's and the site's hourly limits. A refusal
+   * gives back what it counted before, so a refused request does not use up a number's or
+   * an address's codes.
+   */
+  async function countSms(phone: string, clientAddress: string): Promise<void> {
+    const forAddress = await perAddress.hit(clientAddress);
+    if (!forAddress.allowed) {
+      await perNumber.refund(phone);
+      throw tooManyCodes(forAddress.retryAfterSeconds);
+    }
+    const overall = await sitewide.hit(WHOLE_SITE);
+    if (!overall.allowed) {
+      await Promise.all([perNumber.refund(phone), perAddress.refund(clientAddress)]);
+      if (Date.now() >= sitewideWarnedUntil) {
+        sitewideWarnedUntil = Date.now() + overall.retryAfterSeconds * 1000;
+        log.warn(
+          { limit: limits.perHour, retryAfterSeconds: overall.retryAfterSeconds },
+          'the site-wide SMS code limit is reached: phone codes are refused to everyone until the hour is over',
+        );
+      }
+      throw tooManyCodes(overall.retryAfterSeconds);
+    }
+  }
 
   return {
     async status(user: UserRow): Promise<PhoneStatus> {
@@ -70,7 +109,7 @@ export function createPhoneService({ db, sms, rateLimits, codeKey, log }: PhoneS
     },
 
     /** Sends a code to `phone` (E.164, from the shared schema); the verified number stays until the new one is verified. */
-    async sendCode(user: UserRow, phone: string): Promise<void> {
+    async sendCode(user: UserRow, phone: string, clientAddress: string): Promise<void> {
       if (user.phone === phone)
         throw new AppError('phone_taken', phoneMessages.alreadyYours, {
           fieldErrors: { phone: phoneMessages.alreadyYours },
@@ -86,6 +125,7 @@ export function createPhoneService({ db, sms, rateLimits, codeKey, log }: PhoneS
         throw new AppError('rate_limited', serverMessages.tooManyRequests, {
           retryAfterSeconds: countedForNumber.retryAfterSeconds,
         });
+      await countSms(phone, clientAddress);
       const code = await issueVerificationCode(db, codeKey, user.id, 'verify_phone', phone);
       try {
         await sms.send({ to: phone, text: phoneMessages.smsText(code) });
@@ -94,7 +134,7 @@ export function createPhoneService({ db, sms, rateLimits, codeKey, log }: PhoneS
         // without the text, which holds the code.
         log.warn({ err: error, userId: user.id }, 'phone code SMS failed');
         await cooldown.reset(user.id);
-        await perNumber.refund(phone);
+        await Promise.all([perNumber.refund(phone), perAddress.refund(clientAddress), sitewide.refund(WHOLE_SITE)]);
         throw new AppError('sms_failed', phoneMessages.smsFailed);
       }
     },

@@ -1,0 +1,78 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneMessages } from '@naijabid/shared/messages/account-settings';
+import { loadConfig } from '../../../config';
+import { devSms } from '../../../db/schema';
+import { signUpAndLogIn } from '../../../test/accounts';
+import { MANY_LOGINS } from '../../../test/bidding';
+import { uniquePhone } from '../../../test/phone';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+const ONE_HOUR_SECONDS = 60 * 60;
+const defaultLimits = loadConfig({ NODE_ENV: 'test' }).smsCodeLimits;
+
+/** Signs up an account and asks for a phone code, as from `address`; answers the reply. */
+async function askForCode(app: TestApp, address: string) {
+  const user = await signUpAndLogIn(app);
+  return app.request('POST', '/api/v1/me/phone', {
+    token: user.token,
+    body: { phone: uniquePhone() },
+    headers: { 'x-forwarded-for': address },
+  });
+}
+
+async function smsSent(app: TestApp): Promise<number> {
+  const [row] = await app.database.db.select({ sent: count() }).from(devSms);
+  return row!.sent;
+}
+
+function expectRefusedForAnHour(answer: Awaited<ReturnType<typeof askForCode>>) {
+  expect(answer.status).toBe(429);
+  const retryAfter = Number(answer.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(ONE_HOUR_SECONDS - 60);
+  expect(retryAfter).toBeLessThanOrEqual(ONE_HOUR_SECONDS);
+  expect(answer.body).toMatchObject({
+    code: 'rate_limited',
+    message: phoneMessages.tooManyCodes(Math.ceil(retryAfter / 60)),
+  });
+}
+
+describe('SMS codes per client address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ ...MANY_LOGINS, trustProxy: true, smsCodeLimits: defaultLimits });
+  });
+  afterAll(() => app.close());
+
+  it("sends 30 new accounts from one address only the address's hourly codes, and others still get theirs", async () => {
+    const answers = [];
+    for (let account = 0; account < 30; account += 1) answers.push(await askForCode(app, '203.0.113.7'));
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(defaultLimits.perAddressPerHour);
+    expect(await smsSent(app)).toBe(defaultLimits.perAddressPerHour);
+    expectRefusedForAnHour(answers.at(-1)!);
+    expect((await askForCode(app, '203.0.113.8')).status).toBe(200);
+  }, 120_000);
+});
+
+describe('SMS codes across the site', () => {
+  let app: TestApp;
+  const limits = { perAddressPerHour: 2, perHour: 3 };
+  beforeAll(async () => {
+    app = await startTestApp({ ...MANY_LOGINS, trustProxy: true, smsCodeLimits: limits });
+  });
+  afterAll(() => app.close());
+
+  it('stop at the hourly total whatever the address, with one warning for operators', async () => {
+    const addresses = ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
+    const answers = [];
+    for (const address of addresses) answers.push(await askForCode(app, address));
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(await smsSent(app)).toBe(limits.perHour);
+    expectRefusedForAnHour(answers[3]!);
+    const warnings = app.logLines.filter((line) => String(line.msg).includes('site-wide SMS code limit is reached'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, limit: limits.perHour });
+  }, 60_000);
+});
