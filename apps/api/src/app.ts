@@ -31,7 +31,7 @@ import { auctionRoutes } from './modules/auctions/routes';
 import { createAuctionService } from './modules/auctions/service';
 import { createAuthenticate, createIdentify, registerTokenRenewal } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
-import { createAuthService, createTokenResolver } from './modules/auth/service';
+import { createAuthService, createLiveSessionsReader, createTokenResolver } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { createGoogleFlowCookie } from './modules/auth/google-flow-cookie';
 import { googleRoutes } from './modules/auth/google-routes';
@@ -429,6 +429,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         live: createLiveService({ db: database.db }),
         bus,
         resolveToken,
+        liveSessions: createLiveSessionsReader(database.db),
         limits: config.liveStreamLimits,
       });
       await api.register(bidRoutes, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { googleSignIns, sessions, users, verificationCodes } from '../../db/schema';
 
@@ -159,6 +159,23 @@ export async function findActiveSession(db: Database, sessionId: string) {
     )
     .limit(1);
   return row;
+}
+
+/** Which of these sessions are live, as findActiveSession judges one, in one query by primary key. */
+export async function liveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -104,6 +104,13 @@ export function createTokenResolver(db: Database, tokens: TokenService): TokenRe
   };
 }
 
+export type LiveSessionsReader = (sessionIds: string[]) => Promise<Set<string>>;
+
+/** Which of many sessions are still live: a process re-checks all its user streams' sessions at once. */
+export function createLiveSessionsReader(db: Database): LiveSessionsReader {
+  return (sessionIds) => repository.liveSessionIds(db, sessionIds);
+}
+
 type CodeCheck = { outcome: 'verified' | 'already_verified' } | { outcome: 'rejected'; error: AppError };
 type ResetCheck<SessionsEnded> = { outcome: 'reset'; ended: SessionsEnded } | { outcome: 'rejected'; error: AppError };
 type UnlockCheck = { outcome: 'unlocked'; user: repository.UserRow } | { outcome: 'rejected'; error: AppError };

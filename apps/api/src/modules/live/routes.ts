@@ -6,8 +6,10 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import { AppError } from '../../errors';
 import { eventStream, failureResponses } from '../../responses';
-import { bearerToken, type AuthContext, type TokenResolver } from '../auth/service';
+import { bearerToken, type AuthContext, type LiveSessionsReader, type TokenResolver } from '../auth/service';
+import { createOutageLogger, isOutageError } from '../../outages';
 import { sseFrame, type EventBus, type LiveEvent } from '../../plugins/event-bus';
+import { createSessionWatch } from './session-watch';
 import { createStreamSlots } from './stream-slots';
 import type { Config } from '../../config';
 import { auctionChannel, SESSION_ENDED, userChannel } from './repository';
@@ -246,12 +248,19 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * A user's stream lasts as long as the token that opened it: it ends when its token expires,
- * and at logout, whose end is logged on the user's channel (see `sessionEndVerdict`). The
- * browser then reconnects with the token it holds now, or, signed out, is refused.
+ * and at logout, whose end is logged on the user's channel (see the verdict of `/me/events`).
+ * Should that event not reach this process, the session watch finds the session gone within
+ * seconds. The browser then reconnects with the token it holds now, or, signed out, is refused.
  */
-function endWithSession(stream: EventStream, auth: AuthContext, stillValid: () => Promise<boolean>) {
+function endWithSession(
+  stream: EventStream,
+  auth: AuthContext,
+  sessionWatch: ReturnType<typeof createSessionWatch>,
+  stillValid: () => Promise<boolean>,
+) {
   const expiry = setTimeout(() => stream.end(), Math.min(auth.tokenExpiresAt * 1000 - Date.now(), MAX_TIMER_MS));
   stream.onClose(() => clearTimeout(expiry));
+  stream.onClose(sessionWatch.watch(auth.sessionId, () => stream.end()));
   // A logout logged before this stream's starting point is behind it: read the session again.
   void stillValid().then(
     (valid) => {
@@ -275,9 +284,16 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   live: LiveService;
   bus: EventBus;
   resolveToken: TokenResolver;
+  liveSessions: LiveSessionsReader;
   limits: Config['liveStreamLimits'];
-}> = async (app, { live, bus, resolveToken, limits }) => {
+}> = async (app, { live, bus, resolveToken, liveSessions, limits }) => {
   const slots = createStreamSlots(limits);
+  const logOutage = createOutageLogger(app.log);
+  const sessionWatch = createSessionWatch(liveSessions, (error) => {
+    if (isOutageError(error)) logOutage(error, 'checking the sessions of live streams');
+    else app.log.error({ err: error }, 'checking the sessions of live streams failed');
+  });
+  app.addHook('onClose', () => sessionWatch.close());
   // Streams never end by themselves; on shutdown they are ended so the server can close
   // (browsers reconnect to another process and resume from their Last-Event-ID).
   const open = new Set<ServerResponse>();
@@ -325,7 +341,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     const channel = userChannel(auth.user.id);
     const after = await live.startingPoint(channel, lastEventId(request, request.query.lastEventId), false);
     await streamChannel(context, request, reply, channel, after, {
-      onOpen: (stream) => endWithSession(stream, auth, async () => (await resolveToken(token)) !== undefined),
+      onOpen: (stream) =>
+        endWithSession(stream, auth, sessionWatch, async () => (await resolveToken(token)) !== undefined),
       // The end of this session ends the stream, in order: nothing logged after it is sent.
       // Another session's end is nobody's business on this one.
       verdict: (event) =>

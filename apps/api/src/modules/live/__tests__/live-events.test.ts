@@ -3,12 +3,19 @@ import { sql } from 'drizzle-orm';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueAuctions } from '../../../workflows/close-auctions';
+import { logOut } from '../../../workflows/log-out';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
+import { signUpAndLogIn } from '../../../test/accounts';
 import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { openEventStream } from '../../../test/sse';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { appendEvent, auctionChannel, userChannel } from '../repository';
+import { SESSION_CHECK_INTERVAL_MS } from '../session-watch';
+
+/** The session a token was issued for (its `sid` claim). */
+const sessionOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 let app: TestApp;
 let seller: string;
@@ -246,6 +253,31 @@ describe('GET /api/v1/me/events', () => {
     await stream.waitForEnd();
     expect((await fetch(url)).status).toBe(401);
   });
+
+  it("ends a user stream within seconds of a logout this process never heard of, and not the same user's other session", async () => {
+    const ada = await signUpAndLogIn(app);
+    const adaId = (await app.request('GET', '/api/v1/me', { token: ada.token })).body.data.user.id as string;
+    const otherLogin = await app.request('POST', '/api/v1/auth/login', {
+      body: { email: ada.email, password: ada.password },
+    });
+    const otherToken = otherLogin.body.data.accessToken as string;
+    const stream = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+    const otherStream = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${otherToken}`);
+    await stream.waitForReady();
+    await otherStream.waitForReady();
+
+    // As another process logs out when it cannot publish (Redis down): committed, never published here.
+    await logOut(app.database.db, { sessionId: sessionOf(ada.token), userId: adaId });
+    const loggedOutAt = Date.now();
+    await stream.waitForEnd(SESSION_CHECK_INTERVAL_MS + 5_000);
+    expect(Date.now() - loggedOutAt).toBeLessThan(SESSION_CHECK_INTERVAL_MS + 5_000);
+    // The check that ended it found the other session live.
+    let otherEnded = false;
+    void otherStream.ended.then(() => (otherEnded = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(otherEnded).toBe(false);
+    await otherStream.close();
+  }, 30_000);
 
   it('ends a user stream when the token that opened it expires', async () => {
     const shortLived = await startTestApp({ ...MANY_LOGINS, jwtTtlSeconds: 2 });

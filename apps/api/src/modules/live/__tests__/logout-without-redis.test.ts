@@ -6,6 +6,7 @@ import { startServerProcess, stop } from '../../../test/server-process';
 import { openEventStream } from '../../../test/sse';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { SESSION_CHECK_INTERVAL_MS } from '../session-watch';
 
 const naira = (amount: number) => amount * 100;
 const onRealServers = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
@@ -55,5 +56,22 @@ describe.runIf(onRealServers)('a logout on a process that has lost Redis', () =>
     expect((await bid(app, bola, listing.id, naira(30_000))).status).toBe(201);
     await notices.waitForEnd(10_000);
     expect(notices.messages.map((message) => message.event)).not.toContain('outbid');
+  }, 60_000);
+
+  it("ends the session's stream elsewhere within seconds when no later event comes", async () => {
+    const ada = await fundedBidder(app, 0);
+    const notices = await openEventStream(`${app.baseUrl}/api/v1/me/events?access_token=${ada.token}`);
+    await notices.waitForReady();
+    await redisProxy.cut();
+    const loggedOut = await fetch(`${other.url}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
+    expect(loggedOut.status).toBe(200);
+    const loggedOutAt = Date.now();
+
+    await notices.waitForEnd(SESSION_CHECK_INTERVAL_MS + 5_000);
+    expect(Date.now() - loggedOutAt).toBeLessThan(SESSION_CHECK_INTERVAL_MS + 5_000);
+    expect(notices.messages).toEqual([]);
   }, 60_000);
 });
