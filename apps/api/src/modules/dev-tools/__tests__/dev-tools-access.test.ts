@@ -71,7 +71,9 @@ describe('who may use the development tools', () => {
     expect(granted.body).toEqual({ data: { outcome: 'changed' } });
     expect((await console()).status).toBe(200);
     for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      expect((await grantFrom(open, loopback, person.email)).body).toBe(JSON.stringify({ data: { outcome: 'unchanged' } }));
+      expect((await grantFrom(open, loopback, person.email)).body).toBe(
+        JSON.stringify({ data: { outcome: 'unchanged' } }),
+      );
     }
   });
 
