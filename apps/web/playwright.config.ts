@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEV_TOOLS_TOKEN_HEADER } from '@naijabid/shared/constants';
 
 /**
  * The browser tests run against the real server (API + built web app on one port) on a
@@ -26,6 +27,8 @@ const googleClient = { GOOGLE_CLIENT_ID: 'naijabid-e2e-client', GOOGLE_CLIENT_SE
 /** E2E_BASE_URL points the suite at a server already running (while developing); none is started then. */
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://localhost:${port}`;
+/** A server elsewhere (staging) opens its development tools, which the stories use, only with its token. */
+const devToolsToken = process.env.DEV_TOOLS_TOKEN;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,6 +41,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    ...(devToolsToken ? { extraHTTPHeaders: { [DEV_TOOLS_TOKEN_HEADER]: devToolsToken } } : {}),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

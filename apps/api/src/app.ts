@@ -98,7 +98,8 @@ import { createReconciliationService } from './modules/reconciliation/service';
 import { retryWithdrawal } from './workflows/retry-withdrawal';
 import { createFakePaystackContext, type FakePaystackContext } from './paystack/fake/context';
 import { browserOrigin } from './browser-origin';
-import { FAKE_PAYSTACK_PREFIX, fakePaystackRoutes } from './paystack/fake/server';
+import { FAKE_PAYSTACK_PREFIX, FAKE_PAYSTACK_SIMULATIONS, fakePaystackRoutes } from './paystack/fake/server';
+import { devToolsAccess } from './plugins/dev-tools-access';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
 import { createDevSmsOutbox, type SmsSender } from './plugins/sms';
 import { createTermiiSmsSender } from './termii/client';
@@ -329,6 +330,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const paystackTransfers = deps.paystackTransfers ?? createPaystackTransfers(paystackHttp);
   app.decorate('paystackTransfers', paystackTransfers);
   app.decorate('fakePaystack', fakePaystack);
+  const refuseStrangers = devToolsAccess(config.devToolsToken);
   const deposits = createDepositService({
     db: database.db,
     provider: paymentProvider,
@@ -505,14 +507,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         notifications: createNotificationService({ db: database.db, unsubscribeKey: unsubscribeKey(deps.jwtSecret) }),
       });
       if (!config.isProduction) {
-        await api.register(devMailboxApiRoutes, { mailbox });
-        await api.register(devSmsApiRoutes, { outbox: smsOutbox });
-        await api.register(devToolRoutes, {
-          moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
-          onAuctionChanged: () => auctions.forgetCachedPages(),
-          orders,
-          grantOperator: (email) =>
-            changeOperatorRole(database.db, 'grant', email, 'Granted with the development tools'),
+        await api.register(async (dev) => {
+          dev.addHook('onRequest', refuseStrangers);
+          await dev.register(devMailboxApiRoutes, { mailbox });
+          await dev.register(devSmsApiRoutes, { outbox: smsOutbox });
+          await dev.register(devToolRoutes, {
+            moveAuctionEnd: (listingId, seconds) => moveAuctionEnd(database.db, listingId, seconds),
+            onAuctionChanged: () => auctions.forgetCachedPages(),
+            orders,
+            grantOperator: (email) =>
+              changeOperatorRole(database.db, 'grant', email, 'Granted with the development tools'),
+          });
         });
       }
     },
@@ -521,12 +526,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!config.isProduction) {
     await app.register(async (pages) => {
       requireResponseSchemas(pages);
+      pages.addHook('onRequest', refuseStrangers);
       await pages.register(devMailboxPageRoutes, { mailbox });
       await pages.register(devSmsPageRoutes, { outbox: smsOutbox });
     });
   }
   // Paystack's own routes and envelopes, not our API's: outside the response-schema rule.
-  if (fakePaystack) await app.register(fakePaystackRoutes, { prefix: FAKE_PAYSTACK_PREFIX, context: fakePaystack });
+  if (fakePaystack) {
+    const context = fakePaystack;
+    await app.register(
+      async (fake) => {
+        // Its checkout stays open to whoever was sent there; its own pretend bank transfers are a development tool.
+        fake.addHook('onRequest', async (request, reply) => {
+          if (request.routeOptions.url?.startsWith(`${FAKE_PAYSTACK_PREFIX}${FAKE_PAYSTACK_SIMULATIONS}`))
+            return refuseStrangers(request, reply);
+        });
+        await fake.register(fakePaystackRoutes, { context });
+      },
+      { prefix: FAKE_PAYSTACK_PREFIX },
+    );
+  }
 
   const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), (page) =>
     auctions.browse(browseQuerySchema.parse(FIRST_SCREEN_QUERIES[page])),

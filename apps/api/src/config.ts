@@ -85,6 +85,7 @@ const environmentSchema = z
       .string()
       .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with Termii')
       .default('NaijaBid'),
+    DEV_TOOLS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
@@ -248,6 +249,11 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   /** Termii, for SMS codes. Without a key (never in production) SMS go to the development outbox at /dev/sms. */
   termii: { apiKey: string; baseUrl: string; senderId: string } | undefined;
+  /**
+   * Opens the development tools (never in production) to callers off loopback that present
+   * it, such as a staging server's developers through its proxy (plugins/dev-tools-access.ts).
+   */
+  devToolsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -334,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           senderId: env.TERMII_SENDER_ID,
         }
       : undefined,
+    devToolsToken: env.DEV_TOOLS_TOKEN,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

@@ -13,6 +13,11 @@ export const API_PREFIX = '/api/v1';
 /** The signed-in user's watchlist under API_PREFIX; an auction is saved with PUT `${path}/:auctionId`. */
 export const WATCHLIST_API_PATH = '/me/watchlist';
 export const DEFAULT_API_PORT = 3001;
+/**
+ * The header carrying DEV_TOOLS_TOKEN, which opens the development tools (mailbox, SMS
+ * outbox, auction and order clocks, operator grant) to a caller that is not on loopback.
+ */
+export const DEV_TOOLS_TOKEN_HEADER = 'x-dev-tools-token';
 
 export const ACCOUNT_TYPES = ['buyer', 'seller'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -146,4 +146,11 @@ describe('configuration', () => {
       'TERMII_SENDER_ID must be 3 to 11 letters or digits, as registered with Termii',
     ]);
   });
+
+  it('opens the development tools off loopback only with a DEV_TOOLS_TOKEN of at least 32 characters', () => {
+    expect(loadConfig({}).devToolsToken).toBeUndefined();
+    const token = 'a-development-tools-token-of-32-chars';
+    expect(loadConfig({ DEV_TOOLS_TOKEN: token }).devToolsToken).toBe(token);
+    expect(problemsOf({ DEV_TOOLS_TOKEN: 'short' })).toEqual(['DEV_TOOLS_TOKEN must be at least 32 characters']);
+  });
 });

@@ -46,6 +46,13 @@ export interface TestApp {
   /** Every route the app registered, one per method. */
   routes: Array<{ method: string; url: string }>;
   request<TBody = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TBody>>;
+  /** A request as if it came over a socket from `remoteAddress` (injected, not sent over the network). */
+  requestFrom(
+    remoteAddress: string,
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }>;
   /** Mail the server sent to this address, newest first (development mailbox). */
   mailTo(email: string): Promise<Array<{ to: string; subject: string; text: string; html: string; sentAt: string }>>;
   close(): Promise<void>;
@@ -165,6 +172,16 @@ export async function startTestApp(
     logLines,
     routes,
     request,
+    async requestFrom(remoteAddress, method, path, options = {}) {
+      const answer = await app.inject({
+        remoteAddress,
+        method,
+        url: path,
+        headers: options.headers,
+        ...(options.body === undefined ? {} : { payload: options.body as object }),
+      });
+      return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+    },
     async mailTo(email) {
       const response = await request('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
       return response.body.data;

@@ -14,8 +14,11 @@ export const shillSuspectSchema = z.strictObject({
   auctions: z.number().int(),
   endedAuctions: z.number().int(),
   wins: z.number().int(),
-  /** Either logged in from an address the other also used. */
-  sameAddress: z.boolean(),
+  /**
+   * Accounts that logged in from the address both of them used (2: only these two), the
+   * fewest of any such address; null when they used none in common.
+   */
+  addressSharedBy: z.number().int().min(2).nullable(),
   /** 0-100: see shillScore in messages/admin-abuse.ts. */
   score: z.number().int(),
 });

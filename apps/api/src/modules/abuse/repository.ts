@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SCORE_WEIGHTS as w, SHILL_MIN_BIDS } from '@naijabid/shared/messages/admin-abuse';
+import { SCORE_WEIGHTS as w, SHILL_ADDRESS_MAX_ACCOUNTS, SHILL_MIN_BIDS } from '@naijabid/shared/messages/admin-abuse';
 import type { Database } from '../../db/client';
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -20,7 +20,8 @@ const person = (alias: string) =>
 /**
  * Bidder and seller pairs, scored as messages/admin-abuse.ts explains: the bidder's share of
  * bids on this seller, their losses among this seller's ended auctions they bid on, and a
- * login address both used (sessions.client_address_hash).
+ * login address both used (sessions.client_address_hash), weighed by how few accounts used
+ * it: of the addresses both used, the one the fewest accounts did.
  */
 export async function shillSuspects(db: Database, limit: number) {
   return rows<{
@@ -31,7 +32,7 @@ export async function shillSuspects(db: Database, limit: number) {
     auctions: number;
     endedAuctions: number;
     wins: number;
-    sameAddress: boolean;
+    addressSharedBy: number | null;
     score: number;
   }>(
     db,
@@ -44,20 +45,26 @@ export async function shillSuspects(db: Database, limit: number) {
         from bids b join listings l on l.id = b.listing_id
         group by b.bidder_id, l.seller_id
       ), judged as (
-        select p.*, t.bids as bids_in_all,
-          exists (select 1 from sessions mine join sessions theirs on theirs.client_address_hash = mine.client_address_hash
-            where mine.user_id = p.bidder_id and theirs.user_id = p.seller_id) as same_address
+        select p.*, t.bids as bids_in_all, address.shared_by
         from pairs p join totals t on t.bidder_id = p.bidder_id
+        left join lateral (
+          select min(on_address.accounts) as shared_by
+          from (select distinct mine.client_address_hash as hash
+              from sessions mine join sessions theirs on theirs.client_address_hash = mine.client_address_hash
+              where mine.user_id = p.bidder_id and theirs.user_id = p.seller_id) both_used
+          cross join lateral (select count(distinct everyone.user_id) as accounts
+              from sessions everyone where everyone.client_address_hash = both_used.hash) on_address
+        ) address on true
       ), scored as (
         select j.*, round(${w.concentration} * j.bids::numeric / j.bids_in_all
           + case when j.ended_auctions > 0 then ${w.losing} * (j.ended_auctions - j.wins)::numeric / j.ended_auctions else 0 end
-          + case when j.same_address then ${w.sameAddress} else 0 end)::int as score
+          + coalesce(${w.sameAddress} * 2::numeric / j.shared_by, 0))::int as score
         from judged j
-        where j.bids >= ${SHILL_MIN_BIDS} or j.same_address
+        where j.bids >= ${SHILL_MIN_BIDS} or j.shared_by <= ${SHILL_ADDRESS_MAX_ACCOUNTS}
       )
       select ${person('bidder')} as bidder, ${person('seller')} as seller, s.bids::int as "bidsOnSeller",
         s.bids_in_all::int as "bidsInAll", s.auctions::int as auctions, s.ended_auctions::int as "endedAuctions",
-        s.wins::int as wins, s.same_address as "sameAddress", s.score
+        s.wins::int as wins, s.shared_by::int as "addressSharedBy", s.score
       from scored s join users bidder on bidder.id = s.bidder_id join users seller on seller.id = s.seller_id
       order by s.score desc, s.bids desc, bidder.id, seller.id
       limit ${limit}`,

@@ -12,6 +12,8 @@ import { fakeTransferRoutes } from './transfers';
  * answers alike, and its webhooks wait there until one of them delivers each.
  */
 export const FAKE_PAYSTACK_PREFIX = '/fake-paystack';
+/** The fake's own calls, which Paystack has not (a pretend bank transfer, a transfer's outcome). */
+export const FAKE_PAYSTACK_SIMULATIONS = '/fake/';
 
 export type FakePaystackOptions = Omit<FakePaystackContextOptions, 'publicUrl'>;
 

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS } from '@naijabid/shared/constants';
 import { SCORE_WEIGHTS as w } from '@naijabid/shared/messages/admin-abuse';
 import type { AbuseSignals } from '@naijabid/shared/schemas/admin-abuse';
-import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
+import { bid, fundedBidder, insertUser, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { signedInOperator } from '../../../test/operators';
 import { closeNow, rows, runJobs } from '../../../test/orders';
@@ -89,7 +90,7 @@ describe('abuse signals', () => {
         auctions: 2,
         endedAuctions: 2,
         wins: 0,
-        sameAddress: true,
+        addressSharedBy: 2,
         score: w.concentration + w.losing + w.sameAddress,
       },
     ]);
@@ -107,9 +108,58 @@ describe('abuse signals', () => {
     await app.database.db.execute(sql`update sessions set client_address_hash = md5(user_id::text)`);
     const again = (await app.request('GET', '/api/v1/admin/abuse', { token: operator.token })).body
       .data as AbuseSignals;
-    expect(again.shillSuspects.map((suspect) => [suspect.bidder.id, suspect.sameAddress, suspect.score])).toEqual([
-      [shill.id, false, w.concentration + w.losing],
+    expect(again.shillSuspects.map((suspect) => [suspect.bidder.id, suspect.addressSharedBy, suspect.score])).toEqual([
+      [shill.id, null, w.concentration + w.losing],
     ]);
     expect((await app.request('GET', '/api/v1/admin/abuse', { token: honest.token })).status).toBe(404);
+  });
+
+  it("weighs a shared login address by how many accounts used it, so a carrier's address shared by 50 lists nobody", async () => {
+    const seller = await signedInPerson(app, 'seller');
+    const bidder = await fundedBidder(app, naira(500_000));
+    const listing = await insertListingRow(app, seller.id, {
+      startingPriceKobo: naira(10_000),
+      currentPriceKobo: naira(10_000),
+    });
+    expect((await bid(app, bidder, listing.id, naira(20_000))).status).toBe(201);
+    const pair = async () =>
+      (
+        (await app.request('GET', '/api/v1/admin/abuse', { token: operator.token })).body.data as AbuseSignals
+      ).shillSuspects
+        .filter((suspect) => suspect.bidder.id === bidder.id)
+        .map((suspect) => [suspect.seller.id, suspect.addressSharedBy, suspect.score]);
+    const carrier = `carrier-${randomUUID()}`;
+    const logIn = (userIds: string[], address: string) =>
+      app.database.db.execute(sql`insert into sessions (user_id, expires_at, client_address_hash)
+        select id, now() + interval '1 day', ${address} from users
+        where id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    // Their logins so far are everyone's test address: each gets one of their own first.
+    await app.database.db.execute(
+      sql`update sessions set client_address_hash = md5(user_id::text) where user_id in (${bidder.id}, ${seller.id})`,
+    );
+
+    // One bid, all of the bidder's bidding, on the seller's auction: 40, and the address.
+    await logIn([bidder.id, seller.id], carrier);
+    expect(await pair()).toEqual([[seller.id, 2, w.concentration + w.sameAddress]]);
+
+    const others = [await insertUser(app.database.db, 'neighbour')];
+    await logIn(others, carrier);
+    expect(await pair()).toEqual([[seller.id, 3, w.concentration + (w.sameAddress * 2) / 3]]);
+
+    while (others.length < 48) others.push(await insertUser(app.database.db, 'subscriber'));
+    await logIn(others.slice(1), carrier);
+    expect(await pair()).toEqual([]);
+
+    // Listed again for their bidding, the carrier's address adding almost nothing.
+    expect((await bid(app, bidder, listing.id, naira(30_000))).status).toBe(201);
+    expect((await bid(app, bidder, listing.id, naira(40_000))).status).toBe(201);
+    expect(await pair()).toEqual([[seller.id, 50, w.concentration + Math.round((w.sameAddress * 2) / 50)]]);
+
+    // An address only the two of them used outweighs the carrier's.
+    await logIn([bidder.id, seller.id], `home-${randomUUID()}`);
+    expect(await pair()).toEqual([[seller.id, 2, w.concentration + w.sameAddress]]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { abusePageLabels as m } from '@naijabid/shared/messages/admin-abuse';
+import { abusePageLabels as m, SHILL_ADDRESS_MAX_ACCOUNTS } from '@naijabid/shared/messages/admin-abuse';
 import type { OperatorPerson } from '@naijabid/shared/schemas/admin';
 import type { AbuseSignals } from '@naijabid/shared/schemas/admin-abuse';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -71,7 +71,17 @@ function Signals({ signals }: { signals: AbuseSignals }) {
                   {m.bidsOnSeller(suspect.bidsOnSeller, suspect.bidsInAll)} ·{' '}
                   {m.wins(suspect.wins, suspect.endedAuctions, suspect.auctions)}
                 </p>
-                {suspect.sameAddress && <p className="font-semibold text-red-800">{m.sameAddress}</p>}
+                {suspect.addressSharedBy !== null && (
+                  <p
+                    className={
+                      suspect.addressSharedBy <= SHILL_ADDRESS_MAX_ACCOUNTS
+                        ? 'font-semibold text-red-800'
+                        : 'text-slate-700'
+                    }
+                  >
+                    {m.sameAddress(suspect.addressSharedBy)}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
