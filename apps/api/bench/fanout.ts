@@ -33,7 +33,12 @@ const listing = await insertListing(database.db, {
 });
 await database.close();
 
-const { server, port } = await startBenchServer(databaseUrl);
+// Every watcher here comes from 127.0.0.1, as a few real ones behind one carrier address would:
+// the per-address caps are raised above the largest step so the bench measures the fan-out.
+const perAddress = String(WATCHER_STEPS.at(-1)! + 100);
+const { server, port } = await startBenchServer(databaseUrl, {
+  env: { LIVE_STREAMS_PER_ADDRESS: perAddress, CONNECTIONS_PER_ADDRESS: String(Number(perAddress) + 100) },
+});
 
 function serverRssBytes(): number {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
@@ -54,6 +59,10 @@ function openWatcher(): Promise<void> {
         headers: { accept: 'text/event-stream' },
       },
       (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`watcher refused: ${response.statusCode}`));
+          return;
+        }
         let pending = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {

@@ -19,6 +19,7 @@ import { answerClientError, registerErrorHandler, sendFailure } from './plugins/
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
 import { requireResponseSchemas } from './plugins/response-schemas';
 import { enforceRequestDeadline } from './plugins/request-deadline';
+import { capConnectionsPerAddress } from './plugins/connection-limits';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
@@ -100,6 +101,7 @@ import { createFakePaystackContext, type FakePaystackContext } from './paystack/
 import { browserOrigin } from './browser-origin';
 import { FAKE_PAYSTACK_PREFIX, FAKE_PAYSTACK_SIMULATIONS, fakePaystackRoutes } from './paystack/fake/server';
 import { devToolsAccess } from './plugins/dev-tools-access';
+import { clientAddressKey, hashClientAddress } from './client-address';
 import { createPaystackHttp, type PaystackHttp } from './paystack/http';
 import { createDevSmsOutbox, type SmsSender } from './plugins/sms';
 import { createTermiiSmsSender } from './termii/client';
@@ -143,6 +145,8 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often Node looks for connections past their headers' time. */
+const CONNECTION_CHECK_MS = 1000;
 const ONE_HOUR_SECONDS = 60 * 60;
 /** Account-name lookups per user per hour: each is a call to the provider; a person needs a few. */
 const BANK_ACCOUNT_LOOKUPS_PER_HOUR = 30;
@@ -152,14 +156,23 @@ function isLocalOrigin(origin: string): boolean {
   return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Request lines carry the client address as the keyed hash the database keeps, never the
+ * address itself: logs are copied and kept where the database's rules do not reach.
+ */
+export function loggerOptions(level: string, jwtSecret: string): FastifyServerOptions['logger'] {
+  const addressKey = clientAddressKey(jwtSecret);
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       err: serializeError,
       // Query strings can carry tokens (newsletter confirmation), so only the path is logged.
-      req: (request) => ({ method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip }),
+      req: (request) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+        clientAddressHash: hashClientAddress(addressKey, request.ip),
+      }),
     },
   };
 }
@@ -189,20 +202,27 @@ const zodCompilers = {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
+    logger: deps.logger ?? loggerOptions(config.logLevel, deps.jwtSecret),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    // A connection's request headers must arrive without the client going silent for the
+    // idle time (a connection that sends nothing at all among them), checked every second.
+    http: { headersTimeout: config.connectionIdleSeconds * 1000, connectionsCheckingInterval: CONNECTION_CHECK_MS },
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   refuseNulCharacters(app);
-  enforceRequestDeadline(app, config.requestTimeoutSeconds * 1000);
+  enforceRequestDeadline(app, {
+    requestMs: config.requestTimeoutSeconds * 1000,
+    idleMs: config.connectionIdleSeconds * 1000,
+  });
+  if (config.connectionsPerAddress !== undefined) capConnectionsPerAddress(app.server, config.connectionsPerAddress);
 
   // The API speaks JSON only; anything else is refused with 415 rather than misread.
   app.removeContentTypeParser('text/plain');
@@ -255,7 +275,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginLimits: config.loginLimits,
     accountRequestsPerAddress: config.accountRequestsPerAddress,
     codeKey,
-    addressKey: createHmac('sha256', deps.jwtSecret).update('client-address').digest('hex'),
+    addressKey: clientAddressKey(deps.jwtSecret),
     sessionMaxAgeDays: config.sessionMaxAgeDays,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,

@@ -45,6 +45,8 @@ const environmentSchema = z
     SMS_CODES_PER_ADDRESS_PER_HOUR: positiveInt(10),
     SMS_CODES_PER_HOUR: positiveInt(1000),
     REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+    CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+    CONNECTION_IDLE_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     PHOTO_UPLOADS_PER_HOUR: positiveInt(60),
     DEPOSITS_PER_HOUR: positiveInt(20),
     LIVE_STREAMS_MAX: positiveInt(10_000),
@@ -116,6 +118,15 @@ const environmentSchema = z
         message: 'above 1 needs DATABASE_URL and REDIS_URL',
       });
     }
+    const connectionsPerAddress = connectionCap(env);
+    if (connectionsPerAddress !== undefined && connectionsPerAddress <= env.LIVE_STREAMS_PER_ADDRESS) {
+      // Every live stream holds a connection: the streams' own clear refusal would never be reached.
+      context.addIssue({
+        code: 'custom',
+        path: ['CONNECTIONS_PER_ADDRESS'],
+        message: `(${connectionsPerAddress}${env.CONNECTIONS_PER_ADDRESS === undefined ? ', the default' : ''}) must be above LIVE_STREAMS_PER_ADDRESS, as every live stream holds a connection`,
+      });
+    }
     if (env.PAYSTACK_BASE_URL && !env.PAYSTACK_SECRET_KEY) {
       // Without a key the fake Paystack is mounted on this server, and the URL would be ignored.
       context.addIssue({ code: 'custom', path: ['PAYSTACK_BASE_URL'], message: 'needs PAYSTACK_SECRET_KEY' });
@@ -155,6 +166,22 @@ const environmentSchema = z
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 300;
+
+/**
+ * Connections one socket peer may hold, counted when it connects, before any header could
+ * name a forwarded address. Behind a proxy (TRUST_PROXY) every client arrives from the
+ * proxy's few addresses, so by default there is no cap there: the proxy, which sees the
+ * clients' own addresses, caps them. 0 turns the cap off.
+ */
+function connectionCap(env: {
+  CONNECTIONS_PER_ADDRESS?: number | undefined;
+  TRUST_PROXY: boolean;
+}): number | undefined {
+  const cap = env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS);
+  return cap === 0 ? undefined : cap;
+}
 
 export interface Config {
   env: Environment['NODE_ENV'];
@@ -202,6 +229,19 @@ export interface Config {
    * so a request that never finishes its body cannot hold a connection for ever.
    */
   requestTimeoutSeconds: number;
+  /**
+   * Connections one client address (the socket's peer) may hold open in this process, the
+   * rest refused at once: 3,000 half-sent requests from one address held 3,000 open files.
+   * Above the live streams allowed per address, as each stream holds one. Per process, like
+   * the open files it protects. Undefined: no cap (behind a proxy by default).
+   */
+  connectionsPerAddress: number | undefined;
+  /**
+   * Longest a client may send nothing while the server waits for its request's headers or
+   * body; the connection is then answered 408 and closed, long before the whole-request
+   * deadline. A live stream or an idle kept-alive connection is not waiting on the client.
+   */
+  connectionIdleSeconds: number;
   /** Photos one seller may upload per hour: a listing holds 8, and unattached uploads cost disk and CPU. */
   photoUploadsPerHour: number;
   /** Deposits one user may start per hour: each is a row and a call to the payment provider. */
@@ -298,6 +338,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
     smsCodeLimits: { perAddressPerHour: env.SMS_CODES_PER_ADDRESS_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    connectionsPerAddress: connectionCap(env),
+    connectionIdleSeconds: env.CONNECTION_IDLE_SECONDS,
     photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
     depositsPerHour: env.DEPOSITS_PER_HOUR,
     liveStreamLimits: {

@@ -120,6 +120,7 @@ export const serverMessages = {
   sessionInvalid: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyConnections: 'Too many connections are open from your network. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: clientErrorMessages.status503,
   invalidJson: 'The request body is not valid JSON.',

@@ -54,6 +54,18 @@ describe('configuration', () => {
     expect(loadConfig({ ...servers, WEB_CONCURRENCY: '3' }).serverProcesses).toBe(3);
   });
 
+  it('caps connections per socket peer by default, not behind a proxy unless set, and above the live streams per address', () => {
+    expect(loadConfig({}).connectionsPerAddress).toBe(300);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connectionsPerAddress).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true', CONNECTIONS_PER_ADDRESS: '5000' }).connectionsPerAddress).toBe(5000);
+    expect(loadConfig({ CONNECTIONS_PER_ADDRESS: '0' }).connectionsPerAddress).toBeUndefined();
+    expect(loadConfig({}).connectionIdleSeconds).toBe(10);
+    expect(problemsOf({ LIVE_STREAMS_PER_ADDRESS: '300' })).toEqual([
+      'CONNECTIONS_PER_ADDRESS (300, the default) must be above LIVE_STREAMS_PER_ADDRESS, as every live stream holds a connection',
+    ]);
+    expect(problemsOf({ LIVE_STREAMS_PER_ADDRESS: '300', CONNECTIONS_PER_ADDRESS: '0' })).toEqual([]);
+  });
+
   it('refuses a smallest deposit above the largest, naming both', () => {
     expect(problemsOf({ DEPOSIT_MIN_KOBO: '500000', DEPOSIT_MAX_KOBO: '100000' })).toEqual([
       'DEPOSIT_MIN_KOBO must not be above DEPOSIT_MAX_KOBO',

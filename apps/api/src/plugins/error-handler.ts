@@ -61,10 +61,21 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'request_timeout', clientErrorMessages.status408]
         : [400, 'Bad Request', 'bad_request', clientErrorMessages.status400];
+  writeRawFailure(socket, `${status} ${reason}`, code, message);
+}
+
+/** Answers on a socket Fastify never got a request from, in the one error shape, and closes it. */
+export function writeRawFailure(
+  socket: Socket,
+  statusLine: string,
+  code: ErrorCode,
+  message: string,
+  extraHeaders = '',
+): void {
   const body = JSON.stringify(failureBody(code, message));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${statusLine}\r\n${extraHeaders}Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

@@ -126,6 +126,7 @@ export async function startTestApp(
     },
   });
   const routes: TestApp['routes'] = [];
+  const jwtSecret = config.jwtSecret ?? TEST_JWT_SECRET;
   const app = await buildApp({
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -134,10 +135,10 @@ export async function startTestApp(
     database,
     mailer,
     redis,
-    jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET,
+    jwtSecret,
     paystackTransfers: options.paystackTransfers,
     // The production log settings (redaction, serialisers), so tests see what production writes.
-    logger: { ...(loggerOptions('debug') as object), stream: logStream },
+    logger: { ...(loggerOptions('debug', jwtSecret) as object), stream: logStream },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

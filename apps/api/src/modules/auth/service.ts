@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,6 +33,7 @@ import type { OutgoingMail } from '../../plugins/mailer';
 import { verificationMail } from './verification-mail';
 import { googleLinkMail } from './google-link-mail';
 import { loginUnlockMail } from './login-unlock-mail';
+import { hashClientAddress } from '../../client-address';
 
 export interface AuthServiceOptions {
   db: Database;
@@ -276,7 +276,7 @@ export function createAuthService(options: AuthServiceOptions) {
     const firstSignIn = !(await repository.hasSignedInBefore(db, user.id));
     const session = await repository.insertSession(db, {
       userId: user.id,
-      clientAddressHash: createHmac('sha256', options.addressKey).update(clientAddress).digest('hex'),
+      clientAddressHash: hashClientAddress(options.addressKey, clientAddress),
       expiresAt: new Date(Date.now() + options.sessionMaxAgeDays * 24 * 60 * 60 * 1000),
     });
     const { token, expiresAt } = await tokens.sign({
