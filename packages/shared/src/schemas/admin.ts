@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminServerMessages as m } from '../messages/admin';
-import { DISPUTE_REASONS } from '../constants';
+import { DISPUTE_REASONS, ORDER_STATUSES } from '../constants';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { photoSchema } from './listings';
-import { DISPUTE_RESOLUTIONS, ORDER_STATUSES, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
+import { DISPUTE_RESOLUTIONS, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
 
 /**
  * The operator console's API (docs/product.md#operator-console), under /api/v1/admin. Every

@@ -8,10 +8,6 @@ export const depositAmountSchema = z
   .int(m.depositAmountInvalid)
   .positive(m.depositAmountInvalid);
 
-// POST /wallet/deposits may pay an order with its delivery, whose phone needs the parser: its
-// schema lives with the other paying requests, so reading the wallet does not load it.
-export type { StartDepositRequest } from './pay-requests';
-
 /** GET /wallet/deposit-limits: the smallest and largest single deposit this server takes, in kobo. */
 export const depositLimitsSchema = z.strictObject({ min: koboSchema, max: koboSchema });
 export type DepositLimits = z.infer<typeof depositLimitsSchema>;
