@@ -52,6 +52,8 @@ const moduleZones = MODULE_ORDER.map((name, index) => ({
 }));
 
 const WEB_SRC = 'apps/web/src';
+const SHARED_SRC = 'packages/shared/src';
+/** The web's feature folders; a new folder under features/ must be listed here (and its entries below). */
 const FEATURES = [
   'admin',
   'auctions',
@@ -69,6 +71,13 @@ const FEATURES = [
   'watchlist',
   'notifications',
 ];
+const featureFolders = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unlistedFeatures = featureFolders.filter((name) => !FEATURES.includes(name));
+if (unlistedFeatures.length > 0)
+  throw new Error(`eslint.config.js: list the web feature folder(s) ${unlistedFeatures.join(', ')} in FEATURES`);
+
 /**
  * What a feature offers the others, by file: everything else in a feature is its own. Place
  * Bid opens the bid dialog from any card; the landing shows the newsletter form and the
@@ -170,8 +179,22 @@ export default tseslint.config(
       ...reactHooks.configs.flat.recommended.rules,
       // A missing dependency is a stale value on screen, not a style point.
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
     },
+  },
+  {
+    // Shared code is imported by both apps: files that import each other in a circle would
+    // leave one of them half-initialised for whichever app loads it first.
+    files: [`${SHARED_SRC}/**/*.ts`],
+    ignores: [`${SHARED_SRC}/**/__tests__/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Tests tell stories that cross features (a bid on the auction page reaching the grids)

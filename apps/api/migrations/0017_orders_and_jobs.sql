@@ -65,11 +65,7 @@ CREATE UNIQUE INDEX "ledger_accounts_system_kind" ON "ledger_accounts" USING btr
 ALTER TABLE "users" ADD CONSTRAINT "users_forfeit_strikes_non_negative" CHECK ("users"."forfeit_strikes" >= 0);--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- An order's history is never edited or deleted: a transition is a new row.
-CREATE FUNCTION order_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'order_events is append-only: % refused', TG_OP;
-END;
-$$;
+-- function: order_events_append_only
 --> statement-breakpoint
 CREATE TRIGGER order_events_append_only
   BEFORE UPDATE OR DELETE ON order_events

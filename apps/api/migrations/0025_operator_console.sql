@@ -31,11 +31,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_shipped_when_shipped" CHECK ((status
       = ("orders"."shipped_at" is not null and "orders"."carrier" is not null and "orders"."tracking_number" is not null
          and "orders"."confirm_by" is not null));--> statement-breakpoint
 -- What operators did is never edited or deleted: a correction is a new row.
-CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP;
-END;
-$$;
+-- function: audit_log_append_only
 --> statement-breakpoint
 CREATE TRIGGER audit_log_append_only
   BEFORE UPDATE OR DELETE ON audit_log

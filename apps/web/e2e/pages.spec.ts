@@ -47,7 +47,7 @@ test('the landing page figures count up to the database figures and the carousel
   const stats = (await (await request.get('/api/v1/stats')).json()).data as {
     productsAuctioned: number;
     bidders: number;
-    totalWinsKobo: number;
+    totalWins: number;
   };
   const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
   await page.goto('/');
@@ -57,7 +57,7 @@ test('the landing page figures count up to the database figures and the carousel
     [
       compact.format(stats.productsAuctioned),
       compact.format(stats.bidders),
-      `₦${compact.format(Math.floor(stats.totalWinsKobo / 100))}`,
+      `₦${compact.format(Math.floor(stats.totalWins / 100))}`,
     ],
     {
       timeout: 3000,

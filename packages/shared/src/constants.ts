@@ -93,6 +93,23 @@ export const DELIVERY_CONFIRM_DAYS = 7;
 /** A second-chance offer stays open this long; an accepted one is due TERMS.paymentDueHours later. */
 export const SECOND_CHANCE_OFFER_HOURS = 48;
 
+/** Where an order stands (docs/product.md#orders); its labels live with the order messages. */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'completed',
+  'forfeited',
+  'cancelled',
+  'disputed',
+  /** An operator resolved the dispute by refunding the buyer in full. */
+  'refunded',
+  /** An operator resolved the dispute by splitting the escrow: part refunded, the rest paid to the seller. */
+  'resolved',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const DISPUTE_REASONS = ['not_received', 'not_as_described'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 

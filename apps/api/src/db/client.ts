@@ -1,15 +1,14 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { applyFunctionFiles } from './function-files';
+import { migrate } from './migrations';
 
 /** One query interface for both drivers: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +20,6 @@ export interface DatabaseHandle {
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
-
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
  * How alike a search word must be to a word of a title or brand to count as a match
@@ -39,10 +36,9 @@ const MIGRATION_LOCK_ID = 4_210_117;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
   // Loaded only here: a start on the embedded database does not pay for the driver.
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({
     connectionString,
@@ -65,7 +61,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await migrate(drizzlePostgres(client, { schema }));
     await applyFunctionFiles((script) => client.query(script));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
@@ -108,7 +104,7 @@ export async function openPglite(options: {
     });
     const db = drizzlePglite(client, { schema });
     if (!copied) {
-      await migratePglite(db, { migrationsFolder });
+      await migrate(db);
       await applyFunctionFiles((script) => client.exec(script));
     }
     await client.exec(`set ${SEARCH_SIMILARITY_SETTING} = ${SEARCH_SIMILARITY_THRESHOLD}`);

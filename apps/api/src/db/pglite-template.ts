@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsFolder, openPglite, pgliteDataFolder, type DatabaseHandle } from './client';
+import { openPglite, pgliteDataFolder, type DatabaseHandle } from './client';
+import { migrationsFolder } from './migrations';
 import { functionsFolder } from './function-files';
 import { installCacheDir } from '../install-cache';
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import { bidIncrementFor, bidSecurityFor } from '@naijabid/shared/auction-rules';
 import { nairaToKobo } from '@naijabid/shared/money';
 import type { AuctionEndMovedEvent } from '@naijabid/shared/schemas/live';
-import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
+import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import type { Database } from '../db/client';
 import { bids, listings, users } from '../db/schema';
 import { attachPhotos, insertListing, insertPhoto, type NewListing } from '../modules/auctions/repository';

@@ -65,7 +65,7 @@ export function mockCatalogueApi(
       const signedInPath = Object.keys(signedInAnswers).find((path) => url.pathname.endsWith(path));
       if (signedInPath) return json(signedInAnswers[signedInPath]);
       if (url.pathname.endsWith('/stats')) {
-        return json({ productsAuctioned: items.length, bidders: 1_250, totalWinsKobo: 250_000_00 });
+        return json({ productsAuctioned: items.length, bidders: 1_250, totalWins: 250_000_00 });
       }
       if (url.pathname.endsWith('/categories')) {
         const now = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The auction page's labels (`/auctions/:id`, docs/product.md#auction-page) around its bid
+ * The auction page's labels (`/auctions/:id`, docs/product.md#auctions) around its bid
  * panel, whose words are biddingMessages in messages.ts; the figures' names are auctionLabels.
  */
 import { auctionLabels } from './auction-labels';

@@ -1,5 +1,5 @@
 /**
- * The contact form of `/contact` (docs/product.md#contact). The page around it is static prose;
+ * The contact form of `/contact` (docs/product.md#screens-and-routes). The page around it is static prose;
  * the form's refusals and answer are validationMessages and serverMessages in messages.ts.
  */
 import { authFieldLabels, verifyLabels } from './auth';

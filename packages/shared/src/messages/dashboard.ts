@@ -1,5 +1,5 @@
 /**
- * The dashboard's labels (docs/product.md#dashboard): the account, the wallet card, my bids
+ * The dashboard's labels (docs/product.md#dashboard-and-legal-pages): the account, the wallet card, my bids
  * and, for sellers, their listings at a glance. The wallet's and the bid's own words are
  * walletMessages and biddingMessages in messages.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The listing wizard's labels (`/sell/new` and `/sell/listings/:id/edit`,
- * docs/product.md#listing-wizard): its five steps, their fields, the photo uploader and the
+ * docs/product.md#listings): its five steps, their fields, the photo uploader and the
  * preview. Its refusals and toasts are validationMessages and serverMessages in messages.ts.
  */
 import { auctionLabels } from './auction-labels';

@@ -1,5 +1,5 @@
 /**
- * The seller's listings page (`/sell/listings`, docs/product.md#selling): each listing's state,
+ * The seller's listings page (`/sell/listings`, docs/product.md#listings): each listing's state,
  * and edit or cancel while it has no bids. Its title, New listing and the load states are
  * the dashboard's words; the toast after a cancel is serverMessages.listingCancelled.
  */

@@ -4,8 +4,7 @@
  * and the live notices about orders. What the server answers an order request with is
  * serverMessages in messages.ts; the forms' field messages are orderValidationMessages.
  */
-import { SECOND_CHANCE_OFFER_HOURS, TERMS, type DisputeReason } from '../constants';
-import type { OrderStatus } from '../schemas/orders';
+import { SECOND_CHANCE_OFFER_HOURS, TERMS, type DisputeReason, type OrderStatus } from '../constants';
 import { marketplaceHeaderLabels } from './marketplace';
 
 /** Each status's one label, on badges, lists and the timeline. */

@@ -1,4 +1,4 @@
-/** The books check (`npm run reconcile` and `/admin/reconciliation`, docs/product.md#reconciliation). */
+/** The books check (`npm run reconcile` and `/admin/reconciliation`, docs/product.md#operator-console). */
 import type { ReconciliationCheck } from '../schemas/reconciliation';
 
 const kobo = (amount: string | number) => `${amount} kobo`;

@@ -1,5 +1,5 @@
 /**
- * The search page's labels (`/search` and `/listings`, docs/product.md#search): the search
+ * The search page's labels (`/search` and `/listings`, docs/product.md#screens-and-routes): the search
  * box, the category chips, the filters and the results. The search box's words are the
  * marketplace header's; the cards' figures are auctionLabels.
  */

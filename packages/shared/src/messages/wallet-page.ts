@@ -1,5 +1,5 @@
 /**
- * The wallet page's headings and controls (`/wallet`, docs/product.md#wallet). What it says
+ * The wallet page's headings and controls (`/wallet`, docs/product.md#money). What it says
  * about balances, deposits and the history is walletMessages in messages.ts.
  */
 import { remoteStatusLabels } from './dashboard';

@@ -1,4 +1,4 @@
-/** The recent winners page (`/winners`, docs/product.md#recent-winners). */
+/** The recent winners page (`/winners`, docs/product.md#screens-and-routes). */
 import { recentWinners } from './site-frame';
 
 export const winnersLabels = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminServerMessages as m } from '../messages/admin';
-import { DISPUTE_REASONS } from '../constants';
-import { isoTimeSchema, koboSchema } from './envelope';
+import { DISPUTE_REASONS, ORDER_STATUSES } from '../constants';
+import { isoTimeSchema, koboSchema, signedKoboSchema } from './envelope';
 import { photoSchema } from './listings';
-import { DISPUTE_RESOLUTIONS, ORDER_STATUSES, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
+import { DISPUTE_RESOLUTIONS, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
 
 /**
  * The operator console's API (docs/product.md#operator-console), under /api/v1/admin. Every
@@ -189,7 +189,7 @@ export const adminUserSchema = z.strictObject({
       purpose: z.string(),
       phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
       /** Positive into the wallet, negative out of it. */
-      amount: koboSchema,
+      amount: signedKoboSchema,
     }),
   ),
   bids: z.array(z.strictObject({ listingId: z.uuid(), title: z.string(), maxAmount: koboSchema, at: isoTimeSchema })),

@@ -8,8 +8,14 @@ import { errorCodes, type ErrorCode } from '../error-codes';
  * mistake to catch, not to pass on or drop silently.
  */
 
-/** Kobo: integers only, never a float (docs/product.md#money). */
-export const koboSchema = z.number().int();
+/**
+ * Money on the wire (docs/product.md#money, docs/decisions/009-money-on-the-wire.md): whole
+ * kobo, never a float, and a safe integer (zod's `int()`), so JSON carries it exactly. A
+ * movement that adds to or takes from a balance may be negative; every other amount (prices,
+ * fees, balances, limits, totals) may not.
+ */
+export const signedKoboSchema = z.number().int();
+export const koboSchema = signedKoboSchema.nonnegative();
 /** Times as the API writes them: `Date.prototype.toISOString()`. */
 export const isoTimeSchema = z.iso.datetime();
 
@@ -20,7 +26,7 @@ export const apiFailureSchema = z.strictObject({
   detail: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   /** insufficient_funds: what the wallet lacks, in kobo, so a page can offer a deposit of exactly that. */
-  shortBy: z.number().int().optional(),
+  shortBy: koboSchema.optional(),
 });
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 

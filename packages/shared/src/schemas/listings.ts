@@ -298,7 +298,7 @@ export const marketplaceStatsSchema = z.strictObject({
   /** Listings ever published (not drafts). */
   productsAuctioned: z.number().int(),
   /** Sum of the final prices of sold auctions, in kobo. */
-  totalWinsKobo: koboSchema,
+  totalWins: koboSchema,
   /** People who have placed at least one bid. */
   bidders: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPUTE_REASONS, ORDER_LIMITS as limits } from '../constants';
+import { DISPUTE_REASONS, ORDER_LIMITS as limits, ORDER_STATUSES } from '../constants';
 import { NIGERIAN_STATES } from '../nigerian-states';
 import { orderValidationMessages as m, serverMessages } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
@@ -10,22 +10,6 @@ import { orderRatingSchema } from './ratings';
  * An order after a sale (docs/product.md#orders) as its buyer or seller reads it, at
  * GET /me/orders, /me/sales and /orders/:id, and the requests that move it on.
  */
-
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'shipped',
-  'delivered',
-  'completed',
-  'forfeited',
-  'cancelled',
-  'disputed',
-  /** An operator resolved the dispute by refunding the buyer in full. */
-  'refunded',
-  /** An operator resolved the dispute by splitting the escrow: part refunded, the rest paid to the seller. */
-  'resolved',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How support resolves a dispute: all back to the buyer, all to the seller, or split between them. */
 export const DISPUTE_RESOLUTIONS = ['refunded', 'released', 'split'] as const;
@@ -84,10 +68,6 @@ export const deliveryAddressFields = {
  */
 export const storedDeliveryAddressSchema = z.strictObject({ ...deliveryAddressFields, phone: z.string() });
 export type DeliveryAddress = z.infer<typeof storedDeliveryAddressSchema>;
-
-// The requests live apart, so the pages that only read orders (and the bid dialog, and the
-// wallet) do not load the phone parser's metadata.
-export type { DeliveryChoice, PayOrderRequest } from './pay-requests';
 
 /** What the listing offers, as its own answer gives it: one definition, in listings.ts. */
 export { deliveryOptionsSchema, type DeliveryOptions };

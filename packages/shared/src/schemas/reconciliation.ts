@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimeSchema } from './envelope';
 
-/** The four things `npm run reconcile` and the reconciliation page check (docs/product.md#reconciliation). */
+/** The four things `npm run reconcile` and the reconciliation page check (docs/product.md#operator-console). */
 export const reconciliationChecks = [
   'ledger_sums_to_zero',
   'account_balances',

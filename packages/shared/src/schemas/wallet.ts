@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { isoTimeSchema, koboSchema } from './envelope';
+import { isoTimeSchema, koboSchema, signedKoboSchema } from './envelope';
 
 /** A deposit's amount in kobo; the limits are server settings, checked by the server. */
 export const depositAmountSchema = z
   .number({ error: m.depositAmountInvalid })
   .int(m.depositAmountInvalid)
   .positive(m.depositAmountInvalid);
-
-// POST /wallet/deposits may pay an order with its delivery, whose phone needs the parser: its
-// schema lives with the other paying requests, so reading the wallet does not load it.
-export type { StartDepositRequest } from './pay-requests';
 
 /** GET /wallet/deposit-limits: the smallest and largest single deposit this server takes, in kobo. */
 export const depositLimitsSchema = z.strictObject({ min: koboSchema, max: koboSchema });
@@ -45,7 +41,7 @@ export const walletEntrySchema = z.strictObject({
    * Kobo: what the line does to the available balance. Positive money in, negative money out
    * or held; a released hold is 0 (the money came back).
    */
-  amount: koboSchema,
+  amount: signedKoboSchema,
   /** Kobo this line holds now: a hold's amount until it is paid or released, else 0. */
   held: koboSchema,
   /** Kobo the hold was for, whatever became of it; null for a plain transfer. */
@@ -68,7 +64,7 @@ export const walletHistorySchema = z.strictObject({
    * than `WALLET_HISTORY_LIMIT`; null when every movement is listed. With it the lines always
    * add up to the balances.
    */
-  earlier: z.strictObject({ available: koboSchema, held: koboSchema }).nullable(),
+  earlier: z.strictObject({ available: signedKoboSchema, held: koboSchema }).nullable(),
 });
 export type WalletHistory = z.infer<typeof walletHistorySchema>;
 

@@ -6,15 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAuctionOutput } from '@naijabid/shared/messages/bid-log';
 import { verifyAuctionReport } from '../../verify-auction';
-import { migrationsFolder, type Database } from '../client';
+import type { Database } from '../client';
 import { applyFunctionFiles } from '../function-files';
+import { migrate, migrationsFolder } from '../migrations';
 import * as schema from '../schema';
 
 /** The migrations a database had before the bid chain (0026), as a folder of their own. */
@@ -41,7 +40,7 @@ async function emptyDatabase(): Promise<OldDatabase> {
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      migrate: (folder) => migrate(db, folder),
       applyFunctions: () => applyFunctionFiles((script) => client.exec(script)),
       close: () => client.close(),
     };
@@ -56,7 +55,7 @@ async function emptyDatabase(): Promise<OldDatabase> {
   const db = drizzlePostgres(pool, { schema });
   return {
     db: db as unknown as Database,
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
+    migrate: (folder) => migrate(db, folder),
     applyFunctions: () => applyFunctionFiles((script) => pool.query(script)),
     close: async () => {
       await pool.end();

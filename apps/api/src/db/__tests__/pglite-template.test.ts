@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../client';
+import { migrationsFolder } from '../migrations';
 import { newsletterSubscriptions } from '../schema';
 import { openDataDir, writeDatabaseTemplate } from '../pglite-template';
 

@@ -15,7 +15,8 @@ import type {
   DisputeQueueItem,
   OperatorPerson,
 } from '@naijabid/shared/schemas/admin';
-import type { DeliveryAddress, OrderStatus } from '@naijabid/shared/schemas/orders';
+import type { OrderStatus } from '@naijabid/shared/constants';
+import type { DeliveryAddress } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { OrderService } from '../orders/service';

@@ -452,7 +452,7 @@ export async function marketplaceStats(db: Database) {
   const [row] = await db
     .select({
       productsAuctioned: sql<number>`count(*) filter (where ${listings.status} <> 'draft')`.mapWith(Number),
-      totalWinsKobo:
+      totalWins:
         sql<number>`coalesce(sum(${listings.currentPriceKobo}) filter (where ${listings.outcome} = 'sold'), 0)`.mapWith(
           Number,
         ),

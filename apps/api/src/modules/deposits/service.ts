@@ -3,13 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
-import type {
-  Deposit,
-  DepositChannel,
-  StartDepositRequest,
-  StartedDeposit,
-  VirtualAccount,
-} from '@naijabid/shared/schemas/wallet';
+import type { StartDepositRequest } from '@naijabid/shared/schemas/pay-requests';
+import type { Deposit, DepositChannel, StartedDeposit, VirtualAccount } from '@naijabid/shared/schemas/wallet';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { LiveEvent } from '../../plugins/event-bus';

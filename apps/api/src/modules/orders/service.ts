@@ -2,7 +2,6 @@ import { sellerCommissionFor } from '@naijabid/shared/auction-rules';
 import { serverMessages } from '@naijabid/shared/messages';
 import type {
   DeliveryAddress,
-  DeliveryChoice,
   DeliveryOptions,
   OpenDisputeRequest,
   Order,
@@ -10,6 +9,7 @@ import type {
   OrderPayment,
   ShipOrderRequest,
 } from '@naijabid/shared/schemas/orders';
+import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bringJobsForward } from '../../plugins/job-queue';

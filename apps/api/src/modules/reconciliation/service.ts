@@ -84,7 +84,7 @@ const CHECKS: Record<ReconciliationCheck, (db: Database) => Promise<Reconciliati
 };
 
 /**
- * Checks the books from the database alone (docs/product.md#reconciliation), all in one
+ * Checks the books from the database alone (docs/product.md#operator-console), all in one
  * read-only snapshot, so money moving meanwhile never shows as a difference.
  */
 export async function reconcile(db: Database): Promise<ReconciliationReport> {

@@ -63,7 +63,7 @@ describe('closing auctions', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(serverMessages.auctionEnded);
     const stats = (await app.request('GET', '/api/v1/stats')).body.data;
-    expect(stats.totalWinsKobo).toBe(naira(61_000));
+    expect(stats.totalWins).toBe(naira(61_000));
     expect(stats.bidders).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidIncrementFor, sellerCommissionFor } from '@naijabid/shared/auction-rules';
-import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
+import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertUser } from '../../test/bidding';

@@ -40,7 +40,7 @@ export function HeroSection() {
   const figures: Figure[] = [
     { label: products.label, target: stats?.productsAuctioned ?? 0, format: formatCount },
     { label: bidders.label, target: stats?.bidders ?? 0, format: formatCount },
-    { label: wins.label, target: stats?.totalWinsKobo ?? 0, format: formatNairaCompact },
+    { label: wins.label, target: stats?.totalWins ?? 0, format: formatNairaCompact },
   ];
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-emerald-800 to-emerald-600 text-white">

@@ -219,7 +219,7 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     const response = await app.request('GET', '/api/v1/stats');
     expect(response.status).toBe(200);
     // Seven rows were inserted above, one a draft; nothing has been bid on or sold here.
-    expect(response.body.data).toEqual({ productsAuctioned: 6, bidders: 0, totalWinsKobo: 0 });
+    expect(response.body.data).toEqual({ productsAuctioned: 6, bidders: 0, totalWins: 0 });
   });
 
   it('refuses a forged cursor and caps the page size', async () => {

@@ -8,7 +8,7 @@ import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
 import { phoneMessages } from '@naijabid/shared/messages/account-settings';
 import { formatNaira } from '@naijabid/shared/money';
 import type { NigerianState } from '@naijabid/shared/nigerian-states';
-import type { DeliveryChoice } from '@naijabid/shared/schemas/orders';
+import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { createListing, insertListingRow } from '../../../test/listings';
 import { verifyPhone } from '../../../test/phone';

@@ -1,5 +1,6 @@
 import type { ApiSuccess } from '@naijabid/shared/api';
-import { orderPaymentSchema, type DeliveryChoice, type OrderPayment } from '@naijabid/shared/schemas/orders';
+import { orderPaymentSchema, type OrderPayment } from '@naijabid/shared/schemas/orders';
+import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import { orderPath } from '../../../lib/api/list-my-orders';
 import { apiRequest } from '../../../lib/api-client';
 import { orderChanged } from './order-changed';

@@ -1,5 +1,5 @@
 import { orderStatusLabels } from '@naijabid/shared/messages/orders';
-import type { OrderStatus } from '@naijabid/shared/schemas/orders';
+import type { OrderStatus } from '@naijabid/shared/constants';
 
 const tones: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-900',

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { walletMessages } from '@naijabid/shared/messages';
 import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira, formatNairaForField } from '@naijabid/shared/money';
-import type { StartDepositRequest } from '@naijabid/shared/schemas/wallet';
+import type { StartDepositRequest } from '@naijabid/shared/schemas/pay-requests';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
