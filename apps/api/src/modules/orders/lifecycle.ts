@@ -1,3 +1,8 @@
+/**
+ * Who takes which step of an order from which status, written once: the buttons an order's
+ * page shows (`actionsFor`) and every step's guard in the workflows read the same row, so a
+ * shown button is a step the server accepts and a hidden one is refused.
+ */
 import type { ErrorCode } from '@naijabid/shared/error-codes';
 import { serverMessages } from '@naijabid/shared/messages';
 import { adminServerMessages } from '@naijabid/shared/messages/admin';
@@ -6,12 +11,6 @@ import { AppError } from '../../errors';
 import { ratingRefusal, type RatingRow } from '../ratings/service';
 import { formatDeadline } from './order-jobs';
 import type { OrderRow } from './repository';
-
-/**
- * Who takes which step of an order from which status, written once: the buttons an order's
- * page shows (`actionsFor`) and every step's guard in the workflows read the same row, so a
- * shown button is a step the server accepts and a hidden one is refused.
- */
 
 export type OrderActor = 'buyer' | 'seller' | 'operator' | 'system';
 type Party = Extract<OrderActor, 'buyer' | 'seller'>;
@@ -145,7 +144,9 @@ export function canTake(situation: OrderSituation, actor: OrderActor, step: Life
   if (!rule.by.includes(actor) || !rule.from.includes(order.status)) return false;
   if (rule.deadline) {
     const deadline = order[rule.deadline.at];
-    if (!deadline || nowMs < deadline.getTime() !== (rule.deadline.allowed === 'before')) return false;
+    if (!deadline) return false;
+    const beforeIt = nowMs < deadline.getTime();
+    if (beforeIt !== (rule.deadline.allowed === 'before')) return false;
   }
   return rule.also?.(situation) ?? true;
 }
@@ -160,7 +161,7 @@ export function actionsFor(role: Party, situation: OrderSituation): OrderAction[
   return ORDER_ACTIONS.filter((action) => canTake(situation, role, action));
 }
 
-/** Why `actor`, whom the step's row names, may not take it now. */
+/** Why an actor the step's row names may not take it now. */
 export function refusalOf(situation: OrderSituation, step: LifecycleStep): StepRefusal {
   const refusal = ORDER_STEPS[step].refusal;
   if (!refusal) throw new Error(`The ${step} step is a job's and refuses nobody`);
