@@ -1,13 +1,13 @@
-import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
+import { orderMailMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
-import { AppError } from '../errors';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
-import { formatDeadline, orderJobKey, orderMail } from '../modules/orders/order-jobs';
+import { orderJobKey, orderMail } from '../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../modules/orders/repository';
-import { escrowedKobo, isCancellable, orderOfParty, type OrderStepRequest } from '../modules/orders/service';
+import { takeStep } from '../modules/orders/lifecycle';
+import { escrowedKobo, type OrderStepRequest } from '../modules/orders/service';
 import { lockAccounts, orderEscrowAccount, transfer, walletAccount } from '../modules/wallet/repository';
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleMail } from '../plugins/job-queue';
@@ -19,15 +19,7 @@ import { scheduleMail } from '../plugins/job-queue';
  */
 export function cancelOrder(db: Database, request: OrderStepRequest): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
-    const { order, title, nowMs } = orderOfParty(await lockOrder(tx, request.orderId), 'buyer', request.userId);
-    if (!isCancellable(order, nowMs)) {
-      throw new AppError(
-        'order_state_conflict',
-        order.shipBy
-          ? serverMessages.orderNotCancellable(formatDeadline(order.shipBy))
-          : serverMessages.orderNotCancellableUnpaid,
-      );
-    }
+    const { order, title, nowMs } = takeStep(await lockOrder(tx, request.orderId), request.userId, 'cancel');
 
     const refundKobo = escrowedKobo(order);
     const escrow = await orderEscrowAccount(tx, order.id);

@@ -11,6 +11,7 @@ import { OFFER_JOB_KINDS, offerJobKey, type OfferExpiryPayload } from '../module
 import { hasLiveOffer, highestRemainingBidder, insertOffer } from '../modules/offers/repository';
 import type { OfferChange, OfferRequest } from '../modules/offers/service';
 import { formatDeadline, orderMail } from '../modules/orders/order-jobs';
+import { takeStep } from '../modules/orders/lifecycle';
 import { lockOrder } from '../modules/orders/repository';
 import { scheduleJob, scheduleMail } from '../plugins/job-queue';
 
@@ -79,11 +80,9 @@ async function offerToNextBidder(tx: Database, item: UnsoldItem): Promise<OfferC
 /** POST /orders/:id/second-chance: the seller of a forfeited sale offers it to the next bidder. */
 export function offerAfterForfeit(db: Database, { id: orderId, userId: sellerId }: OfferRequest): Promise<OfferChange> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    // The buyer and strangers learn nothing of the sale, as when reading the order.
-    if (!locked || locked.order.sellerId !== sellerId) throw new AppError('not_found', serverMessages.orderNotFound);
-    const { order, title, nowMs } = locked;
-    if (order.status !== 'forfeited') throw unavailable();
+    // The buyer and strangers learn nothing of the sale, as when reading the order. Whether a
+    // bidder remains, with no offer open, is the listing's: checked next, under its lock.
+    const { order, title, nowMs } = takeStep(await lockOrder(tx, orderId), sellerId, 'offer_second_chance');
     await lockListing(tx, order.listingId);
     return offerToNextBidder(tx, { listingId: order.listingId, title, sellerId, forfeitedOrderId: order.id, nowMs });
   });

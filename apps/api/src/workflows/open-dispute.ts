@@ -12,7 +12,8 @@ import {
   recordTransition,
   setOrderStatus,
 } from '../modules/orders/repository';
-import { orderOfParty, type DisputeRequest } from '../modules/orders/service';
+import { takeStep } from '../modules/orders/lifecycle';
+import type { DisputeRequest } from '../modules/orders/service';
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleMail } from '../plugins/job-queue';
 
@@ -25,8 +26,7 @@ import { scheduleMail } from '../plugins/job-queue';
  */
 export function openDispute(db: Database, request: DisputeRequest): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
-    const { order, title } = orderOfParty(await lockOrder(tx, request.orderId), 'buyer', request.userId);
-    if (order.status !== 'shipped') throw new AppError('order_state_conflict', serverMessages.disputeNotAllowed);
+    const { order, title } = takeStep(await lockOrder(tx, request.orderId), request.userId, 'open_dispute');
 
     const disputeId = await insertDispute(tx, {
       orderId: order.id,

@@ -14,7 +14,8 @@ import {
   type PaymentReminderPayload,
 } from '../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../modules/orders/repository';
-import { amountDueFromWallet, isPayable } from '../modules/orders/service';
+import { canTake, hasMovedOn } from '../modules/orders/lifecycle';
+import { amountDueFromWallet } from '../modules/orders/service';
 import {
   auctionSecurityAccount,
   lockAccounts,
@@ -53,11 +54,12 @@ export async function forfeitUnpaidOrder(
 ): Promise<LiveEvent[]> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) throw new Error(`Order ${orderId} has a payment deadline but does not exist`);
-  const { order, title, nowMs } = locked;
-  if (order.status !== 'awaiting_payment') return [];
+  const { order, title } = locked;
+  if (hasMovedOn(order, 'forfeit')) return [];
   // The deadline's job runs at due_at by the same clock (the development clock moves both),
   // so this would be a bug; failing leaves the job to retry rather than forfeit early.
-  if (nowMs < order.dueAt.getTime()) throw new Error(`Order ${orderId} is not due until ${order.dueAt.toISOString()}`);
+  if (!canTake(locked, 'system', 'forfeit'))
+    throw new Error(`Order ${orderId} is not due until ${order.dueAt.toISOString()}`);
 
   const buyerWallet = await walletAccount(tx, order.buyerId);
   const sellerWallet = await walletAccount(tx, order.sellerId);
@@ -140,7 +142,7 @@ export async function remindToPay(
   { orderId, hoursBefore }: PaymentReminderPayload,
 ): Promise<LiveEvent[]> {
   const locked = await lockOrder(tx, orderId);
-  if (!locked || !isPayable(locked.order, locked.nowMs)) return [];
+  if (!locked || !canTake(locked, 'buyer', 'pay')) return [];
   const { order, title } = locked;
   const amountDue = amountDueFromWallet(order);
   const notice: PaymentDueEvent = {
@@ -171,10 +173,10 @@ export async function remindToPay(
 export async function tellShipOverdue(tx: Database, orderId: string): Promise<LiveEvent[]> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) throw new Error(`Order ${orderId} has a shipping deadline but does not exist`);
-  const { order, title, nowMs } = locked;
-  if (order.status !== 'paid') return [];
+  const { order, title } = locked;
+  if (hasMovedOn(order, 'cancel')) return [];
   // As for the payment deadline: the job and ship_by move together, so early is a bug to retry.
-  if (nowMs < order.shipBy!.getTime())
+  if (!canTake(locked, 'buyer', 'cancel'))
     throw new Error(`Order ${orderId} is not due to ship until ${order.shipBy!.toISOString()}`);
   const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
   const event = await appendEvent(tx, userChannel(order.buyerId), 'order_ship_overdue', notice);

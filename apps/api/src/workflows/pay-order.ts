@@ -16,13 +16,8 @@ import {
   type OrderJobPayload,
 } from '../modules/orders/order-jobs';
 import { lockOrder, orderPaidWithKey, recordTransition, setOrderStatus } from '../modules/orders/repository';
-import {
-  deliveryFeeFor,
-  isPayable,
-  orderOfParty,
-  type MadePayment,
-  type PaymentRequest,
-} from '../modules/orders/service';
+import { ensureCanTake, partyFor } from '../modules/orders/lifecycle';
+import { deliveryFeeFor, type MadePayment, type PaymentRequest } from '../modules/orders/service';
 import {
   auctionSecurityAccount,
   InsufficientFundsError,
@@ -56,17 +51,13 @@ export async function payOrder(db: Database, request: PaymentRequest): Promise<M
 
 function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePayment> {
   return db.transaction(async (tx) => {
-    const { order, title, deliveryOptions, nowMs } = orderOfParty(
-      await lockOrder(tx, request.orderId),
-      'buyer',
-      request.buyerId,
-    );
+    const locked = partyFor(await lockOrder(tx, request.orderId), request.buyerId, 'pay');
+    const { order, title, deliveryOptions, nowMs } = locked;
     if (order.paymentKey === request.idempotencyKey)
       return { payment: order.paymentAnswer as OrderPayment, replayed: true, events: [] };
     if (await orderPaidWithKey(tx, request.buyerId, request.idempotencyKey))
       throw new AppError('idempotency_key_reused', serverMessages.paymentKeyReused);
-    if (order.paidAt) throw new AppError('order_already_paid', serverMessages.orderAlreadyPaid);
-    if (!isPayable(order, nowMs)) throw new AppError('payment_overdue', serverMessages.paymentOverdue);
+    ensureCanTake(locked, 'buyer', 'pay');
     const deliveryFeeKobo = deliveryFeeFor(deliveryOptions, request.delivery);
     const totalKobo = order.priceKobo + deliveryFeeKobo;
 

@@ -1,6 +1,5 @@
-import { serverMessages } from '@naijabid/shared/messages';
 import type { Database } from '../db/client';
-import { AppError } from '../errors';
+import { ensureCanTake, partyFor } from '../modules/orders/lifecycle';
 import { lockOrder } from '../modules/orders/repository';
 import type { RateRequest } from '../modules/orders/service';
 import {
@@ -10,7 +9,6 @@ import {
   lockRatingOf,
   updateRating,
 } from '../modules/ratings/repository';
-import { ratingRefusal } from '../modules/ratings/service';
 
 /**
  * A party of a completed order rates the other: the first time gives the rating, again
@@ -20,15 +18,10 @@ import { ratingRefusal } from '../modules/ratings/service';
  */
 export function rateOrder(db: Database, request: RateRequest): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, request.orderId);
-    const order = locked?.order;
-    const raterIsBuyer = order?.buyerId === request.userId;
-    if (!locked || !order || (!raterIsBuyer && order.sellerId !== request.userId))
-      throw new AppError('not_found', serverMessages.orderNotFound);
-
+    const { order, nowMs, actor } = partyFor(await lockOrder(tx, request.orderId), request.userId, 'rate');
+    const raterIsBuyer = actor === 'buyer';
     const given = await lockRatingOf(tx, order.id, request.userId);
-    const refusal = ratingRefusal(order, given, locked.nowMs);
-    if (refusal) throw new AppError('rating_closed', refusal);
+    ensureCanTake({ order, nowMs, yourRating: given }, actor, 'rate');
 
     const comment = request.comment || null;
     if (given) {

@@ -1,14 +1,14 @@
 import { sellerCommissionFor } from '@naijabid/shared/auction-rules';
-import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
+import { orderMailMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
-import { AppError } from '../errors';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
 import { orderJobKey, orderMail } from '../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../modules/orders/repository';
-import { escrowedKobo, orderOfParty, sellerPayoutKobo, type OrderStepRequest } from '../modules/orders/service';
+import { canTake, hasMovedOn, takeStep } from '../modules/orders/lifecycle';
+import { escrowedKobo, sellerPayoutKobo, type OrderStepRequest } from '../modules/orders/service';
 import { lockAccounts, orderEscrowAccount, systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleMail } from '../plugins/job-queue';
@@ -89,9 +89,7 @@ export async function completeDelivery(
 /** The buyer confirms a shipped order's delivery: the seller is paid at once. */
 export function confirmDelivery(db: Database, request: OrderStepRequest): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
-    const locked = orderOfParty(await lockOrder(tx, request.orderId), 'buyer', request.userId);
-    if (locked.order.status !== 'shipped')
-      throw new AppError('order_state_conflict', serverMessages.orderNotDeliverable);
+    const locked = takeStep(await lockOrder(tx, request.orderId), request.userId, 'confirm_delivery');
     return completeDelivery(tx, locked, { actor: 'buyer', actorId: request.userId });
   });
 }
@@ -104,10 +102,10 @@ export function confirmDelivery(db: Database, request: OrderStepRequest): Promis
 export async function confirmDeliveryAtDeadline(tx: Database, orderId: string): Promise<LiveEvent[]> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) throw new Error(`Order ${orderId} has a delivery deadline but does not exist`);
-  if (locked.order.status !== 'shipped') return [];
+  if (hasMovedOn(locked.order, 'confirm_at_deadline')) return [];
   // The job runs at confirm_by by the same clock (the development clock moves both), so this
   // would be a bug; failing leaves the job to retry rather than pay the seller early.
-  if (locked.nowMs < locked.order.confirmBy!.getTime())
+  if (!canTake(locked, 'system', 'confirm_at_deadline'))
     throw new Error(`Order ${orderId} is not due for confirmation until ${locked.order.confirmBy!.toISOString()}`);
   return completeDelivery(tx, locked, { actor: 'system', actorId: null });
 }

@@ -11,6 +11,7 @@ import { recordOperatorAction } from '../modules/admin/repository';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
 import { orderJobKey, orderMail } from '../modules/orders/order-jobs';
+import { ensureCanTake } from '../modules/orders/lifecycle';
 import { closeDispute, lockOrder, recordTransition, setOrderStatus } from '../modules/orders/repository';
 import { escrowedKobo, sellerPayoutKobo } from '../modules/orders/service';
 import { lockAccounts, orderEscrowAccount, systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
@@ -77,8 +78,8 @@ export function resolveDispute(db: Database, request: DisputeResolutionRequest):
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, request.orderId);
     if (!locked) throw new AppError('not_found', serverMessages.orderNotFound);
+    ensureCanTake(locked, 'operator', 'resolve_dispute');
     const { order, title } = locked;
-    if (order.status !== 'disputed') throw new AppError('order_state_conflict', adminServerMessages.orderNotDisputed);
 
     const escrowKobo = escrowedKobo(order);
     let refunded: number;

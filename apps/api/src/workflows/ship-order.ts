@@ -1,8 +1,7 @@
 import { DELIVERY_CONFIRM_DAYS } from '@naijabid/shared/constants';
-import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
+import { orderMailMessages } from '@naijabid/shared/messages';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../db/client';
-import { AppError } from '../errors';
 import { findUserById } from '../modules/auth/repository';
 import { appendEvent, userChannel } from '../modules/live/repository';
 import {
@@ -13,7 +12,8 @@ import {
   type OrderJobPayload,
 } from '../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../modules/orders/repository';
-import { orderOfParty, type ShipRequest } from '../modules/orders/service';
+import { takeStep } from '../modules/orders/lifecycle';
+import type { ShipRequest } from '../modules/orders/service';
 import type { LiveEvent } from '../plugins/event-bus';
 import { scheduleJob, scheduleMail } from '../plugins/job-queue';
 
@@ -27,8 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function shipOrder(db: Database, request: ShipRequest): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
-    const { order, title, nowMs } = orderOfParty(await lockOrder(tx, request.orderId), 'seller', request.userId);
-    if (order.status !== 'paid') throw new AppError('order_state_conflict', serverMessages.orderNotShippable);
+    const { order, title, nowMs } = takeStep(await lockOrder(tx, request.orderId), request.userId, 'ship');
 
     const shippedAt = new Date(nowMs);
     const confirmBy = new Date(nowMs + DELIVERY_CONFIRM_DAYS * DAY_MS);

@@ -5,7 +5,6 @@ import type {
   DeliveryOptions,
   OpenDisputeRequest,
   Order,
-  OrderAction,
   OrderPayment,
   ShipOrderRequest,
 } from '@naijabid/shared/schemas/orders';
@@ -18,7 +17,8 @@ import { publicName, type AuctionService } from '../auctions/service';
 import type { OfferService } from '../offers/service';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import type { RateOrderRequest } from '@naijabid/shared/schemas/ratings';
-import { ratingRefusal, ratingView, type RatingRow, type RatingService } from '../ratings/service';
+import { ratingView, type RatingRow, type RatingService } from '../ratings/service';
+import { actionsFor, canTake } from './lifecycle';
 import { orderJobKeyPrefix } from './order-jobs';
 import * as repository from './repository';
 
@@ -61,15 +61,6 @@ export function amountDueFromWallet(order: OrderAmounts): number {
   return order.priceKobo - Math.min(order.heldKobo, order.priceKobo);
 }
 
-export function isPayable(order: Pick<repository.OrderRow, 'status' | 'dueAt'>, nowMs: number): boolean {
-  return order.status === 'awaiting_payment' && nowMs < order.dueAt.getTime();
-}
-
-/** A paid order the seller has not shipped by its deadline: the buyer may cancel it for a full refund. */
-export function isCancellable(order: Pick<repository.OrderRow, 'status' | 'shipBy'>, nowMs: number): boolean {
-  return order.status === 'paid' && order.shipBy !== null && nowMs >= order.shipBy.getTime();
-}
-
 /** What reached escrow when the order was paid: the price and the delivery fee. */
 export function escrowedKobo(order: Pick<repository.OrderRow, 'priceKobo' | 'deliveryFeeKobo'>): number {
   return order.priceKobo + order.deliveryFeeKobo;
@@ -109,35 +100,6 @@ function settlementOf(rows: SettlementRow[]): Order['settlement'] {
   };
 }
 
-/** The locked order if `userId` is its `party`; to anyone else it does not exist. */
-export function orderOfParty<TLocked extends { order: repository.OrderRow }>(
-  locked: TLocked | undefined,
-  party: 'buyer' | 'seller',
-  userId: string,
-): TLocked {
-  const partyId = party === 'buyer' ? locked?.order.buyerId : locked?.order.sellerId;
-  if (!locked || partyId !== userId) throw new AppError('not_found', serverMessages.orderNotFound);
-  return locked;
-}
-
-function actionsFor(
-  role: Order['role'],
-  order: repository.OrderRow,
-  nowMs: number,
-  openToSecondChance: boolean,
-  yourRating: RatingRow | undefined,
-): OrderAction[] {
-  if (order.status === 'completed') return ratingRefusal(order, yourRating, nowMs) === null ? ['rate'] : [];
-  if (role === 'seller') {
-    if (order.status === 'paid') return ['ship'];
-    return order.status === 'forfeited' && openToSecondChance ? ['offer_second_chance'] : [];
-  }
-  if (isPayable(order, nowMs)) return ['pay'];
-  if (order.status === 'shipped') return ['confirm_delivery', 'open_dispute'];
-  if (isCancellable(order, nowMs)) return ['cancel'];
-  return [];
-}
-
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
 function toView(
@@ -157,6 +119,7 @@ function toView(
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
   const { dispute } = related;
   const yourRating = related.ratings.find((rating) => rating.raterId === viewerId);
+  const situation = { order, nowMs, yourRating, openToSecondChance: related.openToSecondChance };
   const theirRating = related.ratings.find((rating) => rating.raterId !== viewerId);
   return {
     id: order.id,
@@ -170,7 +133,7 @@ function toView(
     deliveryFee: order.deliveryFeeKobo,
     securityHeld: order.heldKobo,
     amountPaid: order.paidAt ? escrowedKobo(order) : 0,
-    amountDue: isPayable(order, nowMs) ? amountDueFromWallet(order) : 0,
+    amountDue: canTake(situation, 'buyer', 'pay') ? amountDueFromWallet(order) : 0,
     sellerPayout: sellerPayoutKobo(order),
     settlement: settlementOf(related.settlements),
     dueAt: order.dueAt.toISOString(),
@@ -212,7 +175,7 @@ function toView(
       actor: transition.actor,
       at: transition.at.toISOString(),
     })),
-    actions: actionsFor(role, order, nowMs, related.openToSecondChance, yourRating),
+    actions: actionsFor(role, situation),
     yourRating: yourRating ? ratingView(yourRating) : null,
     theirRating: theirRating ? ratingView(theirRating) : null,
   };
