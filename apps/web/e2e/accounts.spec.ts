@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { toastMessages, validationMessages } from '@naijabid/shared/messages';
+import { mailMessages, toastMessages, validationMessages } from '@naijabid/shared/messages';
+import { codeMailMessages } from '@naijabid/shared/messages/code-mails';
 import { PASSWORD, readVerificationCode, signUp, uniqueEmail, useToken } from './helpers';
 
 test('a buyer signs up, verifies with the mailed code, logs in and sees the dashboard', async ({ page, request }) => {
@@ -27,6 +28,33 @@ test('a buyer signs up, verifies with the mailed code, logs in and sees the dash
   ]);
   expect(stored[0]).toBeTruthy();
   expect(stored[1]).toBeTruthy();
+});
+
+test('signing up with a registered email goes to verify too, and the owner finds why in the mailbox', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('again');
+  await signUp(page, email);
+  await signUp(page, email);
+  await expect(page.getByText(toastMessages.registerSuccess)).toBeVisible();
+
+  let notice: { text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = (await answer.json()).data as { subject: string; text: string }[];
+      notice = mails.find((mail) => mail.subject === mailMessages.signUpAttemptSubject);
+      return notice;
+    })
+    .toBeTruthy();
+  const linkLine = codeMailMessages.signUpAttempt.resetLine('');
+  const chooseNewPassword = notice!.text
+    .split('\n')
+    .find((line) => line.startsWith(linkLine))!
+    .slice(linkLine.length);
+  await page.goto(chooseNewPassword);
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
 });
 
 test('the wizard keeps values on Back and pre-fills the email', async ({ page }) => {

@@ -32,6 +32,11 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
+/**
+ * At most one "someone tried to sign up with your address" mail per address in this time:
+ * anyone may sign up with any address, and the owner must not be flooded with these.
+ */
+export const SIGN_UP_ATTEMPT_MAIL_COOLDOWN_SECONDS = 60 * 60;
 /** A forgotten password's code: as long as a sign-up code, but a reset mail may be opened later. */
 export const PASSWORD_RESET_CODE_TTL_SECONDS = 30 * 60;
 export const PASSWORD_RESET_CODE_MAX_ATTEMPTS = 5;

@@ -39,7 +39,6 @@ export const errorCodes = {
   second_chance_unavailable: 409,
   offer_not_open: 409,
   rating_closed: 409,
-  email_taken: 409,
   watchlist_full: 409,
   withdrawal_not_retryable: 409,
   body_too_large: 413,

@@ -94,8 +94,8 @@ export const toastMessages = {
 
 /** What the API says in `message` (and `detail`) for each outcome it reports. */
 export const serverMessages = {
+  /** The same whether or not the address already has an account, so it reveals none. */
   registered: toastMessages.registerSuccess,
-  emailTaken: 'An account with this email already exists. Please log in instead.',
   verified: toastMessages.verifySuccess,
   alreadyVerified: 'Your account is already verified. Please log in.',
   codeInvalid: 'That verification code is not valid. Please check it or request a new code.',
@@ -218,6 +218,7 @@ export const mailMessages = {
   verificationSubject: (code: string) => `${code} is your NaijaBid verification code`,
   passwordResetSubject: (code: string) => `${code} is your NaijaBid password reset code`,
   loginUnlockSubject: (code: string) => `${code} is your NaijaBid login code`,
+  signUpAttemptSubject: 'Someone tried to sign up to NaijaBid with your email',
 } as const;
 
 /** The mail a credited deposit sends its owner (always: it is about their money). */

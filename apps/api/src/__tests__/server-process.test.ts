@@ -69,7 +69,10 @@ describe('the server process on the embedded database', () => {
 
     const restarted = startServer(env);
     const restartedUrl = await listeningUrl(restarted);
-    expect((await post(restartedUrl, '/api/v1/auth/register', account)).status).toBe(409);
+    // The account is still there: its password gets "please verify", not "incorrect".
+    const login = await post(restartedUrl, '/api/v1/auth/login', { email: account.email, password: account.password });
+    expect(login.status).toBe(409);
+    expect(((await login.json()) as { code: string }).code).toBe('not_verified');
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 120_000);

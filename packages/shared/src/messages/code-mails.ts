@@ -1,7 +1,8 @@
 /**
- * The words of the mails that carry a one-time code (apps/api/src/modules/auth/code-mail.ts
- * lays them out): what the code is called, what to do with it, and what to do if the reader
- * did not ask for it. Subjects stay with their features' messages.
+ * The words of the account mails (apps/api/src/modules/auth/code-mail.ts lays them out): for
+ * those that carry a one-time code, what the code is called, what to do with it, and what to
+ * do if the reader did not ask for it; and the notice of a sign-up with an address that
+ * already has an account. Subjects stay with their features' messages.
  */
 export const codeMailMessages = {
   verification: {
@@ -36,5 +37,16 @@ export const codeMailMessages = {
     ],
     footnote:
       'If you did not just try to log in, someone else knows your password: do not share this code, and change your password with "Forgot password?".',
+  },
+  signUpAttempt: {
+    opening: (brand: string) => [
+      `Someone, perhaps you, just tried to create a ${brand} account with this email address. It already has an account, so no new account was made and nothing was changed.`,
+      'If it was you, log in, or choose a new password if you have forgotten yours.',
+    ],
+    logInButton: 'Log in',
+    logInLine: (link: string) => `Log in: ${link}`,
+    resetButton: 'Choose a new password',
+    resetLine: (link: string) => `Choose a new password: ${link}`,
+    footnote: 'If it was not you, you can ignore this email: your account and password stay as they are.',
   },
 };

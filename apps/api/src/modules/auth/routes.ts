@@ -21,8 +21,9 @@ import { toPublicUser, type AuthService } from './service';
 /** What each route answers, by status. */
 const responses = {
   register: {
-    201: messageAnswerSchema(userAnswerDataSchema),
-    ...failureResponses(BODY_REFUSALS, 'email_taken', 'rate_limited'),
+    // No account in the answer: an address that already has one is answered alike.
+    201: messageAnswerSchema(emptyDataSchema),
+    ...failureResponses(BODY_REFUSALS, 'rate_limited'),
   },
   verifyAccount: {
     200: messageAnswerSchema(verifyAccountAnswerDataSchema),
@@ -81,8 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/auth/register',
     { schema: { body: registerRequestSchema, response: responses.register } },
     async (request, reply) => {
-      const user = await auth.register(request.body, request.ip);
-      return reply.status(201).send({ message: serverMessages.registered, data: { user } });
+      await auth.register(request.body, request.ip);
+      return reply.status(201).send({ message: serverMessages.registered, data: {} });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_CODE_MAX_ATTEMPTS,
   PASSWORD_RESET_CODE_TTL_SECONDS,
   RESEND_COOLDOWN_SECONDS,
+  SIGN_UP_ATTEMPT_MAIL_COOLDOWN_SECONDS,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@naijabid/shared/constants';
@@ -34,6 +35,7 @@ import { verificationMail } from './verification-mail';
 import { googleLinkMail } from './google-link-mail';
 import { loginUnlockMail } from './login-unlock-mail';
 import { hashClientAddress } from '../../client-address';
+import { signUpAttemptMail } from './sign-up-attempt-mail';
 
 export interface AuthServiceOptions {
   db: Database;
@@ -52,8 +54,11 @@ export interface AuthServiceOptions {
   log: FastifyBaseLogger;
 }
 
-/** Above what issuing and mailing a code takes (a few ms here, tens over SMTP); imperceptible on a resend button. */
-const RESEND_ANSWER_FLOOR_MS = 400;
+/**
+ * Above what hashing a password, issuing and mailing a code take (tens of ms here, a few
+ * more over SMTP); imperceptible on a resend, sign-up or verify button.
+ */
+export const ACCOUNT_ANSWER_FLOOR_MS = 400;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -190,6 +195,12 @@ export function createAuthService(options: AuthServiceOptions) {
   const googleLinkCodeCooldown = options.rateLimits('google-link-code', 1, RESEND_COOLDOWN_SECONDS);
   // Bounds the mails that logins past the account-wide limit can send the owner.
   const loginUnlockCodeCooldown = options.rateLimits('login-unlock-code', 1, RESEND_COOLDOWN_SECONDS);
+  // Anyone may sign up with any address: this bounds the mails that can tell its owner so.
+  const signUpAttemptMailCooldown = options.rateLimits(
+    'sign-up-attempt-mail',
+    1,
+    SIGN_UP_ATTEMPT_MAIL_COOLDOWN_SECONDS,
+  );
   const loginsPerAddress = options.rateLimits(
     'login-address',
     options.loginLimits.maxAttemptsPerAddress,
@@ -216,7 +227,10 @@ export function createAuthService(options: AuthServiceOptions) {
   const issueCode = (executor: Database, userId: string, purpose: repository.CodePurpose) =>
     issueVerificationCode(executor, codeKey, userId, purpose);
 
-  /** The code is already saved; a mail that fails to go out costs the user only another request. */
+  /**
+   * A mail that fails to go out is logged and its cooldown lifted: any code in it is already
+   * saved, so the failure costs the user only another request.
+   */
   async function sendCode(mail: OutgoingMail, userId: string, cooldown: typeof resendCooldown): Promise<void> {
     try {
       await mailer.send(mail);
@@ -235,13 +249,24 @@ export function createAuthService(options: AuthServiceOptions) {
   ) => lockMatchingVerificationCode(tx, codeKey, { userId, purpose, candidate, countWrong });
 
   /**
-   * Answers no sooner than the floor, whatever the address: finding no one to mail is
-   * quicker than issuing and mailing a code, and the time taken must not tell which.
+   * Answers no sooner than the floor, whatever the address: finding no account is quicker
+   * than creating one, checking its code or mailing it, and the time taken must not tell which.
    */
-  async function answerAfterFloor(work: () => Promise<void>): Promise<void> {
-    const answerNoSoonerThan = performance.now() + RESEND_ANSWER_FLOOR_MS;
-    await work();
+  async function answerAfterFloor<Answer>(work: () => Promise<Answer>): Promise<Answer> {
+    const answerNoSoonerThan = performance.now() + ACCOUNT_ANSWER_FLOOR_MS;
+    const answer = await work();
     await delay(Math.max(0, answerNoSoonerThan - performance.now()));
+    return answer;
+  }
+
+  /**
+   * Mails the owner of an address someone just signed up with, at most once a cooldown:
+   * nothing of the account changes (no code, no password), as the one signing up may be anyone.
+   */
+  async function mailSignUpAttempt(email: string): Promise<void> {
+    const owner = await repository.findUserByEmail(db, email);
+    if (!owner || !(await signUpAttemptMailCooldown.hit(email)).allowed) return;
+    await sendCode(signUpAttemptMail(email, owner.firstName, options.publicUrl), owner.id, signUpAttemptMailCooldown);
   }
 
   async function hitCooldown(cooldown: typeof resendCooldown, email: string): Promise<void> {
@@ -374,35 +399,40 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   return {
-    async register(request: RegisterRequest, clientAddress: string): Promise<PublicUser> {
+    /**
+     * Creates an unverified account and mails it a code; an address that already has an
+     * account (verified or not) gets the same answer, in the same time, and its owner a
+     * mail saying so instead, so a sign-up reveals no account. The password is hashed
+     * either way, and a race between two sign-ups is settled by the unique email.
+     */
+    async register(request: RegisterRequest, clientAddress: string): Promise<void> {
       await countAccountRequest(clientAddress);
       const email = normaliseEmail(request.email);
-      const passwordHash = await hash(request.password);
-      const result = await db.transaction(async (tx) => {
-        const user = await repository.insertUserIfEmailFree(tx, {
-          email,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          accountType: request.accountType,
-          passwordHash,
-          termsAcceptedAt: new Date(),
+      await answerAfterFloor(async () => {
+        const passwordHash = await hash(request.password);
+        const created = await db.transaction(async (tx) => {
+          const user = await repository.insertUserIfEmailFree(tx, {
+            email,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            accountType: request.accountType,
+            passwordHash,
+            termsAcceptedAt: new Date(),
+          });
+          if (!user) return undefined;
+          return { user, code: await issueCode(tx, user.id, 'verify_email') };
         });
-        if (!user) return undefined;
-        return { user, code: await issueCode(tx, user.id, 'verify_email') };
+        if (!created) return mailSignUpAttempt(email);
+        await sendCode(verificationMail(email, created.user.firstName, created.code), created.user.id, resendCooldown);
       });
-      if (!result)
-        throw new AppError('email_taken', serverMessages.emailTaken, {
-          fieldErrors: { email: serverMessages.emailTaken },
-        });
-      await sendCode(verificationMail(email, result.user.firstName, result.code), result.user.id, resendCooldown);
-      return toPublicUser(result.user);
     },
 
     /**
      * A wrong code gets one answer whatever the address: unknown, unverified or verified
      * (the tries left, an expired or a used-up code would each tell a prober the account
      * exists). Only the right code learns more: expired, used up, or already verified.
-     * Every wrong code still counts against the real code's tries, under its row lock.
+     * Every wrong code still counts against the real code's tries, under its row lock, and
+     * every answer waits for the floor, as looking up no account is quicker than counting.
      */
     async verifyAccount(
       request: VerifyAccountRequest,
@@ -413,19 +443,21 @@ export function createAuthService(options: AuthServiceOptions) {
       const invalid = new AppError('code_incorrect', serverMessages.codeInvalid);
       // A refusal must still commit the counted attempt, so the transaction returns it and
       // the error is thrown only after the commit.
-      const check = await db.transaction(async (tx): Promise<CodeCheck> => {
-        const user = await repository.findUserByEmail(tx, email);
-        const code = user
-          ? await lockMatchingCode(tx, user.id, 'verify_email', request.verificationCode, !user.emailVerifiedAt)
-          : undefined;
-        if (!user || !code) return { outcome: 'rejected', error: invalid };
-        if (user.emailVerifiedAt) return { outcome: 'already_verified' };
-        const unusable = unusableCodeError(code);
-        if (unusable) return { outcome: 'rejected', error: unusable };
-        await repository.markCodeUsed(tx, code.id);
-        await repository.markEmailVerified(tx, user.id);
-        return { outcome: 'verified' };
-      });
+      const check = await answerAfterFloor(() =>
+        db.transaction(async (tx): Promise<CodeCheck> => {
+          const user = await repository.findUserByEmail(tx, email);
+          const code = user
+            ? await lockMatchingCode(tx, user.id, 'verify_email', request.verificationCode, !user.emailVerifiedAt)
+            : undefined;
+          if (!user || !code) return { outcome: 'rejected', error: invalid };
+          if (user.emailVerifiedAt) return { outcome: 'already_verified' };
+          const unusable = unusableCodeError(code);
+          if (unusable) return { outcome: 'rejected', error: unusable };
+          await repository.markCodeUsed(tx, code.id);
+          await repository.markEmailVerified(tx, user.id);
+          return { outcome: 'verified' };
+        }),
+      );
       if (check.outcome === 'rejected') throw check.error;
       return check.outcome;
     },

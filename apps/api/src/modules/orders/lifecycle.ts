@@ -6,7 +6,8 @@
 import type { ErrorCode } from '@naijabid/shared/error-codes';
 import { serverMessages } from '@naijabid/shared/messages';
 import { adminServerMessages } from '@naijabid/shared/messages/admin';
-import { ORDER_ACTIONS, type OrderAction, type OrderStatus } from '@naijabid/shared/schemas/orders';
+import type { OrderStatus } from '@naijabid/shared/constants';
+import { ORDER_ACTIONS, type OrderAction } from '@naijabid/shared/schemas/orders';
 import { AppError } from '../../errors';
 import { ratingRefusal, type RatingRow } from '../ratings/service';
 import { formatDeadline } from './order-jobs';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
 import { latestCode, registration } from '../../../test/accounts';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { ACCOUNT_ANSWER_FLOOR_MS } from '../service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -107,4 +108,15 @@ describe('POST /api/v1/auth/verify-account', () => {
       expect(response.body.errors.verificationCode).toBe(m.verificationCodeLength);
     },
   );
+});
+
+describe('the time a wrong code takes', () => {
+  it('is at least the floor for an unknown and for an unverified address', async () => {
+    const unverified = await registered();
+    for (const email of [uniqueEmail('nobody'), unverified.email]) {
+      const startedAt = performance.now();
+      expect((await verify(email, wrongCode(unverified.code))).status).toBe(400);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(ACCOUNT_ANSWER_FLOOR_MS - 10);
+    }
+  });
 });

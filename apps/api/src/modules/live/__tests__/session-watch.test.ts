@@ -12,7 +12,7 @@ afterEach(() => {
 describe('the session watch of user streams', () => {
   it("checks all of the process's sessions with a few queries per interval and ends only the gone ones' streams", async () => {
     const sessionIds = Array.from({ length: 2_500 }, () => randomUUID());
-    const revoked = new Set(sessionIds.slice(0, 3));
+    const revoked = new Set<string>(sessionIds.slice(0, 3));
     const queries: string[][] = [];
     const watch = createSessionWatch(async (ids) => {
       queries.push(ids);

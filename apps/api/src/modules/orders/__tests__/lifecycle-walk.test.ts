@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS } from '@naijabid/shared/constants';
 import { errorCodes } from '@naijabid/shared/error-codes';
 import { serverMessages } from '@naijabid/shared/messages';
-import type { OrderStatus } from '@naijabid/shared/schemas/orders';
+import type { OrderStatus } from '@naijabid/shared/constants';
 import { orderRatings, orders } from '../../../db/schema';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';

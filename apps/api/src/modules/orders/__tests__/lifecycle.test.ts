@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@naijabid/shared/error-codes';
 import { RATING_LIMITS } from '@naijabid/shared/ratings';
-import { ORDER_ACTIONS, ORDER_STATUSES, type OrderAction, type OrderStatus } from '@naijabid/shared/schemas/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@naijabid/shared/constants';
+import { ORDER_ACTIONS, type OrderAction } from '@naijabid/shared/schemas/orders';
 import { actionsFor, canTake, ORDER_STEPS, refusalOf, type LifecycleStep, type OrderSituation } from '../lifecycle';
 
 const HOUR_MS = 3_600_000;

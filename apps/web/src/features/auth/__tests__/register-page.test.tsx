@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { toastMessages, validationMessages as v } from '@naijabid/shared/messages';
+import { serverMessages, toastMessages, validationMessages as v } from '@naijabid/shared/messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import RegisterPage from '../register-page';
@@ -146,9 +146,9 @@ describe('the sign-up wizard', () => {
   });
 
   it('shows the server message when registration fails', async () => {
-    const message = 'An account with this email already exists. Please log in instead.';
+    const message = serverMessages.tooManyRequests;
     const { user } = setup({
-      '/auth/register': { status: 409, body: { code: 'email_taken', message, detail: message } },
+      '/auth/register': { status: 429, body: { code: 'rate_limited', message, detail: message } },
     });
     await completeStepsOneAndTwo(user);
     await fillDetails(user);
