@@ -80,7 +80,7 @@ const FEATURE_ENTRIES = {
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
   orders: ['needs-action.tsx', 'pay-won-auction.tsx'],
-  auth: ['components/form-field.tsx', 'components/verification-code-field.tsx', 'use-cooldown.ts'],
+  auth: ['components/verification-code-field.tsx', 'use-cooldown.ts'],
   notifications: ['notification-bell.tsx'],
 };
 
