@@ -20,7 +20,10 @@ interface ModalProps {
   narrow?: boolean;
 }
 
-/** Every dialog of the app: a native modal `<dialog>`, a bottom sheet on phones, with a title. */
+/**
+ * Every dialog of the app: a native modal `<dialog>`, a bottom sheet on phones, with a title.
+ * Its content mounts once it is open, so a field in it can take the focus (`autoFocus`).
+ */
 export function Modal({
   title,
   onClose,

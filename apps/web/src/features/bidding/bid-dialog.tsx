@@ -76,41 +76,40 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
           {m.loading}
         </p>
       );
-    } else if (!auction) {
-      return <Problem message={apiErrorText(standalone.error)} onClose={close} />;
-    } else if (step.kind === 'placed' || step.kind === 'bought') {
-      return <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={close} />;
-    } else {
-      const live = auction;
-      const phase = phaseAt(live, now);
-      if ('reservePrice' in live) return <Problem message={serverMessages.ownAuction} onClose={close} />;
-      else if (phase === 'scheduled') return <Problem message={serverMessages.auctionNotStarted} onClose={close} />;
-      else if (phase !== 'live') return <Problem message={serverMessages.auctionEnded} onClose={close} />;
-      else if (step.kind === 'confirm-buy' && live.hasBuyNow && live.buyNowPrice !== null) {
-        return (
-          <BuyNowConfirm
-            auction={live}
-            priceKobo={live.buyNowPrice}
-            wallet={wallet}
-            onBack={() => setStep({ kind: 'form' })}
-            onShort={wallet.refetch}
-            onBought={(message) => setStep({ kind: 'bought', message })}
-          />
-        );
-      } else {
-        return (
-          <BidForm
-            auction={live}
-            now={now}
-            wallet={wallet}
-            onCancel={close}
-            onShort={wallet.refetch}
-            onPlaced={placed}
-            onBuyNow={live.hasBuyNow && live.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined}
-          />
-        );
-      }
     }
+    if (!auction) return <Problem message={apiErrorText(standalone.error)} onClose={close} />;
+    if (step.kind === 'placed' || step.kind === 'bought') {
+      return <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={close} />;
+    }
+    const phase = phaseAt(auction, now);
+    if ('reservePrice' in auction) return <Problem message={serverMessages.ownAuction} onClose={close} />;
+    if (phase === 'scheduled') return <Problem message={serverMessages.auctionNotStarted} onClose={close} />;
+    if (phase !== 'live') return <Problem message={serverMessages.auctionEnded} onClose={close} />;
+    if (step.kind === 'confirm-buy' && auction.hasBuyNow && auction.buyNowPrice !== null) {
+      return (
+        <BuyNowConfirm
+          auction={auction}
+          priceKobo={auction.buyNowPrice}
+          wallet={wallet}
+          onBack={() => setStep({ kind: 'form' })}
+          onShort={wallet.refetch}
+          onBought={(message) => setStep({ kind: 'bought', message })}
+        />
+      );
+    }
+    return (
+      <BidForm
+        auction={auction}
+        now={now}
+        wallet={wallet}
+        onCancel={close}
+        onShort={wallet.refetch}
+        onPlaced={placed}
+        onBuyNow={
+          auction.hasBuyNow && auction.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined
+        }
+      />
+    );
   }
 
   return (
