@@ -56,16 +56,18 @@ const SHARED_SRC = 'packages/shared/src';
 /** The web's feature folders; a new folder under features/ must be listed here (and its entries below). */
 const FEATURES = [
   'admin',
-  'auctions',
+  'auction',
   'auth',
   'bidding',
-  'catalogue',
   'content',
   'dashboard',
-  'home',
+  'landing',
+  'marketplace',
   'newsletter',
   'orders',
+  'search',
   'sellers',
+  'selling',
   'wallet',
   'settings',
   'watchlist',
@@ -89,7 +91,7 @@ const FEATURE_ENTRIES = {
   newsletter: ['newsletter-form.tsx'],
   content: ['tips-articles.ts'],
   orders: ['needs-action.tsx', 'pay-won-auction.tsx'],
-  auth: ['components/form-field.tsx', 'components/verification-code-field.tsx', 'use-cooldown.ts'],
+  auth: ['components/verification-code-field.tsx', 'use-cooldown.ts'],
   notifications: ['notification-bell.tsx'],
 };
 

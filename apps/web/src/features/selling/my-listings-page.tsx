@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
@@ -9,6 +9,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage } from '../../components/auction-image';
 import { buttonStyles } from '../../components/button-styles';
+import { Modal } from '../../components/modal';
 import { StatusBadge } from '../../components/status-badge';
 import { useMyListings, type MyListing } from '../../lib/api/list-my-listings';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -21,14 +22,9 @@ import { cancelListing } from './api/cancel-listing';
 import { offerBelowReserve } from './api/offer-below-reserve';
 import { SellerGate } from './components/seller-gate';
 
-/** Asks before cancelling, in a real dialog that keeps focus and closes with Escape. */
+/** Asks before cancelling; keeping the listing closes the dialog the way Escape does. */
 function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
 
   async function confirm() {
     setBusy(true);
@@ -42,32 +38,28 @@ function CancelDialog({ listing, onClose }: { listing: MyListing; onClose: () =>
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="cancel-title"
-      onCancel={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <h2 id="cancel-title" className="text-lg font-bold text-slate-900">
-        {cancelListingLabels.title}
-      </h2>
-      <p className="mt-2 text-slate-800">
-        “{listing.title}”{cancelListingLabels.explained}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonStyles.ghost} onClick={onClose} disabled={busy} autoFocus>
-          {cancelListingLabels.keep}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {busy ? cancelListingLabels.cancelling : cancelListingLabels.confirm}
-        </button>
-      </div>
-    </dialog>
+    <Modal title={cancelListingLabels.title} onClose={onClose} narrow>
+      {(close) => (
+        <>
+          <p className="mt-2 text-slate-800">
+            “{listing.title}”{cancelListingLabels.explained}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button type="button" className={buttonStyles.ghost} onClick={close} disabled={busy} autoFocus>
+              {cancelListingLabels.keep}
+            </button>
+            <button
+              type="button"
+              className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
+              onClick={() => void confirm()}
+              disabled={busy}
+            >
+              {busy ? cancelListingLabels.cancelling : cancelListingLabels.confirm}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Photo } from '@naijabid/shared/schemas/listings';
 import { AuctionImage } from '../../../components/auction-image';
 import { formatLagosTime } from '@naijabid/shared/date-time';
 import { DURATION_CHOICES, localTimeToIso, priceFieldKobo, type ListingFormValues } from '../listing-form-schema';
-import { DeliveryDetails } from './delivery-details';
+import { DeliveryDetails } from '../../../components/delivery-details';
 
 export function durationLabel(minutes: number): string {
   const known = DURATION_CHOICES.find((choice) => choice.minutes === minutes);

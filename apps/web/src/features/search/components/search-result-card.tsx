@@ -9,7 +9,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { phaseAt } from '../../../lib/auction/phase';
 import { priceLabel } from '../../../lib/auction/price-label';
 import { PlaceBidButton } from '../../bidding/place-bid-button';
-import { conditionLabel } from '../condition-label';
+import { conditionLabel } from '../../../lib/auction/condition-label';
 import { auctionLabels as m } from '@naijabid/shared/messages/auction-labels';
 
 /** The whole card links to the auction. */

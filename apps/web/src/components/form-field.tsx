@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { inputStyles } from '../../../components/button-styles';
+import { inputStyles } from './button-styles';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

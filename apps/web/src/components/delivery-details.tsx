@@ -1,7 +1,7 @@
 import { deliveryLabels as m } from '@naijabid/shared/messages/auction-page';
 import { formatNaira } from '@naijabid/shared/money';
 import type { DeliveryOptions } from '@naijabid/shared/schemas/listings';
-import { PinIcon } from '../../../components/icons';
+import { PinIcon } from './icons';
 
 function feeText(fee: number): string {
   return fee === 0 ? m.free : formatNaira(fee);

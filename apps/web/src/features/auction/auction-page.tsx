@@ -23,8 +23,8 @@ import { Watchers } from '../../components/watchers';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 import { PayForWonAuction } from '../orders/pay-won-auction';
 import { BidHistory } from './components/bid-history';
-import { DeliverySection } from './components/delivery-details';
-import { conditionLabel } from './condition-label';
+import { DeliverySection } from '../../components/delivery-details';
+import { conditionLabel } from '../../lib/auction/condition-label';
 import { PhotoGallery } from './components/photo-gallery';
 
 function isOwnListing(auction: AuctionDetail | OwnListing): auction is OwnListing {
