@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MAX_WATCHED_AUCTIONS } from '@naijabid/shared/schemas/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDueAuctions } from '../../../workflows/close-auctions';
+import { closeDueAuctions } from '../../../workflows/bidding/close-auctions';
 import { maskedBidderName } from '@naijabid/shared/proxy-bidding';
 import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';

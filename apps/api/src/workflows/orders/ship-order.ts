@@ -1,0 +1,70 @@
+import { DELIVERY_CONFIRM_DAYS } from '@naijabid/shared/constants';
+import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
+import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { findUserById } from '../../modules/auth/repository';
+import { appendEvent, userChannel } from '../../modules/live/repository';
+import {
+  formatDeadline,
+  ORDER_JOB_KINDS,
+  orderJobKey,
+  orderMail,
+  type OrderJobPayload,
+} from '../../modules/orders/order-jobs';
+import { lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
+import { orderOfParty, type ShipRequest } from '../../modules/orders/service';
+import type { LiveEvent } from '../../plugins/event-bus';
+import { scheduleJob, scheduleMail } from '../../plugins/job-queue';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The seller ships a paid order with its carrier and tracking number: the order is shipped,
+ * and delivery counts as confirmed DELIVERY_CONFIRM_DAYS later (a job at `confirm_by`)
+ * unless the buyer confirms first or opens a dispute. The buyer is told, by live notice and
+ * by mail with the tracking details.
+ */
+export function shipOrder(db: Database, request: ShipRequest): Promise<LiveEvent[]> {
+  return db.transaction(async (tx) => {
+    const { order, title, nowMs } = orderOfParty(await lockOrder(tx, request.orderId), 'seller', request.userId);
+    if (order.status !== 'paid') throw new AppError('order_state_conflict', serverMessages.orderNotShippable);
+
+    const shippedAt = new Date(nowMs);
+    const confirmBy = new Date(nowMs + DELIVERY_CONFIRM_DAYS * DAY_MS);
+    await setOrderStatus(tx, order.id, 'shipped', {
+      carrier: request.carrier,
+      trackingNumber: request.trackingNumber,
+      shippedAt,
+      confirmBy,
+    });
+    await recordTransition(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'shipped',
+      actor: 'seller',
+      actorId: order.sellerId,
+    });
+    const autoConfirm: OrderJobPayload = { orderId: order.id };
+    await scheduleJob(tx, {
+      kind: ORDER_JOB_KINDS.autoConfirm,
+      payload: autoConfirm,
+      runAt: confirmBy,
+      dedupeKey: orderJobKey(order.id, 'auto-confirm'),
+    });
+
+    const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
+    const event = await appendEvent(tx, userChannel(order.buyerId), 'order_shipped', notice);
+    const buyer = await findUserById(tx, order.buyerId);
+    await scheduleMail(
+      tx,
+      orderMail(
+        buyer!.email,
+        orderMailMessages.shippedSubject(title),
+        orderMailMessages.shippedText(title, request.carrier, request.trackingNumber, formatDeadline(confirmBy)),
+      ),
+      orderJobKey(order.id, 'mail-shipped'),
+    );
+    return [event];
+  });
+}
