@@ -9,7 +9,13 @@ import { appendEvent, userChannel } from '../../modules/live/repository';
 import { orderJobKey, orderMail } from '../../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import { escrowedKobo, orderOfParty, sellerPayoutKobo, type OrderStepRequest } from '../../modules/orders/service';
-import { lockAccounts, orderEscrowAccount, systemAccount, transfer, walletAccount } from '../../modules/wallet/repository';
+import {
+  lockAccounts,
+  orderEscrowAccount,
+  systemAccount,
+  transfer,
+  walletAccount,
+} from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { scheduleMail } from '../../plugins/job-queue';
 

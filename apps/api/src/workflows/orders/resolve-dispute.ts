@@ -13,7 +13,13 @@ import { appendEvent, userChannel } from '../../modules/live/repository';
 import { orderJobKey, orderMail } from '../../modules/orders/order-jobs';
 import { closeDispute, lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import { escrowedKobo, sellerPayoutKobo } from '../../modules/orders/service';
-import { lockAccounts, orderEscrowAccount, systemAccount, transfer, walletAccount } from '../../modules/wallet/repository';
+import {
+  lockAccounts,
+  orderEscrowAccount,
+  systemAccount,
+  transfer,
+  walletAccount,
+} from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { scheduleMail } from '../../plugins/job-queue';
 import { completeDelivery, type LockedOrder } from './release-escrow';
