@@ -149,7 +149,7 @@ export default tseslint.config(
             {
               target: `${api}/modules`,
               from: `${api}/workflows`,
-              message: 'Modules never import workflows: app.ts hands a route the workflow it starts.',
+              message: "Modules never import workflows: each domain's index.ts hands the app a route's steps.",
             },
             {
               target: `${api}/workflows`,

@@ -9,7 +9,6 @@ import { lockListing, updateListing } from '../../modules/auctions/repository';
 import { findUserById } from '../../modules/auth/repository';
 import { biddersOf } from '../../modules/bids/repository';
 import { appendEvent, userChannel } from '../../modules/live/repository';
-import { orderMail } from '../../modules/orders/order-jobs';
 import {
   auctionSecurityAccount,
   InsufficientFundsError,
@@ -20,7 +19,7 @@ import {
   walletAccount,
 } from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 export interface ListingActionRequest {
   listingId: string;
@@ -80,12 +79,16 @@ export function takeDownListing(db: Database, request: ListingActionRequest): Pr
       ...bidderIds.map((id) => [id, listingTakenDownMessages.bidderText(listing.title)] as const),
       [listing.sellerId, listingTakenDownMessages.sellerText(listing.title, request.reason)] as const,
     ]) {
-      events.push(await appendEvent(tx, userChannel(userId), 'listing_taken_down', notice));
-      const person = await findUserById(tx, userId);
-      await scheduleMail(
-        tx,
-        orderMail(person!.email, listingTakenDownMessages.subject(listing.title), text),
-        `listing:${listing.id}:taken-down:${nowMs}:${userId}`,
+      events.push(
+        await tellParty(tx, {
+          userId,
+          event: { type: 'listing_taken_down', data: notice },
+          mail: {
+            subject: listingTakenDownMessages.subject(listing.title),
+            text,
+            key: `listing:${listing.id}:taken-down:${nowMs}:${userId}`,
+          },
+        }),
       );
     }
     return events;

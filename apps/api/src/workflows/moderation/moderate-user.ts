@@ -30,7 +30,7 @@ async function lockedUser(tx: Database, userId: string): Promise<UserRow> {
 
 /**
  * Suspends an account in one transaction under its row lock: login is refused from now on,
- * every session ends with its live streams (workflows/log-out.ts), and the seller's published
+ * every session ends with its live streams (workflows/accounts/log-out.ts), and the seller's published
  * listings that have not ended are paused (no bids, no Buy Now, no close; the clock stops).
  * Bids the user placed elsewhere stand.
  */

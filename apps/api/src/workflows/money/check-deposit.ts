@@ -39,7 +39,7 @@ export async function checkDeposit(
  * the provider has no payment for is marked cancelled, under its row lock, so a credit
  * committing meanwhile wins. A deposit of a provider we no longer use cannot be asked about
  * and can never be credited, so it is simply cancelled. A later proof of payment still
- * credits a cancelled deposit (workflows/credit-deposit.ts).
+ * credits a cancelled deposit (workflows/money/credit-deposit.ts).
  */
 export async function cancelDeposit(
   db: Database,

@@ -12,14 +12,11 @@ import {
   type DepositRow,
 } from '../../modules/deposits/repository';
 import type { CreditOutcome } from '../../modules/deposits/service';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail } from '../../plugins/job-queue';
-import { escapeHtml } from '../../plugins/mailer';
 import { systemAccount, transfer, walletAccount } from '../../modules/wallet/repository';
 import { DEDICATED_ACCOUNT_CHANNEL } from '../../paystack/transactions';
 import { schedulePaymentAfterDeposit } from '../orders/pay-after-deposit';
+import { tellParty } from '../notices/tell-party';
 
 /**
  * Credits the wallet for a charge the provider says succeeded (its signed webhook or its
@@ -148,21 +145,15 @@ export async function creditPaidDeposit(
   });
   await markSucceeded(tx, deposit.id, credit.id, channel);
   if (deposit.paysOrderId) await schedulePaymentAfterDeposit(tx, deposit);
-  const owner = await findUserById(tx, deposit.userId);
-  if (owner) {
-    const amount = formatNaira(deposit.amountKobo);
-    const text = depositMailMessages.creditedText(amount);
-    await scheduleMail(
-      tx,
-      {
-        to: owner.email,
-        subject: depositMailMessages.creditedSubject(amount),
-        text,
-        html: `<p>${escapeHtml(text)}</p>`,
-      },
-      `deposit:${deposit.id}:mail-credited`,
-    );
-  }
+  const amount = formatNaira(deposit.amountKobo);
   const notice: DepositCreditedEvent = { reference: deposit.reference, amount: deposit.amountKobo };
-  return appendEvent(tx, userChannel(deposit.userId), 'deposit_credited', notice);
+  return tellParty(tx, {
+    userId: deposit.userId,
+    event: { type: 'deposit_credited', data: notice },
+    mail: {
+      subject: depositMailMessages.creditedSubject(amount),
+      text: depositMailMessages.creditedText(amount),
+      key: `deposit:${deposit.id}:mail-credited`,
+    },
+  });
 }

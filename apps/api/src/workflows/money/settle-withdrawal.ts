@@ -3,13 +3,10 @@ import { withdrawalMessages as m } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
 import type { WithdrawalSettledEvent } from '@naijabid/shared/schemas/withdrawals';
 import type { Database } from '../../db/client';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
 import { resolvePending, systemAccount, transfer, walletAccount } from '../../modules/wallet/repository';
 import * as withdrawals from '../../modules/withdrawals/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { escapeHtml } from '../../plugins/mailer';
-import { scheduleMail, type JobHandlers } from '../../plugins/job-queue';
+import { type JobHandlers } from '../../plugins/job-queue';
 import { PaystackError } from '../../paystack/http';
 import {
   transferOutcome,
@@ -17,6 +14,7 @@ import {
   type TransferEvent,
   type TransferOutcome,
 } from '../../paystack/transfers';
+import { tellParty } from '../notices/tell-party';
 
 export const VERIFY_WITHDRAWAL_JOB = 'withdrawal_verify';
 
@@ -36,22 +34,21 @@ async function notify(
 ): Promise<LiveEvent> {
   const { withdrawal, bankName, accountNumber } = row;
   const amount = formatNaira(withdrawal.amountKobo);
-  const user = await findUserById(tx, withdrawal.userId);
-  if (user) {
-    const text = m.mailText[status](amount, `${bankName} ${accountNumber}`);
-    await scheduleMail(
-      tx,
-      { to: user.email, subject: m.mailSubject[status](amount), text, html: `<p>${escapeHtml(text)}</p>` },
-      `withdrawal:${withdrawal.reference}:${status}`,
-    );
-  }
   const notice: WithdrawalSettledEvent = {
     reference: withdrawal.reference,
     amount: withdrawal.amountKobo,
     status,
     bankName,
   };
-  return appendEvent(tx, userChannel(withdrawal.userId), 'withdrawal_settled', notice);
+  return tellParty(tx, {
+    userId: withdrawal.userId,
+    event: { type: 'withdrawal_settled', data: notice },
+    mail: {
+      subject: m.mailSubject[status](amount),
+      text: m.mailText[status](amount, `${bankName} ${accountNumber}`),
+      key: `withdrawal:${withdrawal.reference}:${status}`,
+    },
+  });
 }
 
 /**

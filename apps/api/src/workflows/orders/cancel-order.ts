@@ -3,14 +3,12 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
-import { formatDeadline, orderJobKey, orderMail } from '../../modules/orders/order-jobs';
+import { formatDeadline, orderJobKey } from '../../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import { escrowedKobo, isCancellable, orderOfParty, type OrderStepRequest } from '../../modules/orders/service';
 import { lockAccounts, orderEscrowAccount, transfer, walletAccount } from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 /**
  * The buyer cancels a paid order the seller has not shipped by its deadline: everything in
@@ -49,27 +47,23 @@ export function cancelOrder(db: Database, request: OrderStepRequest): Promise<Li
     });
 
     const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
-    const event = await appendEvent(tx, userChannel(order.sellerId), 'order_cancelled', notice);
-    const seller = await findUserById(tx, order.sellerId);
-    await scheduleMail(
-      tx,
-      orderMail(
-        seller!.email,
-        orderMailMessages.cancelledSubject(title),
-        orderMailMessages.cancelledText(title, formatNaira(refundKobo)),
-      ),
-      orderJobKey(order.id, 'mail-cancelled'),
-    );
-    const buyer = await findUserById(tx, order.buyerId);
-    await scheduleMail(
-      tx,
-      orderMail(
-        buyer!.email,
-        orderMailMessages.buyerCancelledSubject(title),
-        orderMailMessages.buyerCancelledText(title, formatNaira(refundKobo)),
-      ),
-      orderJobKey(order.id, 'mail-cancelled-buyer'),
-    );
+    const event = await tellParty(tx, {
+      userId: order.sellerId,
+      event: { type: 'order_cancelled', data: notice },
+      mail: {
+        subject: orderMailMessages.cancelledSubject(title),
+        text: orderMailMessages.cancelledText(title, formatNaira(refundKobo)),
+        key: orderJobKey(order.id, 'mail-cancelled'),
+      },
+    });
+    await tellParty(tx, {
+      userId: order.buyerId,
+      mail: {
+        subject: orderMailMessages.buyerCancelledSubject(title),
+        text: orderMailMessages.buyerCancelledText(title, formatNaira(refundKobo)),
+        key: orderJobKey(order.id, 'mail-cancelled-buyer'),
+      },
+    });
     return [event];
   });
 }

@@ -5,14 +5,13 @@ import type { SecondChanceOfferEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { lockListing } from '../../modules/auctions/repository';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
 import { OFFER_JOB_KINDS, offerJobKey, type OfferExpiryPayload } from '../../modules/offers/offer-jobs';
 import { hasLiveOffer, highestRemainingBidder, insertOffer } from '../../modules/offers/repository';
 import type { OfferChange, OfferRequest } from '../../modules/offers/service';
-import { formatDeadline, orderMail } from '../../modules/orders/order-jobs';
+import { formatDeadline } from '../../modules/orders/order-jobs';
 import { lockOrder } from '../../modules/orders/repository';
-import { scheduleJob, scheduleMail } from '../../plugins/job-queue';
+import { scheduleJob } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -61,18 +60,16 @@ async function offerToNextBidder(tx: Database, item: UnsoldItem): Promise<OfferC
     price: offer.priceKobo,
     expiresAt: expiresAt.toISOString(),
   };
-  const event = await appendEvent(tx, userChannel(next.bidderId), 'second_chance_offer', notice);
-  const bidder = await findUserById(tx, next.bidderId);
   const mailText = item.forfeitedOrderId ? orderMailMessages.offerText : orderMailMessages.offerBelowReserveText;
-  await scheduleMail(
-    tx,
-    orderMail(
-      bidder!.email,
-      orderMailMessages.offerSubject(item.title),
-      mailText(item.title, formatNaira(offer.priceKobo), formatDeadline(expiresAt)),
-    ),
-    offerJobKey(offer.id, 'mail-offer'),
-  );
+  const event = await tellParty(tx, {
+    userId: next.bidderId,
+    event: { type: 'second_chance_offer', data: notice },
+    mail: {
+      subject: orderMailMessages.offerSubject(item.title),
+      text: mailText(item.title, formatNaira(offer.priceKobo), formatDeadline(expiresAt)),
+      key: offerJobKey(offer.id, 'mail-offer'),
+    },
+  });
   return { offer: { offer, title: item.title, nowMs: item.nowMs }, events: [event] };
 }
 

@@ -2,9 +2,7 @@ import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
-import { orderJobKey, orderMail } from '../../modules/orders/order-jobs';
+import { orderJobKey } from '../../modules/orders/order-jobs';
 import {
   attachDisputePhotos,
   insertDispute,
@@ -14,7 +12,7 @@ import {
 } from '../../modules/orders/repository';
 import { orderOfParty, type DisputeRequest } from '../../modules/orders/service';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 /**
  * The buyer disputes a shipped order before its delivery is confirmed: the order is disputed,
@@ -49,13 +47,15 @@ export function openDispute(db: Database, request: DisputeRequest): Promise<Live
     });
 
     const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
-    const event = await appendEvent(tx, userChannel(order.sellerId), 'order_disputed', notice);
-    const seller = await findUserById(tx, order.sellerId);
-    await scheduleMail(
-      tx,
-      orderMail(seller!.email, orderMailMessages.disputedSubject(title), orderMailMessages.disputedText(title)),
-      orderJobKey(order.id, 'mail-disputed'),
-    );
+    const event = await tellParty(tx, {
+      userId: order.sellerId,
+      event: { type: 'order_disputed', data: notice },
+      mail: {
+        subject: orderMailMessages.disputedSubject(title),
+        text: orderMailMessages.disputedText(title),
+        key: orderJobKey(order.id, 'mail-disputed'),
+      },
+    });
     return [event];
   });
 }

@@ -3,20 +3,19 @@ import { PAYMENT_REMINDER_HOURS, TERMS } from '@naijabid/shared/constants';
 import { orderMailMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../../db/client';
-import { findUserById } from '../../modules/auth/repository';
 import type { ListingRow } from '../../modules/auctions/repository';
 import {
   formatDeadline,
   ORDER_JOB_KINDS,
   orderJobKey,
-  orderMail,
   type PaymentDeadlinePayload,
   type PaymentReminderPayload,
 } from '../../modules/orders/order-jobs';
 import { insertOrder, recordTransition, type OrderRow } from '../../modules/orders/repository';
 import { amountDueFromWallet } from '../../modules/orders/service';
 import { transferById } from '../../modules/wallet/repository';
-import { scheduleJob, scheduleMail } from '../../plugins/job-queue';
+import { scheduleJob } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -79,16 +78,18 @@ export async function openOrder(tx: Database, sale: Sale): Promise<OrderRow> {
       dedupeKey: orderJobKey(order.id, `payment-reminder-${hoursBefore}`),
     });
   }
-  const buyer = await findUserById(tx, sale.buyerId);
   const due = formatNaira(amountDueFromWallet(order));
   // A second chance has no security to count towards the price.
   const [subject, text] = sale.holdId
     ? [orderMailMessages.wonSubject, orderMailMessages.wonText]
     : [orderMailMessages.offerAcceptedSubject, orderMailMessages.offerAcceptedText];
-  await scheduleMail(
-    tx,
-    orderMail(buyer!.email, subject(sale.listing.title), text(sale.listing.title, due, formatDeadline(dueAt))),
-    orderJobKey(order.id, 'mail-won'),
-  );
+  await tellParty(tx, {
+    userId: sale.buyerId,
+    mail: {
+      subject: subject(sale.listing.title),
+      text: text(sale.listing.title, due, formatDeadline(dueAt)),
+      key: orderJobKey(order.id, 'mail-won'),
+    },
+  });
   return order;
 }

@@ -2,13 +2,11 @@ import { orderMailMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { OrderForfeitedEvent, OrderStepEvent, PaymentDueEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { addForfeitStrike, findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
+import { addForfeitStrike } from '../../modules/auth/repository';
 import {
   formatDeadline,
   ORDER_JOB_KINDS,
   orderJobKey,
-  orderMail,
   type OrderJobPayload,
   type PaymentDeadlinePayload,
   type PaymentReminderPayload,
@@ -24,8 +22,9 @@ import {
   walletAccount,
 } from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail, type JobHandlers } from '../../plugins/job-queue';
+import { type JobHandlers } from '../../plugins/job-queue';
 import { confirmDeliveryAtDeadline } from './release-escrow';
+import { tellParty } from '../notices/tell-party';
 
 /**
  * The seller's and the platform's parts of a forfeited security. The seller's is rounded
@@ -107,31 +106,26 @@ export async function forfeitUnpaidOrder(
     role,
     amount,
   });
-  const events = [
-    await appendEvent(tx, userChannel(order.buyerId), 'order_forfeited', notice('buyer', order.securityKobo)),
-    await appendEvent(tx, userChannel(order.sellerId), 'order_forfeited', notice('seller', sellerKobo)),
+  return [
+    await tellParty(tx, {
+      userId: order.buyerId,
+      event: { type: 'order_forfeited', data: notice('buyer', order.securityKobo) },
+      mail: {
+        subject: orderMailMessages.forfeitedBuyerSubject(title),
+        text: orderMailMessages.forfeitedBuyerText(title, formatNaira(order.securityKobo)),
+        key: orderJobKey(order.id, 'mail-forfeited-buyer'),
+      },
+    }),
+    await tellParty(tx, {
+      userId: order.sellerId,
+      event: { type: 'order_forfeited', data: notice('seller', sellerKobo) },
+      mail: {
+        subject: orderMailMessages.forfeitedSellerSubject(title),
+        text: orderMailMessages.forfeitedSellerText(title, formatNaira(sellerKobo)),
+        key: orderJobKey(order.id, 'mail-forfeited-seller'),
+      },
+    }),
   ];
-  const buyer = await findUserById(tx, order.buyerId);
-  const seller = await findUserById(tx, order.sellerId);
-  await scheduleMail(
-    tx,
-    orderMail(
-      buyer!.email,
-      orderMailMessages.forfeitedBuyerSubject(title),
-      orderMailMessages.forfeitedBuyerText(title, formatNaira(order.securityKobo)),
-    ),
-    orderJobKey(order.id, 'mail-forfeited-buyer'),
-  );
-  await scheduleMail(
-    tx,
-    orderMail(
-      seller!.email,
-      orderMailMessages.forfeitedSellerSubject(title),
-      orderMailMessages.forfeitedSellerText(title, formatNaira(sellerKobo)),
-    ),
-    orderJobKey(order.id, 'mail-forfeited-seller'),
-  );
-  return events;
 }
 
 /** A reminder before the deadline, by live notice and mail, if the order is still payable. */
@@ -150,18 +144,17 @@ export async function remindToPay(
     amountDue,
     dueAt: order.dueAt.toISOString(),
   };
-  const event = await appendEvent(tx, userChannel(order.buyerId), 'payment_due', notice);
-  const buyer = await findUserById(tx, order.buyerId);
-  await scheduleMail(
-    tx,
-    orderMail(
-      buyer!.email,
-      orderMailMessages.reminderSubject(title, hoursBefore),
-      orderMailMessages.reminderText(title, formatNaira(amountDue), formatDeadline(order.dueAt)),
-    ),
-    orderJobKey(order.id, `mail-reminder-${hoursBefore}`),
-  );
-  return [event];
+  return [
+    await tellParty(tx, {
+      userId: order.buyerId,
+      event: { type: 'payment_due', data: notice },
+      mail: {
+        subject: orderMailMessages.reminderSubject(title, hoursBefore),
+        text: orderMailMessages.reminderText(title, formatNaira(amountDue), formatDeadline(order.dueAt)),
+        key: orderJobKey(order.id, `mail-reminder-${hoursBefore}`),
+      },
+    }),
+  ];
 }
 
 /**
@@ -177,14 +170,17 @@ export async function tellShipOverdue(tx: Database, orderId: string): Promise<Li
   if (nowMs < order.shipBy!.getTime())
     throw new Error(`Order ${orderId} is not due to ship until ${order.shipBy!.toISOString()}`);
   const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
-  const event = await appendEvent(tx, userChannel(order.buyerId), 'order_ship_overdue', notice);
-  const buyer = await findUserById(tx, order.buyerId);
-  await scheduleMail(
-    tx,
-    orderMail(buyer!.email, orderMailMessages.shipOverdueSubject(title), orderMailMessages.shipOverdueText(title)),
-    orderJobKey(order.id, 'mail-ship-overdue'),
-  );
-  return [event];
+  return [
+    await tellParty(tx, {
+      userId: order.buyerId,
+      event: { type: 'order_ship_overdue', data: notice },
+      mail: {
+        subject: orderMailMessages.shipOverdueSubject(title),
+        text: orderMailMessages.shipOverdueText(title),
+        key: orderJobKey(order.id, 'mail-ship-overdue'),
+      },
+    }),
+  ];
 }
 
 /** The order's jobs by kind, for the job runner. */

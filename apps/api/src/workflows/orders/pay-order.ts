@@ -6,15 +6,7 @@ import type { OrderPaidEvent, OrderPayment } from '@naijabid/shared/schemas/orde
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
-import {
-  formatDeadline,
-  ORDER_JOB_KINDS,
-  orderJobKey,
-  orderMail,
-  type OrderJobPayload,
-} from '../../modules/orders/order-jobs';
+import { formatDeadline, ORDER_JOB_KINDS, orderJobKey, type OrderJobPayload } from '../../modules/orders/order-jobs';
 import { lockOrder, orderPaidWithKey, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import {
   deliveryFeeFor,
@@ -32,7 +24,8 @@ import {
   transfer,
   walletAccount,
 } from '../../modules/wallet/repository';
-import { scheduleJob, scheduleMail } from '../../plugins/job-queue';
+import { scheduleJob } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 /**
  * Pays an order from the buyer's wallet in one transaction, under the order's lock, with the
@@ -156,27 +149,23 @@ function payInTransaction(db: Database, request: PaymentRequest): Promise<MadePa
       price: order.priceKobo,
       shipBy: shipBy.toISOString(),
     };
-    const event = await appendEvent(tx, userChannel(order.sellerId), 'order_paid', notice);
-    const seller = await findUserById(tx, order.sellerId);
-    await scheduleMail(
-      tx,
-      orderMail(
-        seller!.email,
-        orderMailMessages.paidSubject(title),
-        orderMailMessages.paidText(title, formatNaira(order.priceKobo)),
-      ),
-      orderJobKey(order.id, 'mail-paid'),
-    );
-    const buyer = await findUserById(tx, order.buyerId);
-    await scheduleMail(
-      tx,
-      orderMail(
-        buyer!.email,
-        orderMailMessages.buyerPaidSubject(title),
-        orderMailMessages.buyerPaidText(title, formatNaira(totalKobo), formatDeadline(shipBy)),
-      ),
-      orderJobKey(order.id, 'mail-paid-buyer'),
-    );
+    const event = await tellParty(tx, {
+      userId: order.sellerId,
+      event: { type: 'order_paid', data: notice },
+      mail: {
+        subject: orderMailMessages.paidSubject(title),
+        text: orderMailMessages.paidText(title, formatNaira(order.priceKobo)),
+        key: orderJobKey(order.id, 'mail-paid'),
+      },
+    });
+    await tellParty(tx, {
+      userId: order.buyerId,
+      mail: {
+        subject: orderMailMessages.buyerPaidSubject(title),
+        text: orderMailMessages.buyerPaidText(title, formatNaira(totalKobo), formatDeadline(shipBy)),
+        key: orderJobKey(order.id, 'mail-paid-buyer'),
+      },
+    });
     return { payment, replayed: false, events: [event] };
   });
 }

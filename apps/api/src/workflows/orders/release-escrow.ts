@@ -4,9 +4,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
-import { orderJobKey, orderMail } from '../../modules/orders/order-jobs';
+import { orderJobKey } from '../../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import { escrowedKobo, orderOfParty, sellerPayoutKobo, type OrderStepRequest } from '../../modules/orders/service';
 import {
@@ -17,7 +15,7 @@ import {
   walletAccount,
 } from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
@@ -68,27 +66,23 @@ export async function completeDelivery(
   });
 
   const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
-  const event = await appendEvent(tx, userChannel(order.sellerId), 'order_completed', notice);
-  const seller = await findUserById(tx, order.sellerId);
-  await scheduleMail(
-    tx,
-    orderMail(
-      seller!.email,
-      orderMailMessages.deliveredSubject(title),
-      orderMailMessages.deliveredText(title, formatNaira(payoutKobo)),
-    ),
-    orderJobKey(order.id, 'mail-delivered'),
-  );
-  const buyer = await findUserById(tx, order.buyerId);
-  await scheduleMail(
-    tx,
-    orderMail(
-      buyer!.email,
-      orderMailMessages.buyerCompletedSubject(title),
-      orderMailMessages.buyerCompletedText(title, formatNaira(escrowedKobo(order))),
-    ),
-    orderJobKey(order.id, 'mail-completed-buyer'),
-  );
+  const event = await tellParty(tx, {
+    userId: order.sellerId,
+    event: { type: 'order_completed', data: notice },
+    mail: {
+      subject: orderMailMessages.deliveredSubject(title),
+      text: orderMailMessages.deliveredText(title, formatNaira(payoutKobo)),
+      key: orderJobKey(order.id, 'mail-delivered'),
+    },
+  });
+  await tellParty(tx, {
+    userId: order.buyerId,
+    mail: {
+      subject: orderMailMessages.buyerCompletedSubject(title),
+      text: orderMailMessages.buyerCompletedText(title, formatNaira(escrowedKobo(order))),
+      key: orderJobKey(order.id, 'mail-completed-buyer'),
+    },
+  });
   return [event];
 }
 

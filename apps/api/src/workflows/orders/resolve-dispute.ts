@@ -8,9 +8,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordOperatorAction } from '../../modules/admin/repository';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
-import { orderJobKey, orderMail } from '../../modules/orders/order-jobs';
+import { orderJobKey } from '../../modules/orders/order-jobs';
 import { closeDispute, lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import { escrowedKobo, sellerPayoutKobo } from '../../modules/orders/service';
 import {
@@ -21,8 +19,8 @@ import {
   walletAccount,
 } from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleMail } from '../../plugins/job-queue';
 import { completeDelivery, type LockedOrder } from './release-escrow';
+import { tellParty } from '../notices/tell-party';
 
 export type DisputeResolutionRequest = ResolveDisputeRequest & { orderId: string; operatorId: string };
 
@@ -127,17 +125,21 @@ export function resolveDispute(db: Database, request: DisputeResolutionRequest):
       refunded,
       sellerPaid,
     };
-    const [buyer, seller] = [await findUserById(tx, order.buyerId), await findUserById(tx, order.sellerId)];
     const amount = (kobo: number) => (kobo > 0 ? formatNaira(kobo) : null);
-    for (const [party, text] of [
-      [buyer!, disputeResolvedMessages.buyerText(title, amount(refunded))],
-      [seller!, disputeResolvedMessages.sellerText(title, amount(sellerPaid))],
+    for (const [userId, text] of [
+      [order.buyerId, disputeResolvedMessages.buyerText(title, amount(refunded))],
+      [order.sellerId, disputeResolvedMessages.sellerText(title, amount(sellerPaid))],
     ] as const) {
-      events.push(await appendEvent(tx, userChannel(party.id), 'dispute_resolved', notice));
-      await scheduleMail(
-        tx,
-        orderMail(party.email, disputeResolvedMessages.subject(title), text),
-        orderJobKey(order.id, `mail-dispute-resolved-${party.id}`),
+      events.push(
+        await tellParty(tx, {
+          userId,
+          event: { type: 'dispute_resolved', data: notice },
+          mail: {
+            subject: disputeResolvedMessages.subject(title),
+            text,
+            key: orderJobKey(order.id, `mail-dispute-resolved-${userId}`),
+          },
+        }),
       );
     }
     return events;

@@ -3,19 +3,12 @@ import { orderMailMessages, serverMessages } from '@naijabid/shared/messages';
 import type { OrderStepEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserById } from '../../modules/auth/repository';
-import { appendEvent, userChannel } from '../../modules/live/repository';
-import {
-  formatDeadline,
-  ORDER_JOB_KINDS,
-  orderJobKey,
-  orderMail,
-  type OrderJobPayload,
-} from '../../modules/orders/order-jobs';
+import { formatDeadline, ORDER_JOB_KINDS, orderJobKey, type OrderJobPayload } from '../../modules/orders/order-jobs';
 import { lockOrder, recordTransition, setOrderStatus } from '../../modules/orders/repository';
 import { orderOfParty, type ShipRequest } from '../../modules/orders/service';
 import type { LiveEvent } from '../../plugins/event-bus';
-import { scheduleJob, scheduleMail } from '../../plugins/job-queue';
+import { scheduleJob } from '../../plugins/job-queue';
+import { tellParty } from '../notices/tell-party';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,17 +47,15 @@ export function shipOrder(db: Database, request: ShipRequest): Promise<LiveEvent
     });
 
     const notice: OrderStepEvent = { orderId: order.id, listingId: order.listingId, title };
-    const event = await appendEvent(tx, userChannel(order.buyerId), 'order_shipped', notice);
-    const buyer = await findUserById(tx, order.buyerId);
-    await scheduleMail(
-      tx,
-      orderMail(
-        buyer!.email,
-        orderMailMessages.shippedSubject(title),
-        orderMailMessages.shippedText(title, request.carrier, request.trackingNumber, formatDeadline(confirmBy)),
-      ),
-      orderJobKey(order.id, 'mail-shipped'),
-    );
+    const event = await tellParty(tx, {
+      userId: order.buyerId,
+      event: { type: 'order_shipped', data: notice },
+      mail: {
+        subject: orderMailMessages.shippedSubject(title),
+        text: orderMailMessages.shippedText(title, request.carrier, request.trackingNumber, formatDeadline(confirmBy)),
+        key: orderJobKey(order.id, 'mail-shipped'),
+      },
+    });
     return [event];
   });
 }
