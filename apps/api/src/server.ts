@@ -16,6 +16,7 @@ import { depositJobs } from './workflows/pay-after-deposit';
 import { withdrawalJobs } from './workflows/settle-withdrawal';
 import { noticeMailJobs } from './workflows/notice-mail';
 import { watchReminderJobs } from './workflows/watch-reminder';
+import { housekeepingJobs, scheduleHousekeeping } from './workflows/housekeeping';
 import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     },
     reportFailure('closing auctions'),
   );
+  await scheduleHousekeeping(database.db);
   const stopJobs = startJobRunner(
     database.db,
     {
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
         unsubscribeKey: unsubscribeKey(jwtSecret),
       }),
       ...depositJobs({ log: app.log }),
+      ...housekeepingJobs({ retentionDays: config.retentionDays, log: app.log }),
       ...withdrawalJobs({
         db: database.db,
         transfers: app.paystackTransfers,
