@@ -69,6 +69,12 @@ const environmentSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
     FORFEIT_SELLER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    READ_NOTICE_RETENTION_DAYS: positiveInt(90),
+    UNREAD_NOTICE_RETENTION_DAYS: positiveInt(365),
+    FINISHED_JOB_RETENTION_DAYS: positiveInt(14),
+    USED_CODE_RETENTION_DAYS: positiveInt(7),
+    GOOGLE_TICKET_RETENTION_DAYS: positiveInt(1),
+    ENDED_SESSION_RETENTION_DAYS: positiveInt(30),
     PAYSTACK_SECRET_KEY: z
       .string()
       .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
@@ -278,6 +284,13 @@ export interface Config {
    */
   jobLeaseSeconds: number;
   /**
+   * Days the housekeeping job (workflows/housekeeping.ts) keeps what nobody needs for long:
+   * notices (read, unread) by when they were sent, finished jobs (and the fake Paystack's
+   * delivered webhooks) by when they finished, codes and Google sign-in tickets by when they
+   * were used or expired, sessions by when they ended.
+   */
+  retentionDays: RetentionDays;
+  /**
    * Paystack, for deposits and payouts. Without a secret key (never in production) the fake
    * Paystack (src/paystack/fake) is mounted on this server and stands in for it.
    */
@@ -294,6 +307,15 @@ export interface Config {
    * it, such as a staging server's developers through its proxy (plugins/dev-tools-access.ts).
    */
   devToolsToken: string | undefined;
+}
+
+export interface RetentionDays {
+  readNotices: number;
+  unreadNotices: number;
+  finishedJobs: number;
+  usedCodes: number;
+  googleTickets: number;
+  endedSessions: number;
 }
 
 export class ConfigError extends Error {
@@ -360,6 +382,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitKeyPrefix: 'naijabid',
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    retentionDays: {
+      readNotices: env.READ_NOTICE_RETENTION_DAYS,
+      unreadNotices: env.UNREAD_NOTICE_RETENTION_DAYS,
+      finishedJobs: env.FINISHED_JOB_RETENTION_DAYS,
+      usedCodes: env.USED_CODE_RETENTION_DAYS,
+      googleTickets: env.GOOGLE_TICKET_RETENTION_DAYS,
+      endedSessions: env.ENDED_SESSION_RETENTION_DAYS,
+    },
     paystack: env.PAYSTACK_SECRET_KEY
       ? {
           secretKey: env.PAYSTACK_SECRET_KEY,

@@ -9,6 +9,7 @@ import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage'
 import { ensureDemoListings, ensureDemoSales } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/bidding';
+import { housekeepingJobHandlers, scheduleHousekeeping } from './workflows/housekeeping';
 import { moneyJobHandlers } from './workflows/money';
 import { noticeJobHandlers } from './workflows/notices';
 import { orderJobHandlers } from './workflows/orders';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     },
     reportFailure('closing auctions'),
   );
+  await scheduleHousekeeping(database.db);
   const stopJobs = startJobRunner(
     database.db,
     {
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         unsubscribeKey: unsubscribeKey(jwtSecret),
       }),
+      ...housekeepingJobHandlers({ retentionDays: config.retentionDays, log: app.log }),
       ...moneyJobHandlers({
         db: database.db,
         provider: app.paymentProvider,

@@ -66,6 +66,23 @@ describe('configuration', () => {
     expect(problemsOf({ LIVE_STREAMS_PER_ADDRESS: '300', CONNECTIONS_PER_ADDRESS: '0' })).toEqual([]);
   });
 
+  it('keeps notices, finished jobs, codes, Google tickets and ended sessions for days that are settings', () => {
+    expect(loadConfig({}).retentionDays).toEqual({
+      readNotices: 90,
+      unreadNotices: 365,
+      finishedJobs: 14,
+      usedCodes: 7,
+      googleTickets: 1,
+      endedSessions: 30,
+    });
+    expect(
+      loadConfig({ READ_NOTICE_RETENTION_DAYS: '30', ENDED_SESSION_RETENTION_DAYS: '400' }).retentionDays,
+    ).toMatchObject({ readNotices: 30, endedSessions: 400 });
+    expect(problemsOf({ FINISHED_JOB_RETENTION_DAYS: '0' })).toEqual([
+      'FINISHED_JOB_RETENTION_DAYS Too small: expected number to be >0',
+    ]);
+  });
+
   it('refuses a smallest deposit above the largest, naming both', () => {
     expect(problemsOf({ DEPOSIT_MIN_KOBO: '500000', DEPOSIT_MAX_KOBO: '100000' })).toEqual([
       'DEPOSIT_MIN_KOBO must not be above DEPOSIT_MAX_KOBO',
