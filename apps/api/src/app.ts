@@ -22,7 +22,8 @@ import { enforceRequestDeadline } from './plugins/request-deadline';
 import { capConnectionsPerAddress } from './plugins/connection-limits';
 import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
-import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
+import { createPhotoStorage, photoOrigins } from './plugins/configured-photo-storage';
+import type { PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
 import { createEventBus, type EventBus } from './plugins/event-bus';
 import { adminRoutes } from './modules/admin/routes';
@@ -133,7 +134,7 @@ export interface AppDependencies {
   jwtSecret: string;
   /** Live events between processes; made from `redis` when not given. */
   bus?: EventBus;
-  /** Defaults to the local folder in DATA_DIR, served under /media. */
+  /** Defaults to the bucket of S3_BUCKET, else the local folder in DATA_DIR served under /media. */
   photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
   /** Payouts through another Paystack than deposits' (tests start a fake of their own). */
@@ -239,7 +240,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyHelmet, {
     hsts: config.isProduction,
     contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: config.isProduction ? [] : null, imgSrc: ["'self'", 'data:', 'blob:'] },
+      directives: {
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins(config)],
+      },
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -295,9 +299,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       fallback: () => `http://localhost:${new URL(ownAddress(app)).port}`,
     });
 
-  const mediaDir = localMediaDir(config.dataDir);
-  const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
-  await serveLocalPhotos(app, mediaDir);
+  const photoStorage = deps.photoStorage ?? (await createPhotoStorage(config));
+  await photoStorage.serve(app);
   const bids = createBidService({ db: database.db });
   const auctions = createAuctionService({
     db: database.db,
