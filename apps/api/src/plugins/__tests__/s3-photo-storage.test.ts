@@ -65,12 +65,16 @@ describe('photos in an S3 bucket, URLs on this server', () => {
     expect(response.body.message).toBe(serverMessages.notFound);
   });
 
-  it('answers an upload with 503 while the store is down, and keeps no photo the store lacks', async () => {
+  it('answers uploads and photos with 503 while the store is down, and keeps no photo the store lacks', async () => {
     const photosStored = async () => (await app.database.db.select({ photos: count() }).from(listingPhotos))[0]!.photos;
+    const shownUrl = (await createListing(app, seller.token)).photos[0].urls['320'];
     const before = await photosStored();
 
     await s3.stop();
     try {
+      const unserved = await app.request('GET', shownUrl);
+      expect(unserved.status).toBe(503);
+      expect(unserved.body.message).toBe(serverMessages.serviceUnavailable);
       const refused = await uploadPhoto(app, seller.token);
       expect(refused.status).toBe(503);
       expect(refused.body.message).toBe(serverMessages.serviceUnavailable);
