@@ -5,7 +5,7 @@ import { openPostgres } from './db/client';
 import { openDataDir } from './db/pglite-template';
 import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
-import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
+import { createPhotoStorage } from './plugins/configured-photo-storage';
 import { ensureDemoListings, ensureDemoSales } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/bidding';
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailboxMailer(database.db);
-  const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
+  const photoStorage = await createPhotoStorage(config);
   const jwtSecret = resolveJwtSecret(config);
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret });
 

@@ -182,4 +182,59 @@ describe('configuration', () => {
     expect(loadConfig({ DEV_TOOLS_TOKEN: token }).devToolsToken).toBe(token);
     expect(problemsOf({ DEV_TOOLS_TOKEN: 'short' })).toEqual(['DEV_TOOLS_TOKEN must be at least 32 characters']);
   });
+
+  it('keeps photos in DATA_DIR unless S3_BUCKET names a bucket, path-style for MinIO on request', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const minio = {
+      S3_BUCKET: 'naijabid-photos',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minioadmin',
+      S3_SECRET_ACCESS_KEY: 'minioadmin',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'naijabid-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minioadmin', secretAccessKey: 'minioadmin' },
+      forcePathStyle: true,
+      publicUrl: undefined,
+    });
+    // On AWS itself the keys may come from the instance's or task's role.
+    expect(loadConfig({ S3_BUCKET: 'naijabid-photos', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a bucket setting, naming what is missing', () => {
+    expect(problemsOf({ S3_REGION: 'auto', S3_PUBLIC_URL: 'https://photos.naijabid.ng' })).toEqual([
+      'S3_REGION needs S3_BUCKET',
+      'S3_PUBLIC_URL needs S3_BUCKET',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Photos_Bucket', S3_REGION: 'auto' })).toEqual([
+      'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'naijabid-photos', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_REGION is required with S3_BUCKET (auto for Cloudflare R2, us-east-1 for MinIO)',
+      'S3_SECRET_ACCESS_KEY is required with the other S3 key',
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'naijabid-photos', S3_REGION: 'auto', S3_ENDPOINT: 'https://account.r2.example' }),
+    ).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT']);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        JWT_SECRET: 'x'.repeat(32),
+        PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+        TERMII_API_KEY: 'TLtermiilivekey123',
+        S3_BUCKET: 'naijabid-photos',
+        S3_REGION: 'eu-west-1',
+        S3_PUBLIC_URL: 'http://photos.naijabid.ng',
+      }),
+    ).toEqual(['S3_PUBLIC_URL must be https:// in production']);
+  });
 });
