@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@naijabid/shared/constants';
 import {
   bigint,
   boolean,
@@ -666,20 +667,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** An order's statuses (docs/product.md#orders); packages/shared/src/schemas/orders.ts lists the same. */
-const ORDER_STATUS_VALUES = [
-  'awaiting_payment',
-  'paid',
-  'shipped',
-  'delivered',
-  'completed',
-  'forfeited',
-  'cancelled',
-  'disputed',
-  'refunded',
-  'resolved',
-] as const;
-const statusIn = (...statuses: (typeof ORDER_STATUS_VALUES)[number][]) =>
+const statusIn = (...statuses: (typeof ORDER_STATUSES)[number][]) =>
   sql.raw(`status in (${statuses.map((status) => `'${status}'`).join(', ')})`);
 
 /**
@@ -708,7 +696,7 @@ export const orders = pgTable(
     heldKobo: kobo('held_kobo').notNull(),
     /** What an unpaid order forfeits of the hold (all of a bidder's; a bidder's share of a Buy Now's full-price hold). */
     securityKobo: kobo('security_kobo').notNull(),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** The payment deadline. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The buyer's Idempotency-Key of the payment and the answer it got, given again to a replay. */
@@ -748,7 +736,7 @@ export const orders = pgTable(
       and (${table.securityHoldId} is null) = (${table.heldKobo} = 0)
       and (${table.securityHoldId} is null or ${table.securityKobo} > 0)`,
     ),
-    check('orders_status_valid', statusIn(...ORDER_STATUS_VALUES)),
+    check('orders_status_valid', statusIn(...ORDER_STATUSES)),
     check(
       'orders_paid_when_paid',
       sql`(${statusIn('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded', 'resolved')})
