@@ -24,6 +24,7 @@ import type { Mailer } from './plugins/mailer';
 import { createRateLimitFactory } from './plugins/rate-limiter';
 import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos, type PhotoStorage } from './plugins/photo-storage';
 import { serveWebApp } from './plugins/web-app';
+import { createMetrics, measureRequests, serveMetrics, type Metrics } from './plugins/metrics';
 import { createEventBus, type EventBus } from './plugins/event-bus';
 import { adminRoutes } from './modules/admin/routes';
 import { adminScope } from './modules/admin/scope';
@@ -122,6 +123,10 @@ declare module 'fastify' {
     paystackTransfers: PaystackTransfers;
     /** The fake Paystack mounted on this server when no key is set; tests wait for its webhooks. */
     fakePaystack: FakePaystackContext | undefined;
+    /** Prometheus figures when METRICS_PORT is set; the job runner's mail is counted through it too. */
+    metrics: Metrics | undefined;
+    /** Where the figures are served (undefined in a cluster worker, whose primary serves them). */
+    metricsUrl: string | undefined;
   }
 }
 
@@ -200,7 +205,7 @@ const zodCompilers = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, mailer } = deps;
+  const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel, deps.jwtSecret),
     genReqId: () => randomUUID(),
@@ -235,6 +240,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics = config.metrics
+    ? createMetrics({
+        database,
+        reconciliationDifferences: async () =>
+          (await createReconciliationService({ db: database.db }).reconcile()).checks.reduce(
+            (sum, check) => sum + check.total,
+            0,
+          ),
+        log: app.log,
+      })
+    : undefined;
+  app.decorate('metrics', metrics);
+  app.decorate('metricsUrl', metrics && config.metrics ? await serveMetrics(app, metrics, config.metrics) : undefined);
+  if (metrics) measureRequests(app, metrics);
+  const mailer = metrics ? metrics.countMail(deps.mailer) : deps.mailer;
 
   await app.register(fastifyHelmet, {
     hsts: config.isProduction,
@@ -327,6 +347,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.paystack) {
     ({ secretKey: paystackKey, preferredBank } = config.paystack);
     paystackHttp = createPaystackHttp({ baseUrl: config.paystack.baseUrl, secretKey: paystackKey });
+    if (metrics) paystackHttp = metrics.timePaystack(paystackHttp);
   } else {
     paystackKey = `sk_test_fake${createHmac('sha256', deps.jwtSecret).update('fake-paystack').digest('hex')}`;
     preferredBank = 'test-bank';
@@ -342,8 +363,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const stopFake = fakePaystack.stop;
     app.addHook('onClose', () => stopFake());
     // The address is known once the server listens, after this is built.
-    paystackHttp = (...call) =>
+    const fakeHttp: PaystackHttp = (...call) =>
       createPaystackHttp({ baseUrl: `${ownAddress(app)}${FAKE_PAYSTACK_PREFIX}`, secretKey: paystackKey })(...call);
+    paystackHttp = metrics ? metrics.timePaystack(fakeHttp) : fakeHttp;
   }
   const paymentProvider = createPaystackProvider({ http: paystackHttp, secretKey: paystackKey, preferredBank });
   app.decorate('paymentProvider', paymentProvider);
@@ -366,8 +388,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookups: rateLimits('bank-account-lookups', BANK_ACCOUNT_LOOKUPS_PER_HOUR, ONE_HOUR_SECONDS),
     log: app.log,
   });
-  const sms =
+  const smsSender =
     deps.smsSender ?? (config.termii ? createTermiiSmsSender(config.termii) : createDevSmsOutbox(database.db));
+  const sms = metrics ? metrics.countSms(smsSender) : smsSender;
   const phone = createPhoneService({
     db: database.db,
     sms,
@@ -453,11 +476,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         resolveToken,
         liveSessions: createLiveSessionsReader(database.db),
         limits: config.liveStreamLimits,
+        metrics: metrics?.live,
       });
       await api.register(bidRoutes, {
         bids,
         bus,
-        placeBid: (request) => placeBid(database.db, request),
+        placeBid: (request) =>
+          metrics ? metrics.countBid(() => placeBid(database.db, request)) : placeBid(database.db, request),
         buyNow: (listingId, buyerId) => buyNow(database.db, listingId, buyerId),
         // Buy Now ends an auction, which leaves the live lists at once.
         onAuctionEnded: () => auctions.forgetCachedPages(),

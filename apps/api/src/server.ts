@@ -20,6 +20,7 @@ import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
+import { serveClusterMetrics } from './plugins/metrics';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   }
   if (cluster.isPrimary && config.serverProcesses > 1) {
     runServerProcesses(config.serverProcesses);
+    if (config.metrics) serveClusterMetrics(config.metrics);
     return;
   }
 
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   const stopJobs = startJobRunner(
     database.db,
     {
-      ...mailJobs(mailer),
+      ...mailJobs(app.metrics ? app.metrics.countMail(mailer) : mailer),
       ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
       ...offerJobs(),
       ...watchReminderJobs(),
