@@ -163,7 +163,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    { database: database.driver, mail: config.smtpUrl ? 'smtp' : 'dev mailbox', redis: Boolean(redis) },
+    {
+      database: database.driver,
+      mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
+      redis: Boolean(redis),
+      ...(app.metricsUrl ? { metrics: app.metricsUrl } : {}),
+    },
     `NaijaBid is ready at http://localhost:${port}`,
   );
 }

@@ -3,14 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import {
-  AggregatorRegistry,
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-} from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
 import { PaystackError, type PaystackHttp } from '../paystack/http';
@@ -30,7 +23,6 @@ export interface LiveStreamMetrics {
   streamOpened(): () => void;
   eventSent(): void;
 }
-
 
 export interface MetricsOptions {
   database: DatabaseHandle;
@@ -102,7 +94,7 @@ export function createMetrics({ database, reconciliationDifferences, log }: Metr
   });
   const paystackFailures = new Counter({
     name: 'naijabid_paystack_call_failures_total',
-    help: "Calls to Paystack that failed, by operation and HTTP status (0: no answer)",
+    help: 'Calls to Paystack that failed, by operation and HTTP status (0: no answer)',
     labelNames: ['operation', 'status'] as const,
     registers,
   });
@@ -181,7 +173,9 @@ export function createMetrics({ database, reconciliationDifferences, log }: Metr
         // Not awaited: a scrape must not wait for a read of the whole ledger.
         reconciliationDifferences()
           .then((differences) => (reconciliation = { differences, at: Date.now() }))
-          .catch((error: unknown) => log.warn({ err: error }, 'counting reconciliation differences for the metrics failed'))
+          .catch((error: unknown) =>
+            log.warn({ err: error }, 'counting reconciliation differences for the metrics failed'),
+          )
           .finally(() => (reconciling = false));
       }
       if (reconciliation) this.set(reconciliation.differences);
@@ -316,14 +310,24 @@ export async function serveMetrics(
   const server = metricsServer(() => metrics.registry.metrics(), metrics.registry.contentType);
   app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
-  const address = server.address() as AddressInfo;
-  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/metrics`;
+  return metricsUrl(server);
 }
 
 /** The cluster primary's listener: every worker's figures, added up, per scrape. */
 export function serveClusterMetrics({ host, port }: { host: string; port: number }): void {
   const aggregator = new AggregatorRegistry();
-  metricsServer(() => aggregator.clusterMetrics(), aggregator.contentType).listen(port, host);
+  const server = metricsServer(() => aggregator.clusterMetrics(), aggregator.contentType);
+  server.on('error', (error) => {
+    // The workers exit with the primary: a start without its metrics is refused, as a worker's would be.
+    console.error(`The metrics could not listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => console.log(`Serving metrics at ${metricsUrl(server)}`));
+}
+
+function metricsUrl(server: Server): string {
+  const address = server.address() as AddressInfo;
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/metrics`;
 }
 
 function metricsServer(read: () => Promise<string>, contentType: string): Server {

@@ -83,7 +83,8 @@ describe('metrics', () => {
   it('count requests by route pattern and status, never by raw URL', async () => {
     const route = { method: 'GET', route: '/api/v1/auctions/:id', status: '404' };
     const before = figure(await scrape(), 'naijabid_http_request_duration_seconds_count', route);
-    for (const id of [randomUUID(), randomUUID()]) expect((await app.request('GET', `/api/v1/auctions/${id}`)).status).toBe(404);
+    for (const id of [randomUUID(), randomUUID()])
+      expect((await app.request('GET', `/api/v1/auctions/${id}`)).status).toBe(404);
     const text = await scrape();
     expect(figure(text, 'naijabid_http_request_duration_seconds_count', route)).toBe(before + 2);
     expect(figure(text, 'naijabid_http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(before + 2);
@@ -179,7 +180,9 @@ describe('Paystack call metrics', () => {
     });
     await expect(failing('POST', '/transfer', z.unknown())).rejects.toThrow('Bad gateway');
     const text = await metrics.registry.metrics();
-    expect(figure(text, 'naijabid_paystack_call_failures_total', { operation: 'POST /transfer', status: '502' })).toBe(1);
+    expect(figure(text, 'naijabid_paystack_call_failures_total', { operation: 'POST /transfer', status: '502' })).toBe(
+      1,
+    );
     expect(figure(text, 'naijabid_paystack_call_duration_seconds_count', { operation: 'POST /transfer' })).toBe(1);
   });
 });
