@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   const metrics = config.metrics
-    ? createMetrics({
+    ? await createMetrics({
         database,
         reconciliationDifferences: async () =>
           (await createReconciliationService({ db: database.db }).reconcile()).checks.reduce(

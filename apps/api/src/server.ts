@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   }
   if (cluster.isPrimary && config.serverProcesses > 1) {
     runServerProcesses(config.serverProcesses);
-    if (config.metrics) serveClusterMetrics(config.metrics);
+    if (config.metrics) await serveClusterMetrics(config.metrics);
     return;
   }
 

@@ -17,10 +17,10 @@ describe('deploy/ Prometheus files', () => {
     expect(config.scrape_configs[0].metrics_path).toBe('/metrics');
   });
 
-  it('alert only on figures the server serves', () => {
+  it('alert only on figures the server serves', async () => {
     // Every figure is registered, the replica lag's included, as on PostgreSQL; none is read here.
     const database = { driver: 'postgres' } as DatabaseHandle;
-    const { registry } = createMetrics({
+    const { registry } = await createMetrics({
       database,
       reconciliationDifferences: async () => 0,
       log: {} as FastifyBaseLogger,

@@ -73,10 +73,12 @@ describe('metrics', () => {
   });
 
   it('report the database connections in use', async () => {
-    const inUse = await app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      return figure(await scrape(), 'naijabid_db_pool_connections', { state: 'in_use' });
-    });
+    // A scrape inside a transaction would wait for the one embedded connection: the query runs beside it instead.
+    // Drizzle sends a query once it is awaited, so it is started with `then`.
+    const sleeping = app.database.db.execute(sql`select pg_sleep(0.5)`).then(() => undefined);
+    await sleep(100);
+    const inUse = figure(await scrape(), 'naijabid_db_pool_connections', { state: 'in_use' });
+    await sleeping;
     expect(inUse).toBeGreaterThanOrEqual(1);
   });
 
@@ -174,7 +176,11 @@ describe('Paystack call metrics', () => {
   });
 
   it('count a failed call by operation and status', async () => {
-    const metrics = createMetrics({ database: app.database, reconciliationDifferences: async () => 0, log: app.log });
+    const metrics = await createMetrics({
+      database: app.database,
+      reconciliationDifferences: async () => 0,
+      log: app.log,
+    });
     const failing = metrics.timePaystack(async () => {
       throw new PaystackError(502, 'Bad gateway');
     });
