@@ -17,16 +17,16 @@ const reactRouterProduction = fileURLToPath(
 
 /** Routes people open directly (links in mails, shared links), whose chunks load with the entry. */
 const directRoutes = {
-  '/auctions': 'src/features/auctions/marketplace-home-page.tsx',
+  '/auctions': 'src/features/marketplace/marketplace-home-page.tsx',
   '/register': 'src/features/auth/register-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
   '/verify': 'src/features/auth/verify-page.tsx',
   '/reset-password': 'src/features/auth/reset-password-page.tsx',
   '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
   '/wallet': 'src/features/wallet/wallet-page.tsx',
-  '/search': 'src/features/catalogue/search-page.tsx',
-  '/sell/new': 'src/features/catalogue/new-listing-page.tsx',
-  '/sell/listings': 'src/features/catalogue/my-listings-page.tsx',
+  '/search': 'src/features/search/search-page.tsx',
+  '/sell/new': 'src/features/selling/new-listing-page.tsx',
+  '/sell/listings': 'src/features/selling/my-listings-page.tsx',
   '/cart': 'src/features/orders/cart-page.tsx',
   '/offers': 'src/features/orders/offers-page.tsx',
 };

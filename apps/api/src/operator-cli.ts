@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { openPostgres } from './db/client';
 import { openDataDir } from './db/pglite-template';
-import { changeOperatorRole, type OperatorRoleChange } from './workflows/operator-role';
+import { changeOperatorRole, type OperatorRoleChange } from './workflows/moderation/operator-role';
 
 /**
  * `npm run operator -- grant EMAIL [REASON]` and `npm run operator -- revoke EMAIL [REASON]`:

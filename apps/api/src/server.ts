@@ -8,14 +8,10 @@ import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
 import { ensureDemoListings, ensureDemoSales } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
-import { startAuctionCloser } from './workflows/close-auctions';
-import { offerJobs } from './workflows/answer-offer';
-import { orderJobs } from './workflows/order-jobs';
-import { depositCheckJobs } from './workflows/check-deposit';
-import { depositJobs } from './workflows/pay-after-deposit';
-import { withdrawalJobs } from './workflows/settle-withdrawal';
-import { noticeMailJobs } from './workflows/notice-mail';
-import { watchReminderJobs } from './workflows/watch-reminder';
+import { startAuctionCloser } from './workflows/bidding';
+import { moneyJobHandlers } from './workflows/money';
+import { noticeJobHandlers } from './workflows/notices';
+import { orderJobHandlers } from './workflows/orders';
 import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
@@ -70,23 +66,15 @@ async function main(): Promise<void> {
     database.db,
     {
       ...mailJobs(app.metrics ? app.metrics.countMail(mailer) : mailer),
-      ...orderJobs({ forfeitSellerSharePercent: config.forfeitSellerSharePercent }),
-      ...offerJobs(),
-      ...watchReminderJobs(),
-      ...noticeMailJobs({
+      ...orderJobHandlers({ forfeitSellerSharePercent: config.forfeitSellerSharePercent, log: app.log }),
+      ...noticeJobHandlers({
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         unsubscribeKey: unsubscribeKey(jwtSecret),
       }),
-      ...depositJobs({ log: app.log }),
-      ...withdrawalJobs({
-        db: database.db,
-        transfers: app.paystackTransfers,
-        log: app.log,
-        publish: (events) => app.events.publish(events),
-      }),
-      ...depositCheckJobs({
+      ...moneyJobHandlers({
         db: database.db,
         provider: app.paymentProvider,
+        transfers: app.paystackTransfers,
         log: app.log,
         publish: (events) => app.events.publish(events),
       }),

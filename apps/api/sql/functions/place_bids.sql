@@ -1,5 +1,5 @@
 -- Bids on one auction that arrived together, in order, in one transaction: the auction's
--- lock is taken once and the commit is shared (workflows/place-bid.ts batches them). Each
+-- lock is taken once and the commit is shared (workflows/bidding/place-bid.ts batches them). Each
 -- bid sees the ones before it. Answers one result per bid, in order: {replayed, answer,
 -- events}, or {refused} with a refusal of the Refusal type in src/db/functions.ts: not_found,
 -- idempotency_key_reused, auction_not_started, auction_closed, own_auction, bidding_barred

@@ -3,14 +3,14 @@
 -- workflow's appendEvent or place_bids' own outbid. So a new kind of notice is stored with no
 -- change anywhere; only technical events, listed here, are not notices.
 -- A notice of a kind with an optional mail (OPTIONAL_MAIL_KINDS in packages/shared) also gets
--- a `notice_mail` job in the same transaction: workflows/notice-mail.ts writes and sends the
+-- a `notice_mail` job in the same transaction: workflows/notices/notice-mail.ts writes and sends the
 -- mail unless the user turned that kind off. Mail that always goes (about money) is scheduled
 -- by its workflow, as before.
 CREATE OR REPLACE FUNCTION store_user_notice() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_notification_id bigint;
 BEGIN
-  -- session_ended: a logout ending the session's streams (workflows/log-out.ts).
+  -- session_ended: a logout ending the session's streams (workflows/accounts/log-out.ts).
   IF NEW.type IN ('session_ended') THEN
     RETURN NULL;
   END IF;

@@ -9,9 +9,9 @@ import { insertListingRow } from '../test/listings';
 import { closeNow, fund, rows } from '../test/orders';
 import { startServerProcess, stop } from '../test/server-process';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { payOrder } from '../workflows/pay-order';
-import { placeBid } from '../workflows/place-bid';
-import { shipOrder } from '../workflows/ship-order';
+import { payOrder } from '../workflows/orders/pay-order';
+import { placeBid } from '../workflows/bidding/place-bid';
+import { shipOrder } from '../workflows/orders/ship-order';
 
 const onRealServers = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 const naira = (amount: number) => amount * 100;

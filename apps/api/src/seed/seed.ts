@@ -16,16 +16,16 @@ import { appendEvent, auctionChannel } from '../modules/live/repository';
 import type { OrderRow } from '../modules/orders/repository';
 import { auctionSecurityAccount, lockAccounts, transfer, walletAccount } from '../modules/wallet/repository';
 import type { PhotoStorage } from '../plugins/photo-storage';
-import { creditPaidDeposit } from '../workflows/credit-deposit';
-import { offerAfterForfeit } from '../workflows/offer-second-chance';
-import { openOrder } from '../workflows/open-order';
-import { openDispute } from '../workflows/open-dispute';
-import { changeOperatorRole } from '../workflows/operator-role';
-import { forfeitUnpaidOrder } from '../workflows/order-jobs';
-import { payOrder } from '../workflows/pay-order';
-import { confirmDelivery } from '../workflows/release-escrow';
-import { rateOrder } from '../workflows/rate-order';
-import { shipOrder } from '../workflows/ship-order';
+import { creditPaidDeposit } from '../workflows/money/credit-deposit';
+import { offerAfterForfeit } from '../workflows/orders/offer-second-chance';
+import { openOrder } from '../workflows/orders/open-order';
+import { openDispute } from '../workflows/orders/open-dispute';
+import { changeOperatorRole } from '../workflows/moderation/operator-role';
+import { forfeitUnpaidOrder } from '../workflows/orders/order-jobs';
+import { payOrder } from '../workflows/orders/pay-order';
+import { confirmDelivery } from '../workflows/orders/release-escrow';
+import { rateOrder } from '../workflows/orders/rate-order';
+import { shipOrder } from '../workflows/orders/ship-order';
 import { demoPhotoRenditions } from './demo-photos';
 import {
   DEMO_EMAIL_DOMAIN,

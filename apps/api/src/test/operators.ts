@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { changeOperatorRole } from '../workflows/operator-role';
+import { changeOperatorRole } from '../workflows/moderation/operator-role';
 import { bid, fundedBidder, type Bidder } from './bidding';
 import { insertListingRow } from './listings';
 import { closeNow, rows } from './orders';

@@ -4,14 +4,14 @@ import { orders } from '../db/schema';
 import { systemAccount, transfer, walletAccount } from '../modules/wallet/repository';
 import { createDevMailboxMailer } from '../plugins/mailer';
 import { mailJobs, runDueJobs } from '../plugins/job-queue';
-import { closeAuction } from '../workflows/close-auctions';
-import { offerJobs } from '../workflows/answer-offer';
-import { orderJobs } from '../workflows/order-jobs';
-import { depositCheckJobs } from '../workflows/check-deposit';
-import { depositJobs } from '../workflows/pay-after-deposit';
+import { closeAuction } from '../workflows/bidding/close-auctions';
+import { offerJobs } from '../workflows/orders/answer-offer';
+import { orderJobs } from '../workflows/orders/order-jobs';
+import { depositCheckJobs } from '../workflows/money/check-deposit';
+import { depositJobs } from '../workflows/orders/pay-after-deposit';
 import { unsubscribeKey } from '../modules/notifications/unsubscribe-token';
-import { noticeMailJobs } from '../workflows/notice-mail';
-import { watchReminderJobs } from '../workflows/watch-reminder';
+import { noticeMailJobs } from '../workflows/notices/notice-mail';
+import { watchReminderJobs } from '../workflows/notices/watch-reminder';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 /**

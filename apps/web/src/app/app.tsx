@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { LandingPage } from '../features/home/landing-page';
+import { LandingPage } from '../features/landing/landing-page';
 import * as Pages from './lazy-pages';
 import { MarketplaceLayout, SiteLayout } from './layouts';
 

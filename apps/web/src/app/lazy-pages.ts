@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * Every route except the landing page is its own chunk (bulletproof-react), so the first
  * load of `/` carries no forms, validation or toast code.
  */
-export const MarketplaceHomePage = lazy(() => import('../features/auctions/marketplace-home-page'));
+export const MarketplaceHomePage = lazy(() => import('../features/marketplace/marketplace-home-page'));
 export const RegisterPage = lazy(() => import('../features/auth/register-page'));
 export const LoginPage = lazy(() => import('../features/auth/login-page'));
 export const VerifyPage = lazy(() => import('../features/auth/verify-page'));
@@ -13,11 +13,11 @@ export const ResetPasswordPage = lazy(() => import('../features/auth/reset-passw
 export const GoogleSignInPage = lazy(() => import('../features/auth/google-sign-in-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 export const WalletPage = lazy(() => import('../features/wallet/wallet-page'));
-export const AuctionPage = lazy(() => import('../features/catalogue/auction-page'));
-export const SearchPage = lazy(() => import('../features/catalogue/search-page'));
-export const WinnersPage = lazy(() => import('../features/catalogue/winners-page'));
-export const MyListingsPage = lazy(() => import('../features/catalogue/my-listings-page'));
-export const NewListingPage = lazy(() => import('../features/catalogue/new-listing-page'));
+export const AuctionPage = lazy(() => import('../features/auction/auction-page'));
+export const SearchPage = lazy(() => import('../features/search/search-page'));
+export const WinnersPage = lazy(() => import('../features/marketplace/winners-page'));
+export const MyListingsPage = lazy(() => import('../features/selling/my-listings-page'));
+export const NewListingPage = lazy(() => import('../features/selling/new-listing-page'));
 export const CartPage = lazy(() => import('../features/orders/cart-page'));
 export const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 export const OrderPage = lazy(() => import('../features/orders/order-page'));
@@ -27,7 +27,7 @@ export const SellerProfilePage = lazy(() => import('../features/sellers/seller-p
 export const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 export const WatchlistPage = lazy(() => import('../features/watchlist/watchlist-page'));
 export const NotificationSettingsPage = lazy(() => import('../features/notifications/notification-settings-page'));
-export const VerifyAuctionPage = lazy(() => import('../features/catalogue/verify-auction-page'));
+export const VerifyAuctionPage = lazy(() => import('../features/auction/verify-auction-page'));
 
 export const TermsPage = lazy(() => import('../features/content/pages/terms'));
 export const PrivacyPage = lazy(() => import('../features/content/pages/privacy'));

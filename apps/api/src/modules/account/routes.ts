@@ -23,9 +23,9 @@ const responses = {
 
 export interface AccountRouteOptions {
   account: AccountService;
-  /** Sets the new hash and ends every other session of the account (workflows/change-password.ts), handed in by app.ts. */
+  /** Sets the new hash and ends every other session of the account (workflows/accounts/change-password.ts), handed in by app.ts. */
   changePassword: (session: { userId: string; sessionId: string }, passwordHash: string) => Promise<void>;
-  /** Closes the account, or refuses while money is held or orders are open (workflows/close-account.ts). */
+  /** Closes the account, or refuses while money is held or orders are open (workflows/accounts/close-account.ts). */
   closeAccount: (userId: string) => Promise<void>;
 }
 

@@ -36,7 +36,7 @@ export interface MoneyRouteOptions {
   withdrawals: WithdrawalService;
   /** Writes an audit entry on its own (repository.recordOperatorAction outside any other transaction). */
   recordAction: (action: OperatorAction) => Promise<void>;
-  /** workflows/retry-withdrawal.ts, handed in by app.ts: holds, audits and sends the retry, then publishes. */
+  /** workflows/money/retry-withdrawal.ts, handed in by app.ts: holds, audits and sends the retry, then publishes. */
   retryWithdrawal: (request: { withdrawalId: string; operatorId: string; reason: string }) => Promise<Withdrawal>;
 }
 

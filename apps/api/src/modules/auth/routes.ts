@@ -64,7 +64,7 @@ const responses = {
 export interface AuthRouteOptions {
   auth: AuthService;
   /**
-   * Ends the session and its live streams (workflows/log-out.ts), handed in by app.ts:
+   * Ends the session and its live streams (workflows/accounts/log-out.ts), handed in by app.ts:
    * that work spans auth and live, and modules never import workflows.
    */
   logOut: (session: { sessionId: string; userId: string }) => Promise<void>;

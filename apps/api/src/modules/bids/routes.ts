@@ -46,7 +46,7 @@ export interface BidRouteOptions {
   bids: BidService;
   bus: EventBus;
   /**
-   * The workflows these routes start (workflows/place-bid.ts and buy-now.ts), handed in by
+   * The workflows these routes start (workflows/bidding/place-bid.ts and buy-now.ts), handed in by
    * app.ts: a bid moves money and the auction's state, and modules never import workflows.
    */
   placeBid: (request: BidRequest) => Promise<PlacedBid>;

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { LiveEvent } from '../../plugins/event-bus';
 import * as repository from './repository';
 
-/** A bid as the bidder asked for it; placed by workflows/place-bid.ts. */
+/** A bid as the bidder asked for it; placed by workflows/bidding/place-bid.ts. */
 export interface BidRequest {
   listingId: string;
   bidderId: string;

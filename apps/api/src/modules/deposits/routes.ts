@@ -63,14 +63,14 @@ export interface DepositRouteOptions {
   /** The wallet page, which the provider's checkout sends the user back to with `?reference=`, as the requester's browser reaches it. */
   returnUrl: (request: FastifyRequest) => string;
   /**
-   * Credits the wallet for a charge the provider reported paid (workflows/credit-deposit.ts),
+   * Credits the wallet for a charge the provider reported paid (workflows/money/credit-deposit.ts),
    * handed in by app.ts: that work spans deposits, wallet and live, and modules never import
    * workflows.
    */
   creditCharge: (charge: PaidCharge, log: FastifyBaseLogger) => Promise<CreditOutcome>;
-  /** Asks the provider about a pending deposit and acts on the answer (workflows/check-deposit.ts). */
+  /** Asks the provider about a pending deposit and acts on the answer (workflows/money/check-deposit.ts). */
   checkDeposit: (reference: string, log: FastifyBaseLogger) => Promise<CreditOutcome | { outcome: 'failed' | 'open' }>;
-  /** Asks the provider, then credits or cancels a pending deposit its owner gives up (workflows/check-deposit.ts). */
+  /** Asks the provider, then credits or cancels a pending deposit its owner gives up (workflows/money/check-deposit.ts). */
   cancelDeposit: (
     deposit: { reference: string; provider: string },
     log: FastifyBaseLogger,

@@ -16,12 +16,12 @@ import type { OrderService } from '../orders/service';
 import type { PaymentProvider } from './provider';
 import * as repository from './repository';
 
-/** What a verified payment did; credited by workflows/credit-deposit.ts. */
+/** What a verified payment did; credited by workflows/money/credit-deposit.ts. */
 export type CreditOutcome = { outcome: 'credited'; events: LiveEvent[] } | { outcome: 'already_credited' | 'ignored' };
 
 /**
  * A deposit whose webhook never comes is asked about at its provider by this job
- * (workflows/check-deposit.ts), scheduled when the deposit starts.
+ * (workflows/money/check-deposit.ts), scheduled when the deposit starts.
  */
 export const DEPOSIT_CHECK_JOB = 'deposit_check';
 /**
@@ -103,7 +103,7 @@ export function createDepositService({
   orders,
   log,
 }: DepositServiceOptions) {
-  /** Refuses an order the user may not pay now, as paying it would (workflows/pay-order.ts). */
+  /** Refuses an order the user may not pay now, as paying it would (workflows/orders/pay-order.ts). */
   async function checkPayable(userId: string, orderId: string): Promise<void> {
     const order = await orders.get(orderId, userId);
     if (order.role !== 'buyer') throw new AppError('not_found', serverMessages.orderNotFound);
@@ -124,7 +124,7 @@ export function createDepositService({
     /**
      * Records the deposit under a new reference, with the check that settles it if its
      * webhook never comes, and opens the provider's checkout for it. A deposit that pays an
-     * order remembers it; workflows/credit-deposit.ts pays it once credited.
+     * order remembers it; workflows/money/credit-deposit.ts pays it once credited.
      */
     async start(
       user: { id: string; email: string },

@@ -12,13 +12,13 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 export interface DevToolRouteOptions {
   /**
-   * workflows/move-auction-end.ts, handed in by app.ts: it spans auctions and live, and
+   * workflows/bidding/move-auction-end.ts, handed in by app.ts: it spans auctions and live, and
    * modules never import workflows.
    */
   moveAuctionEnd: (listingId: string, seconds: number) => Promise<{ endsAt: Date; event: LiveEvent }>;
   onAuctionChanged: () => void;
   orders: OrderService;
-  /** workflows/operator-role.ts, as `npm run operator -- grant EMAIL` runs it (which cannot open a running server's embedded database). */
+  /** workflows/moderation/operator-role.ts, as `npm run operator -- grant EMAIL` runs it (which cannot open a running server's embedded database). */
   grantOperator: (email: string) => Promise<{ outcome: string }>;
 }
 

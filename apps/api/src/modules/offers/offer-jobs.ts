@@ -1,4 +1,4 @@
-/** The kinds of an offer's jobs (plugins/job-queue.ts); their handlers are in workflows/answer-offer.ts. */
+/** The kinds of an offer's jobs (plugins/job-queue.ts); their handlers are in workflows/orders/answer-offer.ts. */
 export const OFFER_JOB_KINDS = {
   expiry: 'second_chance_offer_expiry',
 } as const;

@@ -31,7 +31,7 @@ export interface OfferRouteOptions {
   offers: OfferService;
   bus: EventBus;
   /**
-   * The workflows these routes start (workflows/offer-second-chance.ts and answer-offer.ts),
+   * The workflows these routes start (workflows/orders/offer-second-chance.ts and answer-offer.ts),
    * handed in by app.ts: an offer spans listings, orders, mail and live notices.
    */
   offerAfterForfeit: OfferWorkflow;

@@ -4,7 +4,7 @@ import type { LiveEvent } from '../../plugins/event-bus';
 import type { AuctionService } from '../auctions/service';
 import * as repository from './repository';
 
-/** A second-chance offer made, accepted or declined by a workflow (workflows/offer-second-chance.ts, answer-offer.ts). */
+/** A second-chance offer made, accepted or declined by a workflow (workflows/orders/offer-second-chance.ts, answer-offer.ts). */
 export interface OfferChange {
   offer: repository.OfferWithTitle;
   /** Appended in the workflow's transaction; publish them once it has committed. */

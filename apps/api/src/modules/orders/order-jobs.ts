@@ -1,7 +1,7 @@
 import { formatLagosTime } from '@naijabid/shared/date-time';
 import { escapeHtml, type OutgoingMail } from '../../plugins/mailer';
 
-/** The kinds of the order's jobs (plugins/job-queue.ts); their handlers are workflows/order-jobs.ts. */
+/** The kinds of the order's jobs (plugins/job-queue.ts); their handlers are workflows/orders/order-jobs.ts. */
 export const ORDER_JOB_KINDS = {
   paymentDeadline: 'order_payment_deadline',
   paymentReminder: 'order_payment_reminder',

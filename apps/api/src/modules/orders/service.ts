@@ -22,7 +22,7 @@ import { actionsFor, canTake } from './lifecycle';
 import { orderJobKeyPrefix } from './order-jobs';
 import * as repository from './repository';
 
-/** A payment as the buyer asked for it; made by workflows/pay-order.ts, from a route or a credited deposit. */
+/** A payment as the buyer asked for it; made by workflows/orders/pay-order.ts, from a route or a credited deposit. */
 export interface PaymentRequest {
   orderId: string;
   buyerId: string;

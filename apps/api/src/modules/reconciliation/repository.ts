@@ -93,7 +93,7 @@ export async function escrowsUnlikeTheirOrders(db: Database, holdingStatuses: re
 /**
  * Deposits credited other than exactly once: a provider reference's credits are the
  * transfers its deposit names or that carry its key (`deposit:<provider>:<reference>`,
- * workflows/credit-deposit.ts); a succeeded deposit has one, of its amount, into its user's
+ * workflows/money/credit-deposit.ts); a succeeded deposit has one, of its amount, into its user's
  * wallet, and any other deposit none.
  */
 export async function depositsNotCreditedOnce(db: Database) {
@@ -128,7 +128,7 @@ export async function depositCreditsWithoutReference(db: Database) {
  * Withdrawals whose money moved other than their status says: the hold from the wallet (of
  * the withdrawal's amount) still pending while the transfer runs, posted once it succeeded,
  * voided if it failed; a reversal voids it or, after a success, pays it back exactly once
- * (`withdrawal:<reference>:reversed`, workflows/settle-withdrawal.ts).
+ * (`withdrawal:<reference>:reversed`, workflows/money/settle-withdrawal.ts).
  */
 export async function withdrawalsUnlikeTheirStatus(db: Database) {
   return rows<{

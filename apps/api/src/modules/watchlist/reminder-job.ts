@@ -4,7 +4,7 @@ import { rescheduleJobs } from '../../plugins/job-queue';
 
 /**
  * The "ending soon" reminder of one watcher and one auction: a job (plugins/job-queue.ts)
- * whose handler is workflows/watch-reminder.ts. One per watcher and auction, so however
+ * whose handler is workflows/notices/watch-reminder.ts. One per watcher and auction, so however
  * often the heart is tapped and however many processes run it, the notice goes once.
  */
 export const ENDING_SOON_JOB = 'watch_ending_soon';

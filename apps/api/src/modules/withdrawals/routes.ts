@@ -37,7 +37,7 @@ export interface WithdrawalRouteOptions {
   withdrawals: WithdrawalService;
   /**
    * Holds the amount and records the withdrawal in one transaction, then asks the provider
-   * to send it (workflows/withdraw.ts); a replay of the key answers the first answer.
+   * to send it (workflows/money/withdraw.ts); a replay of the key answers the first answer.
    */
   requestWithdrawal: (request: WithdrawalRequest) => Promise<Withdrawal>;
 }

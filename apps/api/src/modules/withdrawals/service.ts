@@ -3,7 +3,7 @@ import type { Withdrawal, WithdrawalLimits, WithdrawalStatus } from '@naijabid/s
 import type { Database } from '../../db/client';
 import * as repository from './repository';
 
-/** A withdrawal as the user asked for it (workflows/withdraw.ts makes it). */
+/** A withdrawal as the user asked for it (workflows/money/withdraw.ts makes it). */
 export interface WithdrawalRequest {
   userId: string;
   bankAccountId: string;

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { FormField } from '../../components/form-field';
 import { authFieldLabels as f, forgotPasswordLabels as m } from '@naijabid/shared/messages/auth';
 
 export function resetPasswordPath(email: string): string {

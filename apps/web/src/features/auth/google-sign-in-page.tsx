@@ -16,7 +16,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { continueGoogleSignIn, linkGoogle, sendGoogleLinkCode } from './api/google-sign-in';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { FormField } from '../../components/form-field';
 import { VerificationCodeField } from './components/verification-code-field';
 
 type Step = { kind: 'signing_in' } | { kind: 'link'; email: string } | { kind: 'failed'; message: string };

@@ -12,7 +12,7 @@ import { signInReturnOf } from '../../lib/sign-in-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { FormField } from '../../components/form-field';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
 import { VerificationCodeField } from './components/verification-code-field';

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStepWizard } from '../../lib/use-step-wizard';
 import { register as registerAccount } from './api/register';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { FormField } from '../../components/form-field';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
 import { ProgressDots } from './components/progress-dots';

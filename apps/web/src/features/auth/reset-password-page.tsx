@@ -15,7 +15,7 @@ import { clearAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { FormField } from '../../components/form-field';
 import { VerificationCodeField } from './components/verification-code-field';
 import { resetPasswordLabels as m } from '@naijabid/shared/messages/auth';
 

@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { biddingMessages as m, serverMessages } from '@naijabid/shared/messages';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
+import { Modal } from '../../components/modal';
 import { type Auction } from '../../lib/api/get-auction';
 import { useWallet } from '../../lib/api/get-wallet';
 import { apiErrorText } from '../../lib/api-error-text';
 import { phaseAt } from '../../lib/auction/phase';
 import { useLiveAuction } from '../../lib/auction/use-live-auction';
 import { useServerNow } from '../../lib/server-clock';
-import { useModalDialog } from '../../lib/use-modal-dialog';
 import { Outcome, Problem, type DialogOutcome } from './bid-dialog-outcome';
 import { BidForm } from './bid-form';
 import { BuyNowConfirm } from './buy-now-confirm';
@@ -25,16 +24,7 @@ export interface BidDialogProps {
 }
 
 /** The dialog: bid, or confirm Buy Now, then the outcome; as a bottom sheet on phones. */
-export default function BidDialog({
-  auctionId,
-  auction: fromPage,
-  startWith,
-  onClose: onClosed,
-  onPlaced,
-}: BidDialogProps) {
-  // The content mounts once the dialog is open, so the amount field can take the focus.
-  const { dialogRef, shown, close: onClose } = useModalDialog(onClosed);
-  const titleId = useId();
+export default function BidDialog({ auctionId, auction: fromPage, startWith, onClose, onPlaced }: BidDialogProps) {
   // A card only knows a summary, so the dialog opened from one reads the auction (minimum
   // next bid, Buy Now price, the viewer's own standing) and follows it live while open; the
   // auction page already does both and hands its copy in.
@@ -78,84 +68,61 @@ export default function BidDialog({
             : m.outbidTitle
           : m.dialogTitle;
 
-  let body: ReactNode;
-  if (!auction && !standalone.error) {
-    body = (
-      <p role="status" className="py-6 text-slate-700">
-        {m.loading}
-      </p>
-    );
-  } else if (!auction) {
-    body = <Problem message={apiErrorText(standalone.error)} onClose={onClose} />;
-  } else if (step.kind === 'placed' || step.kind === 'bought') {
-    body = <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={onClose} />;
-  } else {
-    const live = auction;
-    const phase = phaseAt(live, now);
-    if ('reservePrice' in live) body = <Problem message={serverMessages.ownAuction} onClose={onClose} />;
-    else if (phase === 'scheduled') body = <Problem message={serverMessages.auctionNotStarted} onClose={onClose} />;
-    else if (phase !== 'live') body = <Problem message={serverMessages.auctionEnded} onClose={onClose} />;
-    else if (step.kind === 'confirm-buy' && live.hasBuyNow && live.buyNowPrice !== null) {
-      body = (
+  /** What the dialog shows at this step; `close` closes it the way Escape does. */
+  function body(close: () => void): ReactNode {
+    if (!auction && !standalone.error) {
+      return (
+        <p role="status" className="py-6 text-slate-700">
+          {m.loading}
+        </p>
+      );
+    }
+    if (!auction) return <Problem message={apiErrorText(standalone.error)} onClose={close} />;
+    if (step.kind === 'placed' || step.kind === 'bought') {
+      return <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={close} />;
+    }
+    const phase = phaseAt(auction, now);
+    if ('reservePrice' in auction) return <Problem message={serverMessages.ownAuction} onClose={close} />;
+    if (phase === 'scheduled') return <Problem message={serverMessages.auctionNotStarted} onClose={close} />;
+    if (phase !== 'live') return <Problem message={serverMessages.auctionEnded} onClose={close} />;
+    if (step.kind === 'confirm-buy' && auction.hasBuyNow && auction.buyNowPrice !== null) {
+      return (
         <BuyNowConfirm
-          auction={live}
-          priceKobo={live.buyNowPrice}
+          auction={auction}
+          priceKobo={auction.buyNowPrice}
           wallet={wallet}
           onBack={() => setStep({ kind: 'form' })}
           onShort={wallet.refetch}
           onBought={(message) => setStep({ kind: 'bought', message })}
         />
       );
-    } else {
-      body = (
-        <BidForm
-          auction={live}
-          now={now}
-          wallet={wallet}
-          onCancel={onClose}
-          onShort={wallet.refetch}
-          onPlaced={placed}
-          onBuyNow={live.hasBuyNow && live.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined}
-        />
-      );
     }
+    return (
+      <BidForm
+        auction={auction}
+        now={now}
+        wallet={wallet}
+        onCancel={close}
+        onShort={wallet.refetch}
+        onPlaced={placed}
+        onBuyNow={
+          auction.hasBuyNow && auction.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined
+        }
+      />
+    );
   }
 
-  return createPortal(
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:w-[28rem] sm:rounded-2xl"
+  return (
+    <Modal
+      title={heading}
+      subtitle={auction?.title}
+      headingRef={headingRef}
+      closeLabel={m.close}
+      onClose={onClose}
+      closeOnBackdrop
+      narrow
     >
-      {shown && (
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
-                {heading}
-              </h2>
-              {auction && <p className="truncate text-sm text-slate-700">{auction.title}</p>}
-            </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={m.close}
-              className="-m-2 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
-            >
-              <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">
-                ×
-              </span>
-            </button>
-          </div>
-          {body}
-        </div>
-      )}
-    </dialog>,
-    document.body,
+      {body}
+    </Modal>
   );
 }

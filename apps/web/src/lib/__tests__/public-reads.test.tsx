@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { clientErrorMessages } from '@naijabid/shared/messages';
-import { useCategoryCounts } from '../../features/auctions/api/list-categories';
+import { useCategoryCounts } from '../../features/marketplace/api/list-categories';
 import { mockFetch } from '../../test/mock-fetch';
 import { browseAuctions } from '../api/browse-auctions';
 import { apiErrorText } from '../api-error-text';

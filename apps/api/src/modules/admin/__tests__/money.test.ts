@@ -12,7 +12,7 @@ import { signedInPerson, withdrawTo } from '../../../test/money';
 import { signedInOperator } from '../../../test/operators';
 import { depositByCard } from '../../../test/paystack';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { handleTransferEvent } from '../../../workflows/settle-withdrawal';
+import { handleTransferEvent } from '../../../workflows/money/settle-withdrawal';
 
 let fake: FakeTransfers;
 let app: TestApp;

@@ -7,7 +7,7 @@ import { fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { concretePath, signedInOperator } from '../../../test/operators';
 import { rows } from '../../../test/orders';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { changeOperatorRole } from '../../../workflows/operator-role';
+import { changeOperatorRole } from '../../../workflows/moderation/operator-role';
 
 let app: TestApp;
 let operator: Bidder;

@@ -7,7 +7,7 @@ import { listings } from '../../../db/schema';
 import { bid, fundedBidder, MANY_LOGINS, sellerId } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { closeAuction } from '../../../workflows/close-auctions';
+import { closeAuction } from '../../../workflows/bidding/close-auctions';
 
 let app: TestApp;
 let seller: string;

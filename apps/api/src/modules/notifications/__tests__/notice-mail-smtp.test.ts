@@ -7,7 +7,7 @@ import { insertListingRow } from '../../../test/listings';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { createSmtpMailer } from '../../../plugins/mailer';
 import { mailJobs, runDueJobs } from '../../../plugins/job-queue';
-import { noticeMailJobs } from '../../../workflows/notice-mail';
+import { noticeMailJobs } from '../../../workflows/notices/notice-mail';
 import { unsubscribeKey } from '../unsubscribe-token';
 
 let smtp: SMTPServer;

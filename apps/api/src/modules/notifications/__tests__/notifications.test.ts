@@ -12,7 +12,7 @@ import { closeNow, rows, runJobs } from '../../../test/orders';
 import { depositByCard } from '../../../test/paystack';
 import { ensureVerifiedPhone } from '../../../test/phone';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { handleTransferEvent } from '../../../workflows/settle-withdrawal';
+import { handleTransferEvent } from '../../../workflows/money/settle-withdrawal';
 
 let fake: FakeTransfers;
 let app: TestApp;

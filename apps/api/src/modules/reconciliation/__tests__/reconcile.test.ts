@@ -18,7 +18,7 @@ import { closeNow, rows } from '../../../test/orders';
 import { depositByCard } from '../../../test/paystack';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { verifyAuctionReport } from '../../../verify-auction';
-import { handleTransferEvent } from '../../../workflows/settle-withdrawal';
+import { handleTransferEvent } from '../../../workflows/money/settle-withdrawal';
 import { reconcile } from '../service';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -9,7 +9,7 @@ import { signedInPerson, withdrawTo } from '../../../test/money';
 import { closeNow } from '../../../test/orders';
 import { depositByCard } from '../../../test/paystack';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { handleTransferEvent } from '../../../workflows/settle-withdrawal';
+import { handleTransferEvent } from '../../../workflows/money/settle-withdrawal';
 
 const naira = (amount: number) => amount * 100;
 

@@ -10,7 +10,7 @@ import { rows, runJobs } from '../../../test/orders';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createDevMailboxMailer } from '../../../plugins/mailer';
 import { mailJobs, runDueJobs } from '../../../plugins/job-queue';
-import { watchReminderJobs } from '../../../workflows/watch-reminder';
+import { watchReminderJobs } from '../../../workflows/notices/watch-reminder';
 import { endingSoonKey } from '../reminder-job';
 
 let app: TestApp;

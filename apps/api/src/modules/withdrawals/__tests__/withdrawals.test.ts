@@ -11,7 +11,7 @@ import { verifyPhone } from '../../../test/phone';
 import { startFakeTransfers, type FakeTransfers } from '../../../test/fake-paystack-transfers';
 import { rows } from '../../../test/orders';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { handleTransferEvent, withdrawalJobs } from '../../../workflows/settle-withdrawal';
+import { handleTransferEvent, withdrawalJobs } from '../../../workflows/money/settle-withdrawal';
 
 const LIMITS = { min: 1_000_00, max: 100_000_00, perDay: 150_000_00 };
 

@@ -16,13 +16,14 @@ import { formatNaira, parseNaira } from '@naijabid/shared/money';
 import type { AdminOrder } from '@naijabid/shared/schemas/admin';
 import type { DisputeResolution } from '@naijabid/shared/schemas/orders';
 import { inputStyles } from '../../../components/button-styles';
+import { Facts } from '../../../components/facts';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resolveDispute, useAdminOrder } from '../api/disputes';
 import { formatLagosTime } from '@naijabid/shared/date-time';
 import { ReasonForm } from '../components/reason-form';
 import { Loaded } from '../components/remote';
-import { Facts, Section } from '../components/section';
+import { Section } from '../components/section';
 
 function Person({ person }: { person: AdminOrder['buyer'] }) {
   return (

@@ -6,12 +6,13 @@ import { walletMessages } from '@naijabid/shared/messages';
 import { ledgerPurposeLabel } from '@naijabid/shared/messages/ledger';
 import { formatNaira } from '@naijabid/shared/money';
 import type { AdminUser } from '@naijabid/shared/schemas/admin';
+import { Facts } from '../../../components/facts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { actOnUser, useAdminUser } from '../api/users';
 import { formatLagosTime } from '@naijabid/shared/date-time';
 import { ReasonForm, type OperatorAction } from '../components/reason-form';
 import { Loaded } from '../components/remote';
-import { Facts, Section } from '../components/section';
+import { Section } from '../components/section';
 
 function Nothing() {
   return <p className="text-slate-600">{m.nothing}</p>;

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 /**
  * The field for a 6-digit code from a mail or an SMS, in a react-hook-form form. It keeps the

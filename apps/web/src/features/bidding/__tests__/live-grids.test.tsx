@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../../test/render-route';
-import MarketplaceHomePage from '../../auctions/marketplace-home-page';
+import MarketplaceHomePage from '../../marketplace/marketplace-home-page';
 import { mockCatalogueApi } from '../../../test/mock-catalogue-api';
-import { LandingPage } from '../../home/landing-page';
+import { LandingPage } from '../../landing/landing-page';
 import { FakeEventSource } from '../../../test/fake-event-source';
 
 const JBL = '00000000-0000-4000-8000-000000000002';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { orderLabels } from '@naijabid/shared/messages/orders';
 import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   title: string;
@@ -45,7 +46,7 @@ export function ConfirmDialog({
   }
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={onClose} closeLabel={orderLabels.close}>
       <p className="mt-3 text-slate-800">{body}</p>
       {problem && (
         <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -3,15 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { DISPUTE_REASONS } from '@naijabid/shared/constants';
-import { disputeReasonLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
+import {
+  disputeReasonLabels,
+  orderLabels,
+  orderPageLabels as m,
+  payDialogLabels,
+} from '@naijabid/shared/messages/orders';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import { openDisputeRequestSchema, type OpenDisputeRequest } from '@naijabid/shared/schemas/orders';
 import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { openDispute } from '../api/open-dispute';
 import { DisputePhotoPicker } from './dispute-photos';
 import { TextAreaField } from './fields';
-import { Modal } from './modal';
 
 /** What went wrong and how: the shared schema's rules and messages, the same the server checks. */
 export function DisputeDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
@@ -36,7 +41,7 @@ export function DisputeDialog({ orderId, onClose }: { orderId: string; onClose: 
   });
 
   return (
-    <Modal title={m.disputeTitle} onClose={onClose}>
+    <Modal title={m.disputeTitle} onClose={onClose} closeLabel={orderLabels.close}>
       <p className="mt-1 text-sm text-slate-700">{m.disputeIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
         <fieldset aria-describedby={errors.reason ? 'dispute-reason-error' : undefined}>

@@ -10,6 +10,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { DeliveryOptions, Order } from '@naijabid/shared/schemas/orders';
 import { deliveryAddressSchema, type DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
 import { useDepositLimits } from '../../../lib/api/get-deposit-limits';
 import { startDeposit } from '../../../lib/api/start-deposit';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +19,6 @@ import { goToCheckout } from '../../../lib/checkout';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { payOrder } from '../api/pay-order';
 import { rememberPaymentByDeposit } from '../payment-by-deposit';
-import { Modal } from './modal';
 import { Row, SelectField, TextField } from './fields';
 
 type Method = DeliveryChoice['method'];
@@ -128,7 +128,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
     'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
   return (
-    <Modal title={m.title} onClose={onClose}>
+    <Modal title={m.title} onClose={onClose} closeLabel={orderLabels.close}>
       <p className="truncate text-sm text-slate-700">{order.title}</p>
       <form
         noValidate

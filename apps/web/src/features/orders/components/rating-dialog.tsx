@@ -1,16 +1,17 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { orderLabels } from '@naijabid/shared/messages/orders';
 import { ratingLabels as m } from '@naijabid/shared/messages/ratings';
 import { RATING_LIMITS, STARS_MAX } from '@naijabid/shared/ratings';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { rateOrderRequestSchema, type RateOrderRequest } from '@naijabid/shared/schemas/ratings';
 import { buttonStyles } from '../../../components/button-styles';
 import { StarIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { rateOrder } from '../api/rate-order';
 import { TextAreaField } from './fields';
-import { Modal } from './modal';
 
 const STAR_CHOICES = Array.from({ length: STARS_MAX }, (_, index) => index + 1);
 
@@ -41,7 +42,7 @@ export function RatingDialog({ order, onClose }: { order: Order; onClose: () => 
   });
 
   return (
-    <Modal title={m.dialogTitle(order.counterpart)} onClose={onClose}>
+    <Modal title={m.dialogTitle(order.counterpart)} onClose={onClose} closeLabel={orderLabels.close}>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
         <fieldset aria-describedby={errors.stars ? 'rating-stars-error' : undefined}>
           <legend className="text-sm font-semibold text-slate-900">{m.starsLegend}</legend>

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
+import { orderLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
 import { shipOrderRequestSchema, type ShipOrderRequest } from '@naijabid/shared/schemas/orders';
 import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { shipOrder } from '../api/ship-order';
 import { TextField } from './fields';
-import { Modal } from './modal';
 
 /** The seller's courier and tracking number, checked by the shared schema the server uses. */
 export function ShipDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function ShipDialog({ orderId, onClose }: { orderId: string; onClose: () 
   });
 
   return (
-    <Modal title={m.shipTitle} onClose={onClose}>
+    <Modal title={m.shipTitle} onClose={onClose} closeLabel={orderLabels.close}>
       <p className="mt-1 text-sm text-slate-700">{m.shipIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3">
         <TextField

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -7,10 +6,10 @@ import { toast } from 'sonner';
 import { settingsPageLabels as m } from '@naijabid/shared/messages/account-settings';
 import { closeAccountRequestSchema, type CloseAccountRequest } from '@naijabid/shared/schemas/account-settings';
 import { buttonStyles } from '../../../components/button-styles';
+import { FormField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { clearAccessToken } from '../../../lib/token-storage';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
-import { FormField } from '../../auth/components/form-field';
 import { closeAccount } from '../api/account';
 import { showFailure } from './field-errors';
 import { SettingsCard } from './settings-card';
@@ -19,9 +18,7 @@ const dangerButton =
   'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
 function CloseAccountDialog({ onClose }: { onClose: () => void }) {
-  const { dialogRef, shown, close } = useModalDialog(onClose);
   const navigate = useNavigate();
-  const titleId = useId();
   const [refusal, setRefusal] = useState<string>();
   const form = useForm<CloseAccountRequest>({
     resolver: zodResolver(closeAccountRequestSchema),
@@ -43,21 +40,10 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  return createPortal(
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className="mx-0 mt-auto mb-0 w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:w-[28rem] sm:rounded-2xl"
-    >
-      {shown && (
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 p-5 sm:p-6">
-          <h2 id={titleId} className="text-lg font-bold text-slate-900">
-            {m.closeConfirmTitle}
-          </h2>
+  return (
+    <Modal title={m.closeConfirmTitle} onClose={onClose} narrow>
+      {(close) => (
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid gap-4">
           <p className="text-sm text-slate-700">{m.closeConfirmText}</p>
           <FormField
             label={m.closePassword}
@@ -82,8 +68,7 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
           </div>
         </form>
       )}
-    </dialog>,
-    document.body,
+    </Modal>
   );
 }
 

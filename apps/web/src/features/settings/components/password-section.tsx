@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { settingsPageLabels as m } from '@naijabid/shared/messages/account-settings';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@naijabid/shared/schemas/account-settings';
 import { buttonStyles } from '../../../components/button-styles';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { changePassword } from '../api/account';
 import { showFailure } from './field-errors';
 import { SettingsCard } from './settings-card';

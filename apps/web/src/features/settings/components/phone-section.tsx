@@ -12,7 +12,7 @@ import {
   type VerifyPhoneRequest,
 } from '@naijabid/shared/schemas/account-settings';
 import { buttonStyles } from '../../../components/button-styles';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { VerificationCodeField } from '../../auth/components/verification-code-field';
 import { useCooldown } from '../../auth/use-cooldown';
 import { usePhoneStatus } from '../../../lib/api/get-phone-status';
