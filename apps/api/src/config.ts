@@ -4,6 +4,7 @@ import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO, WITHDRAWAL_LIMITS_KOBO } from '@
 import { defaultPreferredBank } from './paystack/dedicated-accounts';
 import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 import { TERMII_PUBLIC_BASE_URL } from './termii/client';
+import type { S3PhotoStoreSettings } from './plugins/s3-photo-storage';
 
 /** Google's OpenID Connect issuer; its discovery document is under /.well-known/openid-configuration. */
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
@@ -69,6 +70,12 @@ const environmentSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
     FORFEIT_SELLER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    READ_NOTICE_RETENTION_DAYS: positiveInt(90),
+    UNREAD_NOTICE_RETENTION_DAYS: positiveInt(365),
+    FINISHED_JOB_RETENTION_DAYS: positiveInt(14),
+    USED_CODE_RETENTION_DAYS: positiveInt(7),
+    GOOGLE_TICKET_RETENTION_DAYS: positiveInt(1),
+    ENDED_SESSION_RETENTION_DAYS: positiveInt(30),
     PAYSTACK_SECRET_KEY: z
       .string()
       .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
@@ -90,6 +97,22 @@ const environmentSchema = z
     DEV_TOOLS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name, like us-east-1 (auto for Cloudflare R2)')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, context) => {
     if (env.DEPOSIT_MIN_KOBO > env.DEPOSIT_MAX_KOBO) {
@@ -149,7 +172,12 @@ const environmentSchema = z
       // Without a key SMS go to the development outbox, and the URL would be ignored.
       context.addIssue({ code: 'custom', path: ['TERMII_BASE_URL'], message: 'needs TERMII_API_KEY' });
     }
+    checkPhotoStore(env, context);
     if (env.NODE_ENV !== 'production') return;
+    if (env.S3_PUBLIC_URL && !env.S3_PUBLIC_URL.startsWith('https://')) {
+      // An https page does not load http images.
+      context.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'must be https:// in production' });
+    }
     if (env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
       context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be https:// in production' });
     }
@@ -172,6 +200,46 @@ const environmentSchema = z
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/** The bucket's settings come whole or not at all: half of them would fail the first upload, not the start. */
+function checkPhotoStore(
+  env: { [Key in (typeof S3_SETTINGS)[number] | 'S3_BUCKET']?: unknown },
+  context: z.RefinementCtx,
+) {
+  if (!env.S3_BUCKET) {
+    for (const setting of S3_SETTINGS) {
+      if (env[setting] !== undefined) context.addIssue({ code: 'custom', path: [setting], message: 'needs S3_BUCKET' });
+    }
+    return;
+  }
+  if (!env.S3_REGION) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: 'is required with S3_BUCKET (auto for Cloudflare R2, us-east-1 for MinIO)',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key' });
+  } else if (env.S3_ENDPOINT && !env.S3_ACCESS_KEY_ID) {
+    // Only AWS itself hands out keys through an instance or task role.
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: 'and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',
+    });
+  }
+}
 
 const DEFAULT_CONNECTIONS_PER_ADDRESS = 300;
 
@@ -284,6 +352,13 @@ export interface Config {
    */
   jobLeaseSeconds: number;
   /**
+   * Days the housekeeping job (workflows/housekeeping.ts) keeps what nobody needs for long:
+   * notices (read, unread) by when they were sent, finished jobs (and the fake Paystack's
+   * delivered webhooks) by when they finished, codes and Google sign-in tickets by when they
+   * were used or expired, sessions by when they ended.
+   */
+  retentionDays: RetentionDays;
+  /**
    * Paystack, for deposits and payouts. Without a secret key (never in production) the fake
    * Paystack (src/paystack/fake) is mounted on this server and stands in for it.
    */
@@ -305,6 +380,17 @@ export interface Config {
    * METRICS_HOST says otherwise; undefined: not served. In a cluster the primary serves them.
    */
   metrics: { host: string; port: number } | undefined;
+  /** Photos go to this S3-compatible bucket instead of the folder in DATA_DIR (plugins/s3-photo-storage.ts). */
+  s3: S3PhotoStoreSettings | undefined;
+}
+
+export interface RetentionDays {
+  readNotices: number;
+  unreadNotices: number;
+  finishedJobs: number;
+  usedCodes: number;
+  googleTickets: number;
+  endedSessions: number;
 }
 
 export class ConfigError extends Error {
@@ -371,6 +457,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitKeyPrefix: 'naijabid',
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    retentionDays: {
+      readNotices: env.READ_NOTICE_RETENTION_DAYS,
+      unreadNotices: env.UNREAD_NOTICE_RETENTION_DAYS,
+      finishedJobs: env.FINISHED_JOB_RETENTION_DAYS,
+      usedCodes: env.USED_CODE_RETENTION_DAYS,
+      googleTickets: env.GOOGLE_TICKET_RETENTION_DAYS,
+      endedSessions: env.ENDED_SESSION_RETENTION_DAYS,
+    },
     paystack: env.PAYSTACK_SECRET_KEY
       ? {
           secretKey: env.PAYSTACK_SECRET_KEY,
@@ -395,6 +489,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     devToolsToken: env.DEV_TOOLS_TOKEN,
     metrics: env.METRICS_PORT === undefined ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    s3:
+      env.S3_BUCKET && env.S3_REGION
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
     serverProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1),
   };
 }

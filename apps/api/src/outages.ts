@@ -37,11 +37,11 @@ function causes(error: unknown): unknown[] {
   return chain;
 }
 
-/** Whether an error (or what caused it) means PostgreSQL or Redis is unreachable. */
+/** Whether an error (or what caused it) means PostgreSQL, Redis or the photo store is unreachable. */
 export function isOutageError(error: unknown): boolean {
   return causes(error).some((cause) => {
     const { code, message, name } = cause as Error & { code?: unknown };
-    if (name === 'MaxRetriesPerRequestError') return true;
+    if (name === 'MaxRetriesPerRequestError' || name === 'PhotoStoreUnavailableError') return true;
     if (
       typeof code === 'string' &&
       (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))

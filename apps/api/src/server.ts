@@ -5,10 +5,11 @@ import { openPostgres } from './db/client';
 import { openDataDir } from './db/pglite-template';
 import { resolveJwtSecret } from './jwt-secret';
 import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
-import { createLocalPhotoStorage, localMediaDir } from './plugins/photo-storage';
+import { createPhotoStorage } from './plugins/configured-photo-storage';
 import { ensureDemoListings, ensureDemoSales } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
 import { startAuctionCloser } from './workflows/bidding';
+import { housekeepingJobHandlers, scheduleHousekeeping } from './workflows/housekeeping';
 import { moneyJobHandlers } from './workflows/money';
 import { noticeJobHandlers } from './workflows/notices';
 import { orderJobHandlers } from './workflows/orders';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailboxMailer(database.db);
-  const photoStorage = createLocalPhotoStorage(localMediaDir(config.dataDir));
+  const photoStorage = await createPhotoStorage(config);
   const jwtSecret = resolveJwtSecret(config);
   const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret });
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     },
     reportFailure('closing auctions'),
   );
+  await scheduleHousekeeping(database.db);
   const stopJobs = startJobRunner(
     database.db,
     {
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         unsubscribeKey: unsubscribeKey(jwtSecret),
       }),
+      ...housekeepingJobHandlers({ retentionDays: config.retentionDays, log: app.log }),
       ...moneyJobHandlers({
         db: database.db,
         provider: app.paymentProvider,

@@ -66,6 +66,23 @@ describe('configuration', () => {
     expect(problemsOf({ LIVE_STREAMS_PER_ADDRESS: '300', CONNECTIONS_PER_ADDRESS: '0' })).toEqual([]);
   });
 
+  it('keeps notices, finished jobs, codes, Google tickets and ended sessions for days that are settings', () => {
+    expect(loadConfig({}).retentionDays).toEqual({
+      readNotices: 90,
+      unreadNotices: 365,
+      finishedJobs: 14,
+      usedCodes: 7,
+      googleTickets: 1,
+      endedSessions: 30,
+    });
+    expect(
+      loadConfig({ READ_NOTICE_RETENTION_DAYS: '30', ENDED_SESSION_RETENTION_DAYS: '400' }).retentionDays,
+    ).toMatchObject({ readNotices: 30, endedSessions: 400 });
+    expect(problemsOf({ FINISHED_JOB_RETENTION_DAYS: '0' })).toEqual([
+      'FINISHED_JOB_RETENTION_DAYS Too small: expected number to be >0',
+    ]);
+  });
+
   it('refuses a smallest deposit above the largest, naming both', () => {
     expect(problemsOf({ DEPOSIT_MIN_KOBO: '500000', DEPOSIT_MAX_KOBO: '100000' })).toEqual([
       'DEPOSIT_MIN_KOBO must not be above DEPOSIT_MAX_KOBO',
@@ -175,5 +192,60 @@ describe('configuration', () => {
     });
     expect(problemsOf({ PORT: '3001', METRICS_PORT: '3001' })).toEqual(['METRICS_PORT must differ from PORT']);
     expect(problemsOf({ METRICS_PORT: '3001' })).toEqual(['METRICS_PORT must differ from PORT']);
+  });
+
+  it('keeps photos in DATA_DIR unless S3_BUCKET names a bucket, path-style for MinIO on request', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const minio = {
+      S3_BUCKET: 'naijabid-photos',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minioadmin',
+      S3_SECRET_ACCESS_KEY: 'minioadmin',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'naijabid-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minioadmin', secretAccessKey: 'minioadmin' },
+      forcePathStyle: true,
+      publicUrl: undefined,
+    });
+    // On AWS itself the keys may come from the instance's or task's role.
+    expect(loadConfig({ S3_BUCKET: 'naijabid-photos', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a bucket setting, naming what is missing', () => {
+    expect(problemsOf({ S3_REGION: 'auto', S3_PUBLIC_URL: 'https://photos.naijabid.ng' })).toEqual([
+      'S3_REGION needs S3_BUCKET',
+      'S3_PUBLIC_URL needs S3_BUCKET',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Photos_Bucket', S3_REGION: 'auto' })).toEqual([
+      'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'naijabid-photos', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_REGION is required with S3_BUCKET (auto for Cloudflare R2, us-east-1 for MinIO)',
+      'S3_SECRET_ACCESS_KEY is required with the other S3 key',
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'naijabid-photos', S3_REGION: 'auto', S3_ENDPOINT: 'https://account.r2.example' }),
+    ).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT']);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        JWT_SECRET: 'x'.repeat(32),
+        PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+        TERMII_API_KEY: 'TLtermiilivekey123',
+        S3_BUCKET: 'naijabid-photos',
+        S3_REGION: 'eu-west-1',
+        S3_PUBLIC_URL: 'http://photos.naijabid.ng',
+      }),
+    ).toEqual(['S3_PUBLIC_URL must be https:// in production']);
   });
 });

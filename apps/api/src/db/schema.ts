@@ -637,7 +637,8 @@ export const events = pgTable(
  * Durable work for later, done by whichever server process claims it first
  * (plugins/job-queue.ts, docs/decisions/008-our-own-job-queue.md): deadlines, reminders and
  * mail to send after a commit. A job is inserted in the transaction that makes it necessary
- * and never deleted, so what ran, when, and how often it failed stays readable.
+ * and kept when done, so what ran, when, and how often it failed stays readable, until the
+ * housekeeping job (workflows/housekeeping.ts) prunes it; a job given up is never pruned.
  */
 export const jobs = pgTable(
   'jobs',
@@ -1022,7 +1023,7 @@ export const devSms = pgTable(
  * Every notice a user was sent (the bell): a copy of each event of their live channel
  * except the technical ones, written by a trigger on `events`
  * (sql/functions/store_user_notice.sql) in the transaction that appended it. Events are
- * pruned after a week; notices stay. Paged newest first by id.
+ * pruned after a week; notices after months (workflows/housekeeping.ts). Paged newest first by id.
  */
 export const notifications = pgTable(
   'notifications',

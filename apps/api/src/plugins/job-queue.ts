@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { startBackgroundTask } from '../background-task';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
@@ -236,6 +236,20 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, options: J
     }
   }
   return outcomes;
+}
+
+/**
+ * Deletes at most `limit` jobs done more than `days` ago, and answers how many. Undone jobs,
+ * those given up included, stay for an operator.
+ */
+export async function pruneFinishedJobs(db: Database, days: number, limit: number): Promise<number> {
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(sql`${jobs.doneAt} < now() - make_interval(days => ${days}::int)`)
+    .limit(limit);
+  const pruned = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+  return pruned.length;
 }
 
 const RUNNER_INTERVAL_MS = 1000;

@@ -4,20 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Where listing photos live. The local folder is the default; an S3-compatible store can
- * take its place by implementing these two calls (URLs then point at the bucket or CDN).
+ * Where listing photos live: the local folder by default, an S3-compatible bucket with
+ * S3_BUCKET. URLs point at this server's /media or at the bucket's public address.
  */
 export interface PhotoStorage {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
   urlFor(key: string): string;
+  /** Answers the photo URLs that point at this server, and lets go of the store when the app closes. */
+  serve(app: FastifyInstance): Promise<void>;
 }
 
-const MEDIA_PREFIX = '/media/';
+export const MEDIA_PREFIX = '/media/';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Photo keys never change content (a new upload gets a new id), so they cache for a year. */
+export const PHOTO_CACHE_CONTROL = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 export function localMediaDir(dataDir: string): string {
   return path.resolve(dataDir, 'media');
 }
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function createLocalPhotoStorage(rootDir: string): PhotoStorage {
   return {
@@ -27,20 +32,18 @@ export function createLocalPhotoStorage(rootDir: string): PhotoStorage {
       await writeFile(target, content);
     },
     urlFor: (key) => `${MEDIA_PREFIX}${key}`,
-  };
-}
-
-/** Photo keys never change content (a new upload gets a new id), so they cache for a year. */
-export async function serveLocalPhotos(app: FastifyInstance, rootDir: string): Promise<void> {
-  await mkdir(rootDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: rootDir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    async serve(app) {
+      await mkdir(rootDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: rootDir,
+        prefix: MEDIA_PREFIX,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(reply) {
+          reply.header('cache-control', PHOTO_CACHE_CONTROL);
+        },
+      });
     },
-  });
+  };
 }

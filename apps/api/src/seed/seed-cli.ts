@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openPostgres } from '../db/client';
 import { openDataDir } from '../db/pglite-template';
-import { createLocalPhotoStorage, localMediaDir } from '../plugins/photo-storage';
+import { createPhotoStorage } from '../plugins/configured-photo-storage';
 import { ensureDemoCatalogue } from './seed';
 
 /** `npm run seed`: the demo catalogue on demand, on whichever database the config names. */
@@ -12,7 +12,7 @@ if (config.isProduction) {
 }
 const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openDataDir(config.dataDir);
 try {
-  const result = await ensureDemoCatalogue(handle.db, createLocalPhotoStorage(localMediaDir(config.dataDir)), {
+  const result = await ensureDemoCatalogue(handle.db, await createPhotoStorage(config), {
     forfeitSellerSharePercent: config.forfeitSellerSharePercent,
   });
   console.log(

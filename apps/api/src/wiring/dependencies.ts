@@ -17,7 +17,7 @@ export interface AppDependencies {
   jwtSecret: string;
   /** Live events between processes; made from `redis` when not given. */
   bus?: EventBus;
-  /** Defaults to the local folder in DATA_DIR, served under /media. */
+  /** Defaults to the bucket of S3_BUCKET, else the local folder in DATA_DIR served under /media. */
   photoStorage?: PhotoStorage;
   logger?: FastifyServerOptions['logger'];
   /** Payouts through another Paystack than deposits' (tests start a fake of their own). */

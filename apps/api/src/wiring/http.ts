@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { serializeError } from '../log-safety';
 import { answerClientError, registerErrorHandler } from '../plugins/error-handler';
 import { refuseNulCharacters } from '../plugins/refuse-nul-characters';
+import { photoOrigins } from '../plugins/configured-photo-storage';
 import { enforceRequestDeadline } from '../plugins/request-deadline';
 import { capConnectionsPerAddress } from '../plugins/connection-limits';
 import { clientAddressKey, hashClientAddress } from '../client-address';
@@ -110,7 +111,10 @@ export async function createHttpServer(
   await app.register(fastifyHelmet, {
     hsts: config.isProduction,
     contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: config.isProduction ? [] : null, imgSrc: ["'self'", 'data:', 'blob:'] },
+      directives: {
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins(config)],
+      },
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });

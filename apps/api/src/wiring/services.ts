@@ -16,7 +16,7 @@ import { createOrderService } from '../modules/orders/service';
 import { createPhoneService } from '../modules/phone/service';
 import { createRatingService } from '../modules/ratings/service';
 import { createEventBus } from '../plugins/event-bus';
-import { createLocalPhotoStorage, localMediaDir, serveLocalPhotos } from '../plugins/photo-storage';
+import { createPhotoStorage } from '../plugins/configured-photo-storage';
 import { createRateLimitFactory } from '../plugins/rate-limiter';
 import { createDevSmsOutbox } from '../plugins/sms';
 import { createTermiiSmsSender } from '../termii/client';
@@ -67,9 +67,8 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies,
     log: app.log,
   });
 
-  const mediaDir = localMediaDir(config.dataDir);
-  const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(mediaDir);
-  await serveLocalPhotos(app, mediaDir);
+  const photoStorage = deps.photoStorage ?? (await createPhotoStorage(config));
+  await photoStorage.serve(app);
   const bids = createBidService({ db: database.db });
   const auctions = createAuctionService({
     db: database.db,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { googleSignIns, sessions, users, verificationCodes } from '../../db/schema';
 
@@ -268,4 +268,58 @@ export async function markGoogleSignInUsed(db: Database, id: string): Promise<vo
 export async function insertUserIfFree(db: Database, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
   return row;
+}
+
+const endedBefore = (ended: SQL, days: number) => sql`${ended} < now() - make_interval(days => ${days}::int)`;
+
+/** Deletes at most `limit` codes used or expired more than `days` ago, and answers how many. */
+export async function pruneEndedCodes(db: Database, days: number, limit: number): Promise<number> {
+  const old = db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(endedBefore(sql`coalesce(${verificationCodes.usedAt}, ${verificationCodes.expiresAt})`, days))
+    .limit(limit);
+  const pruned = await db
+    .delete(verificationCodes)
+    .where(inArray(verificationCodes.id, old))
+    .returning({ id: verificationCodes.id });
+  return pruned.length;
+}
+
+/** Deletes at most `limit` Google sign-in tickets used or expired more than `days` ago, and answers how many. */
+export async function pruneEndedGoogleSignIns(db: Database, days: number, limit: number): Promise<number> {
+  const old = db
+    .select({ id: googleSignIns.id })
+    .from(googleSignIns)
+    .where(endedBefore(sql`coalesce(${googleSignIns.usedAt}, ${googleSignIns.expiresAt})`, days))
+    .limit(limit);
+  const pruned = await db
+    .delete(googleSignIns)
+    .where(inArray(googleSignIns.id, old))
+    .returning({ id: googleSignIns.id });
+  return pruned.length;
+}
+
+/**
+ * Deletes at most `limit` sessions that ended (logged out, revoked or expired) more than
+ * `days` ago, and answers how many. The abuse signals compare the addresses accounts logged
+ * in from (modules/abuse), so a user's newest session from each address stays however old:
+ * the table grows with the addresses a user logs in from, not with their logins.
+ */
+export async function pruneEndedSessions(db: Database, days: number, limit: number): Promise<number> {
+  const old = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        endedBefore(sql`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`, days),
+        sql`(${sessions.clientAddressHash} is null or exists (
+          select 1 from sessions newer
+          where newer.user_id = ${sessions.userId} and newer.client_address_hash = ${sessions.clientAddressHash}
+            and (newer.created_at, newer.id) > (${sessions.createdAt}, ${sessions.id})))`,
+      ),
+    )
+    .limit(limit);
+  const pruned = await db.delete(sessions).where(inArray(sessions.id, old)).returning({ id: sessions.id });
+  return pruned.length;
 }

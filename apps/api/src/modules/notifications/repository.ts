@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOptOuts, notifications, users } from '../../db/schema';
 
@@ -73,4 +73,29 @@ export async function findNoticeForMail(db: Database, notificationId: number) {
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, notificationId));
   return row;
+}
+
+/**
+ * Deletes at most `limit` notices past their retention (read ones sooner than unread ones,
+ * by when they were sent) and answers how many: the bell pages newest first, so nobody
+ * reaches them.
+ */
+export async function pruneNotices(
+  db: Database,
+  retentionDays: { read: number; unread: number },
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      sql`${notifications.createdAt} < now() - make_interval(days => case when ${notifications.readAt} is null
+        then ${retentionDays.unread}::int else ${retentionDays.read}::int end)`,
+    )
+    .limit(limit);
+  const pruned = await db
+    .delete(notifications)
+    .where(inArray(notifications.id, old))
+    .returning({ id: notifications.id });
+  return pruned.length;
 }

@@ -103,6 +103,20 @@ async function claimDueWebhooks(db: Database) {
   });
 }
 
+/** Deletes at most `limit` webhooks delivered more than `days` ago, and answers how many. */
+export async function pruneDeliveredWebhooks(db: Database, days: number, limit: number): Promise<number> {
+  const old = db
+    .select({ id: fakePaystackWebhooks.id })
+    .from(fakePaystackWebhooks)
+    .where(sql`${fakePaystackWebhooks.deliveredAt} < now() - make_interval(days => ${days}::int)`)
+    .limit(limit);
+  const pruned = await db
+    .delete(fakePaystackWebhooks)
+    .where(inArray(fakePaystackWebhooks.id, old))
+    .returning({ id: fakePaystackWebhooks.id });
+  return pruned.length;
+}
+
 export function createFakePaystackContext({
   secretKey,
   db,
