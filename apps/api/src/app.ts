@@ -12,6 +12,7 @@ import { FAKE_PAYSTACK_PREFIX, FAKE_PAYSTACK_SIMULATIONS, fakePaystackRoutes } f
 import { devToolsAccess } from './plugins/dev-tools-access';
 import { createHttpServer, ownAddress } from './wiring/http';
 import { buildServices } from './wiring/services';
+import { setUpMetrics } from './wiring/metrics';
 import { registerApiRoutes } from './wiring/api-routes';
 import { registerDevPages } from './wiring/dev-routes';
 import type { AppDependencies } from './wiring/dependencies';
@@ -24,7 +25,7 @@ const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = await createHttpServer(config, deps);
-  const services = await buildServices(app, deps);
+  const services = await buildServices(app, deps, await setUpMetrics(app, deps));
   /** The site's address in the browser that sent a request, for pages the payment provider sends people back to. */
   const browserUrl = (request: FastifyRequest) =>
     browserOrigin(request, {

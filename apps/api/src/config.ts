@@ -95,6 +95,8 @@ const environmentSchema = z
       .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with Termii')
       .default('NaijaBid'),
     DEV_TOOLS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     S3_BUCKET: z
       .string()
       .regex(
@@ -149,6 +151,10 @@ const environmentSchema = z
         path: ['CONNECTIONS_PER_ADDRESS'],
         message: `(${connectionsPerAddress}${env.CONNECTIONS_PER_ADDRESS === undefined ? ', the default' : ''}) must be above LIVE_STREAMS_PER_ADDRESS, as every live stream holds a connection`,
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      // The figures name routes, volumes and failures: never on the public port.
+      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
     if (env.PAYSTACK_BASE_URL && !env.PAYSTACK_SECRET_KEY) {
       // Without a key the fake Paystack is mounted on this server, and the URL would be ignored.
@@ -369,6 +375,11 @@ export interface Config {
    * it, such as a staging server's developers through its proxy (plugins/dev-tools-access.ts).
    */
   devToolsToken: string | undefined;
+  /**
+   * Prometheus figures (plugins/metrics.ts) on a listener of their own, loopback unless
+   * METRICS_HOST says otherwise; undefined: not served. In a cluster the primary serves them.
+   */
+  metrics: { host: string; port: number } | undefined;
   /** Photos go to this S3-compatible bucket instead of the folder in DATA_DIR (plugins/s3-photo-storage.ts). */
   s3: S3PhotoStoreSettings | undefined;
 }
@@ -477,6 +488,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     devToolsToken: env.DEV_TOOLS_TOKEN,
+    metrics: env.METRICS_PORT === undefined ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     s3:
       env.S3_BUCKET && env.S3_REGION
         ? {

@@ -17,6 +17,7 @@ import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
+import { serveClusterMetrics } from './plugins/metrics';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   }
   if (cluster.isPrimary && config.serverProcesses > 1) {
     runServerProcesses(config.serverProcesses);
+    if (config.metrics) await serveClusterMetrics(config.metrics);
     return;
   }
 
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
   const stopJobs = startJobRunner(
     database.db,
     {
-      ...mailJobs(mailer),
+      ...mailJobs(app.metrics ? app.metrics.countMail(mailer) : mailer),
       ...orderJobHandlers({ forfeitSellerSharePercent: config.forfeitSellerSharePercent, log: app.log }),
       ...noticeJobHandlers({
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
@@ -152,7 +154,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    { database: database.driver, mail: config.smtpUrl ? 'smtp' : 'dev mailbox', redis: Boolean(redis) },
+    {
+      database: database.driver,
+      mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
+      redis: Boolean(redis),
+      ...(app.metricsUrl ? { metrics: app.metricsUrl } : {}),
+    },
     `NaijaBid is ready at http://localhost:${port}`,
   );
 }

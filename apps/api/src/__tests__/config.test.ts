@@ -183,6 +183,17 @@ describe('configuration', () => {
     expect(problemsOf({ DEV_TOOLS_TOKEN: 'short' })).toEqual(['DEV_TOOLS_TOKEN must be at least 32 characters']);
   });
 
+  it('serves metrics only with METRICS_PORT, on loopback by default, never on the public port', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(problemsOf({ PORT: '3001', METRICS_PORT: '3001' })).toEqual(['METRICS_PORT must differ from PORT']);
+    expect(problemsOf({ METRICS_PORT: '3001' })).toEqual(['METRICS_PORT must differ from PORT']);
+  });
+
   it('keeps photos in DATA_DIR unless S3_BUCKET names a bucket, path-style for MinIO on request', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const minio = {

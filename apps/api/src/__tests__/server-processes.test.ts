@@ -38,7 +38,7 @@ function logLines(output: string): Array<Record<string, unknown>> {
 }
 
 describe.runIf(onRealServers)('WEB_CONCURRENCY on PostgreSQL and Redis', () => {
-  it('runs two server processes on one port that share the requests, and closes each auction once', async () => {
+  it('runs two server processes on one port that share the requests, serve their summed metrics, and close each auction once', async () => {
     const seller = await signUpAndLogIn(app, { accountType: 'seller' });
     const sellerId = (await app.request('GET', '/api/v1/me', { token: seller.token })).body.data.user.id as string;
     const endsAt = new Date(Date.now() + 4_000);
@@ -57,6 +57,7 @@ describe.runIf(onRealServers)('WEB_CONCURRENCY on PostgreSQL and Redis', () => {
         DATABASE_URL: app.databaseUrl,
         REDIS_URL: process.env.REDIS_URL,
         JWT_SECRET: TEST_JWT_SECRET,
+        METRICS_PORT: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -91,6 +92,12 @@ describe.runIf(onRealServers)('WEB_CONCURRENCY on PostgreSQL and Redis', () => {
           .map((line) => line.pid),
       );
       expect(answeredBy).toEqual(serverPids);
+      // The primary's metrics add up both processes' requests.
+      const metricsUrl = output.match(/Serving metrics at (\S+)/)?.[1];
+      const scraped = await (await fetch(metricsUrl!)).text();
+      expect(scraped).toMatch(
+        /^naijabid_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status="200"\} 20$/m,
+      );
 
       await waitFor(async () => {
         const open = await app.database.db.$count(

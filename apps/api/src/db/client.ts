@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Hears a pooled connection the server ended, idle or checked out (PostgreSQL only). */
   onConnectionLost(listener: (error: Error) => void): void;
+  /** Connections checked out and requests waiting for one, for the metrics. */
+  poolUsage(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     onConnectionLost: (listener) => {
       connectionLost = listener;
     },
+    poolUsage: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -113,6 +116,8 @@ export async function openPglite(options: {
       driver: 'pglite',
       // An embedded database has no connections to lose.
       onConnectionLost: () => undefined,
+      // One embedded connection, always open; its queries queue inside PGlite, unseen.
+      poolUsage: () => ({ inUse: 1, waiting: 0 }),
       close: async () => {
         await client.close();
         releaseLock();

@@ -40,6 +40,8 @@ export interface TestApp {
   paymentProvider: PaymentProvider;
   /** The fake Paystack the app mounted (no key set); undefined when the test handed it one. */
   fakePaystack: FakePaystackContext | undefined;
+  /** Where the Prometheus figures are served, when the test set `metrics`. */
+  metricsUrl: string | undefined;
   log: FastifyBaseLogger;
   /** Every log line the server wrote, parsed; tests check no secret appears in them. */
   logLines: Array<Record<string, unknown>>;
@@ -169,6 +171,7 @@ export async function startTestApp(
     events: app.events,
     paymentProvider: app.paymentProvider,
     fakePaystack: app.fakePaystack,
+    metricsUrl: app.metricsUrl,
     log: app.log,
     logLines,
     routes,

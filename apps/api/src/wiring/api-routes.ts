@@ -61,7 +61,7 @@ export async function registerApiRoutes(
 ) {
   const { config, database } = deps;
   const db = database.db;
-  const { auth, auctions, bus, offers, orders, paymentProvider, paystackTransfers } = services;
+  const { auth, auctions, bus, offers, orders, paymentProvider, paystackTransfers, metrics } = services;
   const publish = (events: Parameters<typeof bus.publish>[0]) => bus.publish(events);
   const money = { db, provider: paymentProvider, transfers: paystackTransfers, log: services.log, publish };
   const withdrawalSettings = {
@@ -121,12 +121,13 @@ export async function registerApiRoutes(
     resolveToken: services.resolveToken,
     liveSessions: createLiveSessionsReader(db),
     limits: config.liveStreamLimits,
+    metrics: metrics?.live,
   });
   const { placeBid, buyNow } = biddingSteps(db);
   await api.register(bidRoutes, {
     bids: services.bids,
     bus,
-    placeBid,
+    placeBid: metrics ? (request) => metrics.countBid(() => placeBid(request)) : placeBid,
     buyNow,
     // Buy Now ends an auction, which leaves the live lists at once.
     onAuctionEnded: () => auctions.forgetCachedPages(),

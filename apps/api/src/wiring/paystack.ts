@@ -9,6 +9,7 @@ import { createFakePaystackContext, type FakePaystackContext } from '../paystack
 import { FAKE_PAYSTACK_PREFIX } from '../paystack/fake/server';
 import { createPaystackHttp, type PaystackHttp } from '../paystack/http';
 import { createPaystackTransfers, type PaystackTransfers } from '../paystack/transfers';
+import type { Metrics } from '../plugins/metrics';
 import { ownAddress } from './http';
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ export function choosePaystack(
     jwtSecret: string;
     paystackTransfers?: PaystackTransfers;
   },
+  metrics: Metrics | undefined,
 ) {
   let paystackHttp: PaystackHttp;
   let paystackKey: string;
@@ -66,6 +68,7 @@ export function choosePaystack(
     paystackHttp = (...call) =>
       createPaystackHttp({ baseUrl: `${ownAddress(app)}${FAKE_PAYSTACK_PREFIX}`, secretKey: paystackKey })(...call);
   }
+  if (metrics) paystackHttp = metrics.timePaystack(paystackHttp);
   const paymentProvider = createPaystackProvider({ http: paystackHttp, secretKey: paystackKey, preferredBank });
   app.decorate('paymentProvider', paymentProvider);
   const paystackTransfers = givenTransfers ?? createPaystackTransfers(paystackHttp);

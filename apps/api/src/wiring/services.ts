@@ -20,6 +20,7 @@ import { createPhotoStorage } from '../plugins/configured-photo-storage';
 import { createRateLimitFactory } from '../plugins/rate-limiter';
 import { createDevSmsOutbox } from '../plugins/sms';
 import { createTermiiSmsSender } from '../termii/client';
+import type { Metrics } from '../plugins/metrics';
 import { choosePaystack } from './paystack';
 
 const ONE_HOUR_SECONDS = 60 * 60;
@@ -29,8 +30,9 @@ const BANK_ACCOUNT_LOOKUPS_PER_HOUR = 30;
 export type Services = Awaited<ReturnType<typeof buildServices>>;
 
 /** The modules' services and what they stand on (tokens, rate limits, the live bus, Paystack), made once per server. */
-export async function buildServices(app: FastifyInstance, deps: AppDependencies) {
-  const { config, database, mailer } = deps;
+export async function buildServices(app: FastifyInstance, deps: AppDependencies, metrics: Metrics | undefined) {
+  const { config, database } = deps;
+  const mailer = metrics ? metrics.countMail(deps.mailer) : deps.mailer;
   database.onConnectionLost((error) =>
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens another'),
   );
@@ -87,7 +89,7 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies)
   const offers = createOfferService({ db: database.db, auctions });
   const ratings = createRatingService({ db: database.db, auctions });
   const orders = createOrderService({ db: database.db, auctions, offers, ratings });
-  const { paymentProvider, paystackTransfers, fakePaystack } = choosePaystack(app, deps);
+  const { paymentProvider, paystackTransfers, fakePaystack } = choosePaystack(app, deps, metrics);
   const deposits = createDepositService({
     db: database.db,
     provider: paymentProvider,
@@ -102,8 +104,9 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies)
     lookups: rateLimits('bank-account-lookups', BANK_ACCOUNT_LOOKUPS_PER_HOUR, ONE_HOUR_SECONDS),
     log: app.log,
   });
-  const sms =
+  const smsSender =
     deps.smsSender ?? (config.termii ? createTermiiSmsSender(config.termii) : createDevSmsOutbox(database.db));
+  const sms = metrics ? metrics.countSms(smsSender) : smsSender;
   const phone = createPhoneService({
     db: database.db,
     sms,
@@ -130,5 +133,6 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies)
     deposits,
     bankAccounts,
     phone,
+    metrics,
   };
 }

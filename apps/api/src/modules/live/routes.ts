@@ -9,6 +9,7 @@ import { eventStream, failureResponses } from '../../responses';
 import { bearerToken, type AuthContext, type LiveSessionsReader, type TokenResolver } from '../auth/service';
 import { createOutageLogger, isOutageError } from '../../outages';
 import { sseFrame, type EventBus, type LiveEvent } from '../../plugins/event-bus';
+import type { LiveStreamMetrics } from '../../plugins/metrics';
 import { createSessionWatch } from './session-watch';
 import { createStreamSlots } from './stream-slots';
 import type { Config } from '../../config';
@@ -57,6 +58,7 @@ interface StreamContext {
   /** Streams being written; the server ends them when it closes. */
   open: Set<ServerResponse>;
   isClosing: () => boolean;
+  metrics: LiveStreamMetrics | undefined;
 }
 
 interface EventStream {
@@ -82,7 +84,7 @@ interface EventStream {
  * it knew. Either way nothing would ever end this one, so it is not opened (undefined).
  */
 function openStream(
-  { open, isClosing }: StreamContext,
+  { open, isClosing, metrics }: StreamContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): EventStream | undefined {
@@ -110,6 +112,7 @@ function openStream(
     write(frame) {
       if (!stream.isOpen()) return;
       raw.write(frame);
+      if (!frame.startsWith(':')) metrics?.eventSent();
       stream.keepUp(0);
     },
     isOpen: () => !raw.destroyed && !raw.writableEnded,
@@ -134,9 +137,11 @@ function openStream(
   };
   const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
   open.add(raw);
+  const closed = metrics?.streamOpened();
   raw.on('close', () => {
     clearInterval(heartbeat);
     open.delete(raw);
+    closed?.();
     for (const cleanup of cleanups) cleanup();
   });
   return stream;
@@ -286,7 +291,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   resolveToken: TokenResolver;
   liveSessions: LiveSessionsReader;
   limits: Config['liveStreamLimits'];
-}> = async (app, { live, bus, resolveToken, liveSessions, limits }) => {
+  metrics?: LiveStreamMetrics;
+}> = async (app, { live, bus, resolveToken, liveSessions, limits, metrics }) => {
   const slots = createStreamSlots(limits);
   const logOutage = createOutageLogger(app.log);
   const sessionWatch = createSessionWatch(liveSessions, (error) => {
@@ -298,7 +304,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   // (browsers reconnect to another process and resume from their Last-Event-ID).
   const open = new Set<ServerResponse>();
   let closing = false;
-  const context: StreamContext = { live, bus, open, isClosing: () => closing };
+  const context: StreamContext = { live, bus, open, isClosing: () => closing, metrics };
   app.addHook('preClose', async () => {
     closing = true;
     for (const stream of open) stream.end();
