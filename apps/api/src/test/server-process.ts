@@ -24,6 +24,8 @@ export async function startServerProcess(
       JWT_SECRET: TEST_JWT_SECRET,
       DEMO_CATALOGUE: 'false',
       LOG_LEVEL: 'info',
+      // Nothing balances these processes' load, so nothing needs the time to take one out.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
