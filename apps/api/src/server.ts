@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openPostgres } from './db/client';
 import { openDataDir } from './db/pglite-template';
 import { resolveJwtSecret } from './jwt-secret';
@@ -23,7 +23,7 @@ import { runServerProcesses } from './server-processes';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
