@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -23,6 +24,43 @@ describe('GET /api/v1/health', () => {
     const response = await app.request('GET', '/api/v1/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 'not_found', message: 'Resource not found.', detail: 'Resource not found.' });
+  });
+});
+
+describe('GET /api/v1/health/live and /health/ready', () => {
+  it('answers live, and ready with every check passed', async () => {
+    const live = await app.request('GET', '/api/v1/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body.data).toEqual({ status: 'live' });
+    const ready = await app.request('GET', '/api/v1/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.data).toEqual({
+      status: 'ready',
+      checks: {
+        database: 'up',
+        redis: process.env.REDIS_URL ? 'up' : 'not_configured',
+        migrations: 'done',
+        draining: false,
+      },
+    });
+  });
+
+  it('answers not ready while the database lacks a migration this code needs, and live all the same', async () => {
+    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    await app.database.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${newest}`,
+    );
+    try {
+      const ready = await app.request('GET', '/api/v1/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.data).toMatchObject({ status: 'not_ready', checks: { migrations: 'pending' } });
+      expect((await app.request('GET', '/api/v1/health/live')).status).toBe(200);
+    } finally {
+      await app.database.db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = created_at + 1 where created_at = ${newest}`,
+      );
+    }
+    expect((await app.request('GET', '/api/v1/health/ready')).status).toBe(200);
   });
 });
 
