@@ -18,11 +18,18 @@ const { 503: _unavailable, ...failures } = failureResponses();
 const responses = { 200: dataAnswerSchema(healthyDataSchema), 503: dataAnswerSchema(degradedDataSchema), ...failures };
 const readinessAnswer = dataAnswerSchema(readinessDataSchema);
 
-function withinPingTimeout<T>(work: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), PING_TIMEOUT_MS)),
-  ]);
+async function withinPingTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} timed out`)), PING_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<{
