@@ -251,7 +251,8 @@ export async function runDueJobs(
 /**
  * Ends the lease of claimed jobs this process will not start (it is stopping), so another
  * process takes them at its next run instead of after the lease; the attempt the claim
- * counted is taken back, as none was made.
+ * counted is taken back, as none was made. A job whose lease ran out meanwhile and that
+ * another process claimed since (its attempts moved on) is that process's, and left alone.
  */
 async function giveBack(db: Database, unstarted: Claimed[]): Promise<void> {
   await db
@@ -259,11 +260,8 @@ async function giveBack(db: Database, unstarted: Claimed[]): Promise<void> {
     .set({ lockedUntil: sql`now()`, attempts: sql`${jobs.attempts} - 1` })
     .where(
       and(
-        inArray(
-          jobs.id,
-          unstarted.map((job) => job.id),
-        ),
         isNull(jobs.doneAt),
+        or(...unstarted.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)))),
       ),
     );
 }
