@@ -72,7 +72,11 @@ export async function registerApiRoutes(
   const accounts = accountSteps({ db, publish });
 
   requireResponseSchemas(api);
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, {
+    database,
+    redis: deps.redis,
+    isDraining: () => deps.drain?.isDraining() ?? false,
+  });
   await api.register(authRoutes, {
     auth,
     logOut: accounts.logOut,
