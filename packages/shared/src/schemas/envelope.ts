@@ -9,7 +9,7 @@ import { errorCodes, type ErrorCode } from '../error-codes';
  */
 
 /**
- * Money on the wire (docs/product.md#money, docs/decisions/009-money-on-the-wire.md): whole
+ * Money on the wire (docs/product.md#money, docs/decisions/011-money-on-the-wire.md): whole
  * kobo, never a float, and a safe integer (zod's `int()`), so JSON carries it exactly. A
  * movement that adds to or takes from a balance may be negative; every other amount (prices,
  * fees, balances, limits, totals) may not.
