@@ -70,7 +70,6 @@ const environmentSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
     FORFEIT_SELLER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-    DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     READ_NOTICE_RETENTION_DAYS: positiveInt(90),
     UNREAD_NOTICE_RETENTION_DAYS: positiveInt(365),
     FINISHED_JOB_RETENTION_DAYS: positiveInt(14),
@@ -353,12 +352,6 @@ export interface Config {
    */
   jobLeaseSeconds: number;
   /**
-   * How long a stopping process answers not-ready before it closes its port, so a load
-   * balancer's health checks (HAProxy: interval times fall, deploy/haproxy.cfg) take it out
-   * first and no new request meets a closed port.
-   */
-  drainSeconds: number;
-  /**
    * Days the housekeeping job (workflows/housekeeping.ts) keeps what nobody needs for long:
    * notices (read, unread) by when they were sent, finished jobs (and the fake Paystack's
    * delivered webhooks) by when they finished, codes and Google sign-in tickets by when they
@@ -464,7 +457,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitKeyPrefix: 'naijabid',
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
-    drainSeconds: env.DRAIN_SECONDS,
     retentionDays: {
       readNotices: env.READ_NOTICE_RETENTION_DAYS,
       unreadNotices: env.UNREAD_NOTICE_RETENTION_DAYS,

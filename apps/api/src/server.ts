@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openPostgres } from './db/client';
 import { openDataDir } from './db/pglite-template';
 import { resolveJwtSecret } from './jwt-secret';
@@ -14,17 +14,15 @@ import { moneyJobHandlers } from './workflows/money';
 import { noticeJobHandlers } from './workflows/notices';
 import { orderJobHandlers } from './workflows/orders';
 import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
-import { createDrain } from './plugins/drain';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
 import { serveClusterMetrics } from './plugins/metrics';
 
-/** How long closing may take once the drain is over, before the process exits regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config: Config;
+  let config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -51,8 +49,7 @@ async function main(): Promise<void> {
     : createDevMailboxMailer(database.db);
   const photoStorage = await createPhotoStorage(config);
   const jwtSecret = resolveJwtSecret(config);
-  const drain = createDrain();
-  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret, drain });
+  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret });
 
   // A database outage fails every tick of the background tasks: one warning, not a line a second.
   const logOutage = createOutageLogger(app.log);
@@ -112,21 +109,12 @@ async function main(): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
-    // Readiness fails at once. On SIGTERM (a supervisor's stop; Ctrl-C does not wait) the port
-    // stays open for the drain, until the load balancer's checks have taken this process out,
-    // so no request meets a closed port. Background work starts nothing new meanwhile and gives
-    // back the jobs it claimed, for other processes to run.
-    drain.start();
-    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining: readiness fails from now on');
-    const forceExit = setTimeout(() => process.exit(1), config.drainSeconds * 1000 + SHUTDOWN_GRACE_MS).unref();
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopSeeding.abort();
-    const drained =
-      signal === 'SIGTERM' && app.server.listening
-        ? new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000))
-        : Promise.resolve();
-    await Promise.all([stopCloser(), stopJobs(), stopPruner(), drained]);
-    // Requests in flight finish; live streams end with a retry hint and their browsers resume elsewhere.
-    app.log.info('drained: closing the port');
+    await stopCloser();
+    await stopJobs();
+    await stopPruner();
     await app.close();
     await seeding;
     mailer.close();

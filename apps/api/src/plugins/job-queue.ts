@@ -223,19 +223,9 @@ async function recordFailure(db: Database, job: Claimed, error: unknown): Promis
  * this at once (see the top of this file). A failed job is rescheduled and reported in its
  * outcome; the jobs after it still run.
  */
-export async function runDueJobs(
-  db: Database,
-  handlers: JobHandlers,
-  options: JobQueueOptions,
-  stopping?: AbortSignal,
-): Promise<JobOutcome[]> {
+export async function runDueJobs(db: Database, handlers: JobHandlers, options: JobQueueOptions): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
-  const claimed = await claimDueJobs(db, options);
-  for (const [index, job] of claimed.entries()) {
-    if (stopping?.aborted) {
-      await giveBack(db, claimed.slice(index));
-      break;
-    }
+  for (const job of await claimDueJobs(db, options)) {
     const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
     try {
       const result = await runOne(db, job, handlers);
@@ -246,24 +236,6 @@ export async function runDueJobs(
     }
   }
   return outcomes;
-}
-
-/**
- * Ends the lease of claimed jobs this process will not start (it is stopping), so another
- * process takes them at its next run instead of after the lease; the attempt the claim
- * counted is taken back, as none was made. A job whose lease ran out meanwhile and that
- * another process claimed since (its attempts moved on) is that process's, and left alone.
- */
-async function giveBack(db: Database, unstarted: Claimed[]): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ lockedUntil: sql`now()`, attempts: sql`${jobs.attempts} - 1` })
-    .where(
-      and(
-        isNull(jobs.doneAt),
-        or(...unstarted.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)))),
-      ),
-    );
 }
 
 /**
@@ -282,10 +254,7 @@ export async function pruneFinishedJobs(db: Database, days: number, limit: numbe
 
 const RUNNER_INTERVAL_MS = 1000;
 
-/**
- * Runs `runDueJobs` every second in this process, one run at a time, until stopped. The stop
- * claims nothing more, lets the job under way finish and gives back the claimed jobs not started.
- */
+/** Runs `runDueJobs` every second in this process, one run at a time, until stopped. */
 export function startJobRunner(
   db: Database,
   handlers: JobHandlers,
@@ -293,14 +262,9 @@ export function startJobRunner(
   onOutcome: (outcome: JobOutcome) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  const stopping = new AbortController();
-  const stopTask = startBackgroundTask(
+  return startBackgroundTask(
     RUNNER_INTERVAL_MS,
-    async () => (await runDueJobs(db, handlers, options, stopping.signal)).forEach(onOutcome),
+    async () => (await runDueJobs(db, handlers, options)).forEach(onOutcome),
     onError,
   );
-  return () => {
-    stopping.abort();
-    return stopTask();
-  };
 }

@@ -6,17 +6,10 @@ import { TEST_JWT_SECRET } from './test-app';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A real server process on the test's database and Redis, as a second app server in production would be. */
-export function startServerProcess(
+export async function startServerProcess(
   databaseUrl: string,
   redisUrl: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  return startServerProcessWith({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ...env });
-}
-
-/** A real server process on what `env` names: a database and Redis, or the embedded database of a DATA_DIR. */
-export async function startServerProcessWith(
-  env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -25,12 +18,12 @@ export async function startServerProcessWith(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: '0',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
       WEB_CONCURRENCY: '1',
       JWT_SECRET: TEST_JWT_SECRET,
       DEMO_CATALOGUE: 'false',
       LOG_LEVEL: 'info',
-      // Nothing balances these processes' load, so nothing needs the time to take one out.
-      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

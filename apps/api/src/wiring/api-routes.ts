@@ -72,11 +72,7 @@ export async function registerApiRoutes(
   const accounts = accountSteps({ db, publish });
 
   requireResponseSchemas(api);
-  await api.register(healthRoutes, {
-    database,
-    redis: deps.redis,
-    isDraining: () => deps.drain?.isDraining() ?? false,
-  });
+  await api.register(healthRoutes, { database });
   await api.register(authRoutes, {
     auth,
     logOut: accounts.logOut,

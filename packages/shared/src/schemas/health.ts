@@ -13,21 +13,3 @@ export const degradedDataSchema = z.strictObject({
   status: z.literal('degraded'),
   database: z.strictObject({ status: z.literal('down'), driver: driverSchema }),
 });
-
-/** GET /health/live: the process runs and answers; a supervisor restarts one that does not. */
-export const liveDataSchema = z.strictObject({ status: z.literal('live') });
-
-/**
- * GET /health/ready (200 ready, 503 not_ready): whether this process should get new
- * requests. A load balancer takes it out while any check fails: the database or Redis does
- * not answer, the database lacks a migration this code needs, or the process is stopping.
- */
-export const readinessDataSchema = z.strictObject({
-  status: z.enum(['ready', 'not_ready']),
-  checks: z.strictObject({
-    database: z.enum(['up', 'down']),
-    redis: z.enum(['up', 'down', 'not_configured']),
-    migrations: z.enum(['done', 'pending', 'unknown']),
-    draining: z.boolean(),
-  }),
-});

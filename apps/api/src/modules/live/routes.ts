@@ -18,10 +18,6 @@ import type { LiveService } from './service';
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
-/** Streams ended by a stopping process ask their browsers back after 1 s to 3 s, spread so they do not all arrive at once. */
-const DRAIN_RECONNECT_MIN_MS = 1_000;
-const drainRetryHint = () =>
-  `retry: ${DRAIN_RECONNECT_MIN_MS + Math.floor(Math.random() * (RECONNECT_DELAY_MS - DRAIN_RECONNECT_MIN_MS))}\n\n`;
 
 /**
  * Bytes a stream may have written that its client has not yet read (or held for it) before
@@ -311,7 +307,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   const context: StreamContext = { live, bus, open, isClosing: () => closing, metrics };
   app.addHook('preClose', async () => {
     closing = true;
-    for (const stream of open) if (!stream.writableEnded) stream.end(drainRetryHint());
+    for (const stream of open) stream.end();
   });
 
   // Pages of cards watch many auctions on one connection (browsers allow few per site).
