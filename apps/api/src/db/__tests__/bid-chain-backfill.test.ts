@@ -59,6 +59,13 @@ async function emptyDatabase(): Promise<OldDatabase> {
     applyFunctions: () => applyFunctionFiles((script) => pool.query(script)),
     close: async () => {
       await pool.end();
+      // The pool's connection may still be closing: ended by the drop instead, it would raise
+      // an error on a client nobody listens to any more, failing the run.
+      for (let waited = 0; waited < 50; waited += 1) {
+        const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
