@@ -22,16 +22,21 @@ const MODULE_ORDER = [
   'auctions',
   'offers',
   'ratings',
+  'receipts',
   'orders',
   'deposits',
   'bank-accounts',
   'withdrawals',
+  'seller-verification',
   'dev-tools',
   'dev-sms',
   'phone',
   'account',
   'watchlist',
   'notifications',
+  'whatsapp',
+  'push',
+  'saved-searches',
   'reconciliation',
   'abuse',
   'admin',
@@ -65,6 +70,7 @@ const FEATURES = [
   'marketplace',
   'newsletter',
   'orders',
+  'saved-searches',
   'search',
   'sellers',
   'selling',
@@ -93,6 +99,7 @@ const FEATURE_ENTRIES = {
   orders: ['needs-action.tsx', 'pay-won-auction.tsx'],
   auth: ['components/verification-code-field.tsx', 'use-cooldown.ts'],
   notifications: ['notification-bell.tsx'],
+  'saved-searches': ['save-search-button.tsx', 'saved-searches-section.tsx'],
 };
 
 /** No feature imports another's internals; `lib` and `components` import no feature and no page. */
@@ -220,6 +227,13 @@ export default tseslint.config(
         fetch: 'readonly',
         performance: 'readonly',
       },
+    },
+  },
+  {
+    // The service worker runs in its own global scope, not a page's or Node's.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', Response: 'readonly' },
     },
   },
 );

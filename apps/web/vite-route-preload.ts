@@ -60,7 +60,8 @@ export function routePreload(
       const table: Record<string, string[]> = {};
       for (const [path, modulePath] of Object.entries(routes)) {
         const moduleId = resolve(root, modulePath);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+        // A page grouped with other modules (vite.config.ts) is in a chunk it does not name.
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
         if (!chunk) throw new Error(`route-preload: no chunk for ${modulePath}`);
         table[path] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file));
       }
@@ -69,7 +70,10 @@ export function routePreload(
       const source =
         `const path=location.pathname.replace(/\\/+$/,'')||'/';` +
         `const preload=(files)=>{for(const href of files){const link=document.createElement('link');link.rel='modulepreload';link.href='/'+href;document.head.append(link)}};` +
-        `const pageChunks=${JSON.stringify(table)}[path]||[];` +
+        // A route's `:name` parts match any one segment (an auction's id).
+        `const routes=${JSON.stringify(table)};` +
+        `const route=Object.keys(routes).find((pattern)=>new RegExp('^'+pattern.replace(/:[^/]+/g,'[^/]+')+'$').test(path));` +
+        `const pageChunks=route?routes[route]:[];` +
         `if(document.getElementById(${JSON.stringify(FIRST_SCREEN_DATA_ID)})){` +
         `const start=()=>{preload([...${JSON.stringify(entryImports)},...pageChunks]);import(${JSON.stringify(`/${entry.fileName}`)})};` +
         `const afterPhotos=()=>{const photos=[...document.querySelectorAll('#root img[fetchpriority="high"]')].map((photo)=>photo.decode().catch(()=>undefined));` +

@@ -78,9 +78,22 @@ export function percentile(sorted: number[], fraction: number): number {
  */
 export async function startBenchServer(
   databaseUrl: string,
-  { processes = 1, env = {} }: { processes?: number; env?: Record<string, string> } = {},
+  {
+    processes = 1,
+    env = {},
+    fileLimit,
+  }: {
+    processes?: number;
+    env?: Record<string, string>;
+    /** Open files (sockets) the server may hold, raised with `ulimit -n` for this server only. */
+    fileLimit?: number;
+  } = {},
 ): Promise<{ server: ChildProcess; port: number }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  // The shell raises the limit and then becomes the server (exec), so its pid is the server's.
+  const [file, ...args] =
+    fileLimit === undefined ? command : ['sh', '-c', `ulimit -n ${fileLimit} && exec "$@"`, 'sh', ...command];
+  const server = spawn(file!, args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',

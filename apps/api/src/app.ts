@@ -2,19 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@naijabid/shared/constants';
-import { FIRST_SCREEN_QUERIES } from '@naijabid/shared/first-screen';
 import { serverMessages } from '@naijabid/shared/messages';
-import { browseQuerySchema } from '@naijabid/shared/schemas/listings';
 import { sendFailure } from './plugins/error-handler';
 import { serveWebApp } from './plugins/web-app';
 import { browserOrigin } from './browser-origin';
 import { FAKE_PAYSTACK_PREFIX, FAKE_PAYSTACK_SIMULATIONS, fakePaystackRoutes } from './paystack/fake/server';
 import { devToolsAccess } from './plugins/dev-tools-access';
+import { FAKE_WHATSAPP_PREFIX, fakeWhatsAppRoutes } from './whatsapp/fake';
 import { createHttpServer, ownAddress } from './wiring/http';
 import { buildServices } from './wiring/services';
 import { setUpMetrics } from './wiring/metrics';
+import { setUpReads } from './wiring/reads';
 import { registerApiRoutes } from './wiring/api-routes';
 import { registerDevPages } from './wiring/dev-routes';
+import { firstScreenAnswers } from './wiring/first-screen-answers';
 import type { AppDependencies } from './wiring/dependencies';
 
 export type { AppDependencies } from './wiring/dependencies';
@@ -25,7 +26,8 @@ const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = await createHttpServer(config, deps);
-  const services = await buildServices(app, deps, await setUpMetrics(app, deps));
+  const { reads, replica } = await setUpReads(app, deps);
+  const services = await buildServices(app, deps, await setUpMetrics(app, deps, replica), reads);
   /** The site's address in the browser that sent a request, for pages the payment provider sends people back to. */
   const browserUrl = (request: FastifyRequest) =>
     browserOrigin(request, {
@@ -54,8 +56,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   }
 
-  const webAppServed = await serveWebApp(app, path.resolve(config.webDistDir ?? defaultWebDistDir), (page) =>
-    services.auctions.browse(browseQuerySchema.parse(FIRST_SCREEN_QUERIES[page])),
+  // WhatsApp's API and envelopes, not ours; its outbox and status buttons are a development tool.
+  const { fake: fakeWhatsApp } = services.whatsappChoice;
+  if (fakeWhatsApp)
+    await app.register(fakeWhatsAppRoutes(fakeWhatsApp, refuseStrangers), { prefix: FAKE_WHATSAPP_PREFIX });
+
+  const webAppServed = await serveWebApp(
+    app,
+    path.resolve(config.webDistDir ?? defaultWebDistDir),
+    firstScreenAnswers(app, services),
+    config.firstScreenDeadlineMs,
   );
   if (!webAppServed) app.log.warn('No built web app found; serving the API only. Run `npm run build` first.');
   app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_API_PORT, DEPOSIT_LIMITS_KOBO, WITHDRAWAL_LIMITS_KOBO } from '@naijabid/shared/constants';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_INSPECTION_DAYS,
+  DEPOSIT_LIMITS_KOBO,
+  VERIFIED_SELLER_THRESHOLDS_KOBO,
+  HANDOVER_CODE,
+  WHATSAPP_ALERTS,
+  WITHDRAWAL_LIMITS_KOBO,
+} from '@naijabid/shared/constants';
 import { defaultPreferredBank } from './paystack/dedicated-accounts';
 import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 import { TERMII_PUBLIC_BASE_URL } from './termii/client';
+import { WHATSAPP_PUBLIC_BASE_URL, type WhatsAppSettings } from './whatsapp/cloud-api';
 import type { S3PhotoStoreSettings } from './plugins/s3-photo-storage';
 
 /** Google's OpenID Connect issuer; its discovery document is under /.well-known/openid-configuration. */
@@ -25,6 +34,11 @@ const environmentSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
       .optional(),
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL of a streaming replica')
+      .optional(),
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z
       .string()
@@ -45,6 +59,8 @@ const environmentSchema = z
     ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(100),
     SMS_CODES_PER_ADDRESS_PER_HOUR: positiveInt(10),
     SMS_CODES_PER_HOUR: positiveInt(1000),
+    HANDOVER_CODE_LOCK_MINUTES: positiveInt(HANDOVER_CODE.lockMinutes),
+    INSPECTION_DAYS: z.coerce.number().int().min(1).max(30).default(DEFAULT_INSPECTION_DAYS),
     REQUEST_TIMEOUT_SECONDS: positiveInt(120),
     CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
     CONNECTION_IDLE_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
@@ -59,6 +75,12 @@ const environmentSchema = z
     WITHDRAWAL_MIN_KOBO: z.coerce.number().int().positive().default(WITHDRAWAL_LIMITS_KOBO.min),
     WITHDRAWAL_MAX_KOBO: z.coerce.number().int().positive().default(WITHDRAWAL_LIMITS_KOBO.max),
     WITHDRAWALS_PER_DAY_KOBO: z.coerce.number().int().positive().default(WITHDRAWAL_LIMITS_KOBO.perDay),
+    VERIFIED_SELLER_LISTING_KOBO: z.coerce.number().int().positive().default(VERIFIED_SELLER_THRESHOLDS_KOBO.listing),
+    VERIFIED_SELLER_WITHDRAWAL_KOBO: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(VERIFIED_SELLER_THRESHOLDS_KOBO.withdrawal),
     WITHDRAWAL_VERIFY_AFTER_SECONDS: z.coerce
       .number()
       .int()
@@ -70,6 +92,11 @@ const environmentSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
     FORFEIT_SELLER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    RATE_LIMIT_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, underscores or hyphens')
+      .default('naijabid'),
     READ_NOTICE_RETENTION_DAYS: positiveInt(90),
     UNREAD_NOTICE_RETENTION_DAYS: positiveInt(365),
     FINISHED_JOB_RETENTION_DAYS: positiveInt(14),
@@ -88,12 +115,35 @@ const environmentSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, "must be a bank's slug, like wema-bank")
       .optional(),
+    // Web Push keys (modules/push/vapid.ts): base64url, as `npx web-push generate-vapid-keys` prints them.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+      .default('mailto:support@naijabid.ng'),
     TERMII_API_KEY: z.string().min(10, 'must be a Termii API key').optional(),
     TERMII_BASE_URL: z.url().optional(),
     TERMII_SENDER_ID: z
       .string()
       .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with Termii')
       .default('NaijaBid'),
+    WHATSAPP_TOKEN: z.string().min(20, 'must be a WhatsApp Cloud API access token').optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the WhatsApp business number's id (digits)")
+      .optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16, "must be the Meta app's secret").optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    WHATSAPP_BASE_URL: z.url().optional(),
+    WHATSAPP_NOT_DELIVERED_WITHIN_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+    WHATSAPP_ALERTS_PER_HOUR: positiveInt(WHATSAPP_ALERTS.perHour),
     DEV_TOOLS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -168,11 +218,17 @@ const environmentSchema = z
     if (env.OIDC_ISSUER_URL && !env.GOOGLE_CLIENT_ID) {
       context.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'needs GOOGLE_CLIENT_ID' });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other VAPID key' });
+    }
     if (env.TERMII_BASE_URL && !env.TERMII_API_KEY) {
       // Without a key SMS go to the development outbox, and the URL would be ignored.
       context.addIssue({ code: 'custom', path: ['TERMII_BASE_URL'], message: 'needs TERMII_API_KEY' });
     }
     checkPhotoStore(env, context);
+    checkReadReplica(env, context);
+    checkWhatsApp(env, context);
     if (env.NODE_ENV !== 'production') return;
     if (env.S3_PUBLIC_URL && !env.S3_PUBLIC_URL.startsWith('https://')) {
       // An https page does not load http images.
@@ -241,6 +297,48 @@ function checkPhotoStore(
   }
 }
 
+const WHATSAPP_SETTINGS = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_BASE_URL',
+] as const;
+
+/**
+ * WhatsApp's settings come whole or not at all: without the app secret no status webhook
+ * could be believed, without the number nothing could be sent. Without a token the fake is
+ * mounted (outside production), and the others would be ignored.
+ */
+function checkWhatsApp(
+  env: { [Key in (typeof WHATSAPP_SETTINGS)[number] | 'WHATSAPP_TOKEN']?: unknown },
+  context: z.RefinementCtx,
+) {
+  for (const setting of WHATSAPP_SETTINGS) {
+    if (env.WHATSAPP_TOKEN && setting !== 'WHATSAPP_BASE_URL' && env[setting] === undefined)
+      context.addIssue({ code: 'custom', path: [setting], message: 'is required with WHATSAPP_TOKEN' });
+    if (!env.WHATSAPP_TOKEN && env[setting] !== undefined)
+      context.addIssue({ code: 'custom', path: [setting], message: 'needs WHATSAPP_TOKEN' });
+  }
+}
+
+/** A replica further behind than this sends browse and auction reads back to the primary. */
+const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+
+/** A replica of the primary, or nothing: its lag setting alone would be silently ignored. */
+function checkReadReplica(
+  env: {
+    DATABASE_URL?: string | undefined;
+    DATABASE_READ_URL?: string | undefined;
+    DATABASE_READ_MAX_LAG_SECONDS?: number | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    context.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (the primary)' });
+  if (env.DATABASE_READ_MAX_LAG_SECONDS !== undefined && !env.DATABASE_READ_URL)
+    context.addIssue({ code: 'custom', path: ['DATABASE_READ_MAX_LAG_SECONDS'], message: 'needs DATABASE_READ_URL' });
+}
+
 const DEFAULT_CONNECTIONS_PER_ADDRESS = 300;
 
 /**
@@ -257,6 +355,14 @@ function connectionCap(env: {
   return cap === 0 ? undefined : cap;
 }
 
+/**
+ * How long a page may wait for its first screen (the browse answer, normally from the
+ * cache in a millisecond, or the auction's few reads, and the render, a few). Past it the page goes out without that
+ * screen, which the app then fetches and paints itself, rather than later: a database
+ * outage would otherwise hold every page.
+ */
+export const FIRST_SCREEN_DEADLINE_MS = 250;
+
 export interface Config {
   env: Environment['NODE_ENV'];
   isProduction: boolean;
@@ -266,6 +372,11 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of DATABASE_URL for browse, search and auction pages, left for the
+   * primary while it is further behind than `maxLagSeconds` or unreachable (db/read-replica.ts).
+   */
+  readReplica: { url: string; maxLagSeconds: number } | undefined;
   dataDir: string;
   redisUrl: string | undefined;
   /** Unset outside production: a secret is generated once and kept in the data folder. */
@@ -297,6 +408,13 @@ export interface Config {
    * and across the whole site (bounds the bill of an abuse spread over many addresses).
    */
   smsCodeLimits: { perAddressPerHour: number; perHour: number };
+  /** How long a pickup's seller waits after HANDOVER_CODE.triesMax wrong codes. */
+  handoverCodeLockMinutes: number;
+  /**
+   * The buyer's inspection window in days: after they say the item arrived, the escrow is
+   * released this long after unless they ask for a return (docs/product.md#returns).
+   */
+  inspectionDays: number;
   /**
    * Longest a client may take to send a whole request, body included: a 8 MB photo over a
    * slow 1 Mbit/s uplink takes about 70 s. Past it the connection is answered 408 and closed,
@@ -327,9 +445,13 @@ export interface Config {
    */
   liveStreamLimits: { total: number; perAddress: number; perUser: number };
   webDistDir: string | undefined;
+  /** How long a page waits for its server-rendered first screen before going out without it. */
+  firstScreenDeadlineMs: number;
   depositLimitsKobo: { min: number; max: number };
   /** One withdrawal's smallest and largest amount, and the most one user may withdraw in any 24 hours. */
   withdrawalLimitsKobo: { min: number; max: number; perDay: number };
+  /** A listing whose starting or Buy Now price passes `listing`, and a withdrawal over `withdrawal`, need a verified seller. */
+  verifiedSellerThresholdsKobo: { listing: number; withdrawal: number };
   /**
    * How long after a withdrawal its transfer is verified with the provider if no webhook has
    * settled it (then again after the job queue's backoff until it is final).
@@ -339,7 +461,10 @@ export interface Config {
   demoCatalogue: boolean;
   /** How long a public browse page may be served from memory; 0 turns the cache off. */
   browseCacheMs: number;
-  /** Prefix of every shared rate-limit key, so tests sharing one Redis never collide. */
+  /**
+   * Prefix of every rate-limit key and live-event channel in Redis (RATE_LIMIT_KEY_PREFIX):
+   * the same on every node of one site, different for anything else sharing that Redis.
+   */
   rateLimitKeyPrefix: string;
   /** How many server processes share the port (WEB_CONCURRENCY; with PostgreSQL and Redis, one per core by default). */
   serverProcesses: number;
@@ -351,6 +476,12 @@ export interface Config {
    * SMTP timeouts are 15 s each).
    */
   jobLeaseSeconds: number;
+  /**
+   * How long a stopping process answers not-ready before it closes its port, so a load
+   * balancer's health checks (HAProxy: interval times fall, deploy/haproxy.cfg) take it out
+   * first and no new request meets a closed port.
+   */
+  drainSeconds: number;
   /**
    * Days the housekeeping job (workflows/housekeeping.ts) keeps what nobody needs for long:
    * notices (read, unread) by when they were sent, finished jobs (and the fake Paystack's
@@ -370,6 +501,22 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   /** Termii, for SMS codes. Without a key (never in production) SMS go to the development outbox at /dev/sms. */
   termii: { apiKey: string; baseUrl: string; senderId: string } | undefined;
+  /**
+   * The WhatsApp Business Cloud API, for alerts to users who opted in. Without a token, outside
+   * production, the fake (src/whatsapp/fake.ts) is mounted on this server and stands in for
+   * it; in production without one, WhatsApp alerts are not offered.
+   */
+  whatsapp: WhatsAppSettings | undefined;
+  /**
+   * An urgent alert WhatsApp has not reported delivered within `notDeliveredWithinSeconds`
+   * goes by SMS; at most `perHour` alerts reach one user's phone in any hour.
+   */
+  whatsappAlerts: { notDeliveredWithinSeconds: number; perHour: number };
+  /**
+   * Web Push. Without keys, outside production, a pair is generated once and kept in the
+   * database; in production push is off (no key is offered, nothing is sent).
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /**
    * Opens the development tools (never in production) to callers off loopback that present
    * it, such as a staging server's developers through its proxy (plugins/dev-tools-access.ts).
@@ -419,6 +566,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
+    readReplica: env.DATABASE_READ_URL
+      ? { url: env.DATABASE_READ_URL, maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS ?? DEFAULT_READ_MAX_LAG_SECONDS }
+      : undefined,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
@@ -434,6 +584,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
     smsCodeLimits: { perAddressPerHour: env.SMS_CODES_PER_ADDRESS_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
+    handoverCodeLockMinutes: env.HANDOVER_CODE_LOCK_MINUTES,
+    inspectionDays: env.INSPECTION_DAYS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     connectionsPerAddress: connectionCap(env),
     connectionIdleSeconds: env.CONNECTION_IDLE_SECONDS,
@@ -445,6 +597,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perUser: env.LIVE_STREAMS_PER_USER,
     },
     webDistDir: env.WEB_DIST_DIR,
+    firstScreenDeadlineMs: FIRST_SCREEN_DEADLINE_MS,
     browseCacheMs: env.BROWSE_CACHE_MS,
     depositLimitsKobo: { min: env.DEPOSIT_MIN_KOBO, max: env.DEPOSIT_MAX_KOBO },
     withdrawalLimitsKobo: {
@@ -453,10 +606,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perDay: env.WITHDRAWALS_PER_DAY_KOBO,
     },
     withdrawalVerifyAfterSeconds: env.WITHDRAWAL_VERIFY_AFTER_SECONDS,
+    verifiedSellerThresholdsKobo: {
+      listing: env.VERIFIED_SELLER_LISTING_KOBO,
+      withdrawal: env.VERIFIED_SELLER_WITHDRAWAL_KOBO,
+    },
     demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
-    rateLimitKeyPrefix: 'naijabid',
+    rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX,
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    drainSeconds: env.DRAIN_SECONDS,
     retentionDays: {
       readNotices: env.READ_NOTICE_RETENTION_DAYS,
       unreadNotices: env.UNREAD_NOTICE_RETENTION_DAYS,
@@ -480,6 +638,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             issuerUrl: env.OIDC_ISSUER_URL ?? GOOGLE_ISSUER_URL,
           }
         : undefined,
+    vapid: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT,
+    },
     termii: env.TERMII_API_KEY
       ? {
           apiKey: env.TERMII_API_KEY,
@@ -487,6 +652,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           senderId: env.TERMII_SENDER_ID,
         }
       : undefined,
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            baseUrl: env.WHATSAPP_BASE_URL ?? WHATSAPP_PUBLIC_BASE_URL,
+          }
+        : undefined,
+    whatsappAlerts: {
+      notDeliveredWithinSeconds: env.WHATSAPP_NOT_DELIVERED_WITHIN_SECONDS,
+      perHour: env.WHATSAPP_ALERTS_PER_HOUR,
+    },
     devToolsToken: env.DEV_TOOLS_TOKEN,
     metrics: env.METRICS_PORT === undefined ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     s3:

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openPostgres } from './db/client';
 import { openDataDir } from './db/pglite-template';
 import { resolveJwtSecret } from './jwt-secret';
@@ -8,21 +8,25 @@ import { createDevMailboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createPhotoStorage } from './plugins/configured-photo-storage';
 import { ensureDemoListings, ensureDemoSales } from './seed/seed';
 import { startEventPruner } from './modules/live/service';
-import { startAuctionCloser } from './workflows/bidding';
+import { biddingJobHandlers, startAuctionCloser } from './workflows/bidding';
 import { housekeepingJobHandlers, scheduleHousekeeping } from './workflows/housekeeping';
 import { moneyJobHandlers } from './workflows/money';
-import { noticeJobHandlers } from './workflows/notices';
+import { noticeJobHandlers, scheduleSavedSearchDigest } from './workflows/notices';
 import { orderJobHandlers } from './workflows/orders';
 import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
+import { createVapidSource } from './modules/push/vapid';
+import { createDrain } from './plugins/drain';
 import { mailJobs, startJobRunner } from './plugins/job-queue';
+import { fakeWhatsAppJobs } from './whatsapp/fake';
 import { createOutageLogger, isOutageError } from './outages';
 import { runServerProcesses } from './server-processes';
 import { serveClusterMetrics } from './plugins/metrics';
 
+/** How long closing may take once the drain is over, before the process exits regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -49,7 +53,8 @@ async function main(): Promise<void> {
     : createDevMailboxMailer(database.db);
   const photoStorage = await createPhotoStorage(config);
   const jwtSecret = resolveJwtSecret(config);
-  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret });
+  const drain = createDrain();
+  const app = await buildApp({ config, database, mailer, redis, photoStorage, jwtSecret, drain });
 
   // A database outage fails every tick of the background tasks: one warning, not a line a second.
   const logOutage = createOutageLogger(app.log);
@@ -64,15 +69,27 @@ async function main(): Promise<void> {
     reportFailure('closing auctions'),
   );
   await scheduleHousekeeping(database.db);
+  await scheduleSavedSearchDigest(database.db);
   const stopJobs = startJobRunner(
     database.db,
     {
       ...mailJobs(app.metrics ? app.metrics.countMail(mailer) : mailer),
       ...orderJobHandlers({ forfeitSellerSharePercent: config.forfeitSellerSharePercent, log: app.log }),
       ...noticeJobHandlers({
+        db: database.db,
+        vapid: createVapidSource(database.db, { ...config.vapid, isProduction: config.isProduction }),
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         unsubscribeKey: unsubscribeKey(jwtSecret),
+        whatsapp: {
+          db: database.db,
+          whatsapp: app.whatsappSender,
+          sms: app.smsSender,
+          ...config.whatsappAlerts,
+          log: app.log,
+        },
       }),
+      ...(app.fakeWhatsApp ? fakeWhatsAppJobs(app.fakeWhatsApp) : {}),
+      ...biddingJobHandlers(),
       ...housekeepingJobHandlers({ retentionDays: config.retentionDays, log: app.log }),
       ...moneyJobHandlers({
         db: database.db,
@@ -109,12 +126,21 @@ async function main(): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Readiness fails at once. On SIGTERM (a supervisor's stop; Ctrl-C does not wait) the port
+    // stays open for the drain, until the load balancer's checks have taken this process out,
+    // so no request meets a closed port. Background work starts nothing new meanwhile and gives
+    // back the jobs it claimed, for other processes to run.
+    drain.start();
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining: readiness fails from now on');
+    const forceExit = setTimeout(() => process.exit(1), config.drainSeconds * 1000 + SHUTDOWN_GRACE_MS).unref();
     stopSeeding.abort();
-    await stopCloser();
-    await stopJobs();
-    await stopPruner();
+    const drained =
+      signal === 'SIGTERM' && app.server.listening
+        ? new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000))
+        : Promise.resolve();
+    await Promise.all([stopCloser(), stopJobs(), stopPruner(), drained]);
+    // Requests in flight finish; live streams end with a retry hint and their browsers resume elsewhere.
+    app.log.info('drained: closing the port');
     await app.close();
     await seeding;
     mailer.close();
@@ -131,7 +157,11 @@ async function main(): Promise<void> {
   // rendered), so the first visitor never meets empty grids; the finished sales, which go
   // through the real order workflows, follow once it answers.
   const demo = config.demoCatalogue && !config.databaseUrl;
-  const seedOptions = { forfeitSellerSharePercent: config.forfeitSellerSharePercent, signal: stopSeeding.signal };
+  const seedOptions = {
+    forfeitSellerSharePercent: config.forfeitSellerSharePercent,
+    inspectionDays: config.inspectionDays,
+    signal: stopSeeding.signal,
+  };
   const seedingFailed = (error: unknown) => {
     if (!stopSeeding.signal.aborted) app.log.error({ err: error }, 'demo catalogue failed');
   };

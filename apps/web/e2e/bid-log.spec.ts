@@ -9,6 +9,7 @@ import {
   createVerifiedAccount,
   depositToWallet,
   endAuctionIn,
+  openAuctionPage,
   placeBid,
   uniqueEmail,
 } from './helpers';
@@ -51,7 +52,7 @@ test('the browser recomputes a closed auction’s bid chain from the public log 
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/auctions/${listing.id}`);
+    await openAuctionPage(page, listing.id);
     await page.getByRole('link', { name: bidHistoryLabels.checkBidLog }).click();
     await expect(page).toHaveURL(`/auctions/${listing.id}/verify`);
     await expect(page.getByRole('status').filter({ hasText: m.verified(3) })).toBeVisible();

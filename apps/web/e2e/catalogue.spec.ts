@@ -18,6 +18,7 @@ import {
   uniquePhone,
   useToken,
   verifyPhone,
+  verifySellerThroughApi,
 } from './helpers';
 
 /** Screenshots for people to look at (not compared): SHOTS_DIR, default /tmp/shots. */
@@ -392,7 +393,8 @@ test('on a phone a Best Auction Deals tile reads its floor price and "No bids ye
   request,
 }) => {
   const token = await createAccount(request, uniqueEmail('deals'), 'seller');
-  // A seven-figure floor price, the widest a tile shows, not yet bid on.
+  // A seven-figure floor price, the widest a tile shows, not yet bid on: a verified seller's.
+  await verifySellerThroughApi(request, token);
   await createListing(request, token, `LG soundbar ${Date.now().toString(36)}`, {
     category: 'Electronics',
     startingPrice: 1_250_000_00,

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browsePath } from '@naijabid/shared/browse-path';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_QUERIES, type FirstScreenPage } from '@naijabid/shared/first-screen';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_QUERIES,
+  HOT_AUCTIONS_QUERY,
+  auctionPagePaths,
+  type FirstScreenPage,
+} from '@naijabid/shared/first-screen';
+import { biddingMessages } from '@naijabid/shared/messages';
+import { auctionPageLabels } from '@naijabid/shared/messages/auction-page';
+import { formatNaira } from '@naijabid/shared/money';
 import { createVerifiedAccount, uniqueEmail, useToken } from './helpers';
 
 const PAGES = Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPage[];
@@ -84,4 +93,72 @@ test('the marketplace search box works on the server-rendered page before the ap
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/search?q=laptop');
   await expect(page.getByRole('searchbox', { name: 'Search auctions' })).toHaveValue('laptop');
+});
+
+test("an auction's page comes with its photo, title, price, time left and bid count in the HTML, and the app takes it over without reading them again", async ({
+  page,
+  request,
+}) => {
+  const [hot] = (await (await request.get(`/api/v1${browsePath(HOT_AUCTIONS_QUERY)}`)).json()).data.items as Array<{
+    id: string;
+  }>;
+  const paths = auctionPagePaths(hot!.id);
+  const { auction } = (await (await request.get(`/api/v1${paths.auction}`)).json()).data as {
+    auction: { title: string; currentPrice: number; bidCount: number };
+  };
+
+  // Before any script runs: the HTML as the server sends it (the route's first render, which
+  // loads its code, may miss the server's deadline on a busy machine and go out unrendered).
+  let html = '';
+  await expect
+    .poll(async () => (html = await (await request.get(`/auctions/${hot!.id}`)).text()))
+    .toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const title = auction.title.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  expect(root).toMatch(/<img [^>]*src="\/media\/photos\//);
+  expect(root).toContain(`alt="${title}"`);
+  expect(root).toContain(`>${title}</h1>`);
+  expect(root).toContain(`>${formatNaira(auction.currentPrice)}</dd>`);
+  expect(root).toMatch(new RegExp(`<dt [^>]*>${biddingMessages.timeLeft}</dt><dd [^>]*><span role="timer"`));
+  expect(root).toMatch(new RegExp(`<dt [^>]*>${auctionPageLabels.bids}</dt><dd [^>]*>${auction.bidCount}</dd>`));
+
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await markServerPhoto(page);
+  // Hydrated: the page's effects have opened the auction's live stream.
+  const hydrated = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/api/v1${paths.auction}/events`);
+  await page.goto(`/auctions/${hot!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: auction.title })).toBeVisible();
+  await hydrated;
+  expect(
+    await page.evaluate(
+      () =>
+        (document.querySelector('#root article img') as (HTMLImageElement & { fromServer?: boolean }) | null)
+          ?.fromServer,
+    ),
+  ).toBe(true);
+  for (const path of Object.values(paths)) expect(asked).not.toContain(`/api/v1${path}`);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in bidder's server-rendered auction page reads their own view of the auction once the app has loaded", async ({
+  page,
+  request,
+}) => {
+  const [hot] = (await (await request.get(`/api/v1${browsePath(HOT_AUCTIONS_QUERY)}`)).json()).data.items as Array<{
+    id: string;
+  }>;
+  const token = await createVerifiedAccount(request, uniqueEmail('first-screen-auction'), 'buyer');
+  const errors = collectErrors(page);
+  await useToken(page, token);
+  const ownRead = page.waitForRequest(
+    (sent) =>
+      new URL(sent.url()).pathname === `/api/v1${auctionPagePaths(hot!.id).auction}` &&
+      sent.headers().authorization === `Bearer ${token}`,
+  );
+  await page.goto(`/auctions/${hot!.id}`);
+  await ownRead;
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -113,7 +113,15 @@ export async function createPublishedListing(
   request: APIRequestContext,
   token: string,
   photo: Buffer,
-  fields: { title: string; startingPrice: number; durationMinutes?: number; reservePrice?: number },
+  fields: {
+    title: string;
+    startingPrice: number;
+    durationMinutes?: number;
+    reservePrice?: number;
+    category?: string;
+    relistTimes?: number;
+    relistPriceDropPercent?: number;
+  },
 ): Promise<{ id: string; title: string }> {
   const upload = await request.post('/api/v1/listing-photos', {
     headers: { ...bearer(token), 'Content-Type': 'image/png' },
@@ -207,4 +215,41 @@ export async function scrollUntilVisible(page: Page, target: Locator): Promise<v
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(target).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Makes the account a verified seller through the API as the verify screen does: the fake
+ * Paystack confirms any BVN not starting 000, by its signed webhook a moment later.
+ */
+export async function verifySellerThroughApi(request: APIRequestContext, token: string) {
+  const sent = await request.post('/api/v1/me/seller-verification', {
+    headers: bearer(token),
+    data: {
+      bvn: '22123456789',
+      bankCode: '058',
+      accountNumber: '0123456785',
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      consent: true,
+    },
+  });
+  expect(sent.status()).toBe(202);
+  await expect
+    .poll(async () => {
+      const status = await request.get('/api/v1/me/seller-verification', { headers: bearer(token) });
+      return (await status.json()).data.status;
+    })
+    .toBe('verified');
+}
+
+/**
+ * Opens an auction's server-rendered page and waits until the app has taken it over (it then
+ * opens the auction's live stream): a link tapped while React is still hydrating is lost.
+ */
+export async function openAuctionPage(page: Page, auctionId: string): Promise<void> {
+  const appTookOver = page.waitForRequest(
+    (sent) => new URL(sent.url()).pathname === `/api/v1/auctions/${auctionId}/events`,
+  );
+  await page.goto(`/auctions/${auctionId}`);
+  await appTookOver;
 }

@@ -59,9 +59,8 @@ test('the landing page figures count up to the database figures and the carousel
       compact.format(stats.bidders),
       `₦${compact.format(Math.floor(stats.totalWins / 100))}`,
     ],
-    {
-      timeout: 3000,
-    },
+    // The count takes two seconds once the page is React's; a loaded CI machine may take longer to get there.
+    { timeout: 10_000 },
   );
   const track = page.locator('.marquee-track');
   await page.locator('.marquee').hover();

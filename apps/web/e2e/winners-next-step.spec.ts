@@ -183,9 +183,13 @@ test('on a phone, toasts cover neither My bids after login nor the price when ou
   expect(await overlap(loggedIn, myBids)).toBe(false);
   await page.screenshot({ path: `${shotsDir}/login-toast-360.png` });
 
+  // The server-rendered page shows the price before its scripts run; the outbid notice comes
+  // over her own event stream, so the bid waits until the page has opened it.
+  const streamOpened = page.waitForResponse((response) => response.url().includes('/api/v1/me/events'));
   await page.goto(`/auctions/${listing.id}`);
   const price = page.locator('dl', { hasText: 'Bids' }).first();
   await expect(price).toBeVisible();
+  await streamOpened;
   await placeBid(request, bola, listing.id, 4_000_000);
   const outbid = toast(page, liveNoticeMessages.outbid(title));
   await expect(outbid).toBeVisible();

@@ -32,19 +32,33 @@ function app(url: string, data: FirstScreenData) {
  * answer: React streams large parts of it in with inline scripts, which our Content
  * Security Policy forbids.)
  */
-const pagesWithCodeLoaded = new Set<string>();
+const routesWithCodeLoaded = new Set<string>();
 
 async function loadCodeOf(url: string, data: FirstScreenData): Promise<void> {
   const { prelude } = await prerender(app(url, data));
   await prelude.cancel();
 }
 
-/** The markup of the app at `url` (path and query) as `data` fills it. */
-export async function renderFirstScreen(url: string, data: FirstScreenData): Promise<RenderedFirstScreen> {
-  const { pathname } = new URL(url, 'http://localhost');
-  if (!pagesWithCodeLoaded.has(pathname)) {
+/**
+ * Loads the code of the page at `url` ahead of its first request (at the server's start), so
+ * that request renders within the server's deadline; it renders nothing to keep.
+ */
+export async function loadCodeFor(url: string): Promise<void> {
+  await loadCodeOf(url, { renderedAt: Date.now(), responses: {} });
+}
+
+/**
+ * The markup of the app at `url` (path and query) as `data` fills it; `route` is the
+ * pattern it matched (`/auctions/:id`): one waiting render per route, not per auction.
+ */
+export async function renderFirstScreen(
+  url: string,
+  data: FirstScreenData,
+  route = new URL(url, 'http://localhost').pathname,
+): Promise<RenderedFirstScreen> {
+  if (!routesWithCodeLoaded.has(route)) {
     await loadCodeOf(url, data);
-    pagesWithCodeLoaded.add(pathname);
+    routesWithCodeLoaded.add(route);
   }
   const html = renderToString(app(url, data));
   // Without an <html> of its own to put them in, React writes the hoisted tags first.

@@ -112,11 +112,52 @@ export const ORDER_STATUSES = [
   'refunded',
   /** An operator resolved the dispute by splitting the escrow: part refunded, the rest paid to the seller. */
   'resolved',
+  /** A return (docs/product.md#returns): the buyer asked, the seller has not answered yet. */
+  'return_requested',
+  /** The seller accepted the return: the buyer is to send the item back. */
+  'return_accepted',
+  /** The buyer sent the item back: the seller is to confirm its receipt, which refunds the buyer. */
+  'return_shipped',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses of a return under way: the escrow still holds the price and delivery fee. */
+export const ORDER_RETURN_STATUSES = [
+  'return_requested',
+  'return_accepted',
+  'return_shipped',
+] as const satisfies OrderStatus[];
 
 export const DISPUTE_REASONS = ['not_received', 'not_as_described'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+/** Why a buyer sends an item back: each is the item not being as described, so the seller bears the return. */
+export const RETURN_REASONS = ['not_as_described', 'damaged', 'wrong_item'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/**
+ * The inspection window's default length in days: after the buyer says the item arrived, the
+ * escrow is released this many days later unless they ask for a return. The server's
+ * INSPECTION_DAYS setting starts from it; pages show the server's value (GET /buyer-protection).
+ */
+export const DEFAULT_INSPECTION_DAYS = 3;
+
+/**
+ * The return's other waits (docs/product.md#returns). Each is a durable job: past it the order
+ * moves on without the party who did not act.
+ */
+export const RETURN_RULES = {
+  /** The seller answers a return within this many business days (Monday to Friday, Lagos), or it goes to support. */
+  sellerAnswerBusinessDays: 2,
+  /** The buyer sends the item back within this many days of the seller accepting, or loses the claim. */
+  shipBackDays: 5,
+  /** A return counts as delivered to the seller this many days after the buyer sent it. */
+  returnTransitDays: 3,
+  /** The seller confirms receipt within this many days of the return counting as delivered, or it counts as received. */
+  receiveDays: 7,
+} as const;
+
+/** A server's buyer protection: its inspection window (a setting) and the return's other waits. */
+export type BuyerProtectionRules = { inspectionDays: number } & { [Wait in keyof typeof RETURN_RULES]: number };
 
 export const ORDER_LIMITS = {
   carrierMax: 60,
@@ -183,3 +224,28 @@ export const DEPOSIT_LIMITS_KOBO = { min: 1_000_00, max: 5_000_000_00 } as const
  * WITHDRAWALS_PER_DAY_KOBO): per withdrawal, and in all in any 24 hours.
  */
 export const WITHDRAWAL_LIMITS_KOBO = { min: 1_000_00, max: 2_000_000_00, perDay: 5_000_000_00 } as const;
+
+/**
+ * What needs a verified seller (settings with these defaults: VERIFIED_SELLER_LISTING_KOBO,
+ * VERIFIED_SELLER_WITHDRAWAL_KOBO): a listing whose starting or Buy Now price passes
+ * `listing`, a withdrawal over `withdrawal`.
+ */
+export const VERIFIED_SELLER_THRESHOLDS_KOBO = { listing: 200_000_00, withdrawal: 200_000_00 } as const;
+
+/** A Bank Verification Number is 11 digits. */
+export const BVN_PATTERN = /^[0-9]{11}$/;
+
+/**
+ * The code a pickup's buyer shows the seller at handover (docs/product.md#orders): digits,
+ * and wrong codes the seller may type before waiting HANDOVER_CODE_LOCK_MINUTES (a setting
+ * with the default `lockMinutes`).
+ */
+export const HANDOVER_CODE = { digits: 6, triesMax: 5, lockMinutes: 30 } as const;
+
+/**
+ * WhatsApp alerts (docs/product.md#whatsapp-alerts): at most `perHour` messages to one user's
+ * phone in any hour, WhatsApp and its SMS fallbacks together; a send WhatsApp refuses or does
+ * not answer is tried `sendAttempts` times (the job queue's backoff between) before an urgent
+ * alert goes by SMS; an outbid is urgent when its auction ends within `urgentOutbidMinutes`.
+ */
+export const WHATSAPP_ALERTS = { perHour: 5, sendAttempts: 3, urgentOutbidMinutes: 10 } as const;

@@ -29,9 +29,34 @@ export function containedPhotoSizes(boxHeightPx: number): string {
   return `${Math.round((boxHeightPx * 4) / 3)}px`;
 }
 
-/** The page paths rendered on the server, and the browse call that fills each. */
+/** The page paths rendered on the server with one browse call, and that call. */
 export const FIRST_SCREEN_QUERIES = { '/': HOT_AUCTIONS_QUERY, '/auctions': LIVE_AUCTIONS_QUERY } as const;
 export type FirstScreenPage = keyof typeof FIRST_SCREEN_QUERIES;
+
+/**
+ * The auction page, the link people share: rendered on the server too, filled with the
+ * answers of `auctionPagePaths`.
+ */
+export const AUCTION_PAGE_ROUTE = '/auctions/:id';
+export type FirstScreenRoute = FirstScreenPage | typeof AUCTION_PAGE_ROUTE;
+/** Every route the server renders (in the router's syntax). */
+export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
+  ...(Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPage[]),
+  AUCTION_PAGE_ROUTE,
+];
+
+/** The server's buyer protection (its inspection window), which the auction page's line says. */
+export const BUYER_PROTECTION_PATH = '/buyer-protection';
+
+/**
+ * The API paths (below the API's base URL) of what the auction page shows: the auction,
+ * its bid history, its watcher count and the server's buyer protection; the app caches
+ * their answers under these keys.
+ */
+export function auctionPagePaths(auctionId: string) {
+  const auction = `/auctions/${encodeURIComponent(auctionId)}`;
+  return { auction, bids: `${auction}/bids`, watchers: `${auction}/watchers`, buyerProtection: BUYER_PROTECTION_PATH };
+}
 
 /**
  * What a server-rendered page was rendered with, written into it as JSON under
@@ -43,6 +68,12 @@ export interface FirstScreenData {
   renderedAt: number;
   /** The `data` of each API answer used, by its path below the API's base URL (`browsePath`). */
   responses: Record<string, unknown>;
+  /**
+   * Paths of `responses` whose answer differs for a signed-in viewer (the auction: their own
+   * bid, their own listing). The server renders a visitor's; a browser with a session reads
+   * these again right after hydrating.
+   */
+  personal?: string[];
 }
 
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

@@ -13,6 +13,7 @@ export const LEDGER_PURPOSES = [
   'order_payout',
   'order_commission',
   'dispute_refund',
+  'return_refund',
   'forfeit_seller_share',
   'forfeit_platform_share',
   'withdrawal',

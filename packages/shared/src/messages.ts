@@ -57,6 +57,7 @@ export const validationMessages = {
   browsePriceInvalid: 'Price filters must be whole amounts in kobo.',
   browseStatusInvalid: 'Status must be live, ending-soon, upcoming or ended.',
   browseSortInvalid: 'Sort must be ending-soon, newest, price-asc, price-desc or most-bids.',
+  browseSellersInvalid: 'Sellers must be verified, or left out for every seller.',
   browseLimitInvalid: 'Page size must be between 1 and 60.',
   browseQueryTooLong: 'Search words must be at most 100 characters.',
   bidAmountInvalid: 'Please enter your maximum bid as a whole amount in kobo.',

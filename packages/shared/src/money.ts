@@ -7,6 +7,20 @@
 
 export const KOBO_PER_NAIRA = 100;
 
+/** Value added tax on our commission (Nigeria Tax Act 2025), in tenths of a percent: 7.5%. */
+export const VAT_PERMILLE = 75;
+const PERMILLE = 1000;
+
+/**
+ * The VAT within an amount that includes it (our commission does: docs/product.md#receipts):
+ * amount x 75 / 1075, rounded half up to the kobo, in integers so no float ever rounds it.
+ */
+export function vatIncludedIn(amountKobo: number): number {
+  assertKobo(amountKobo);
+  const divisor = PERMILLE + VAT_PERMILLE;
+  return Math.floor((amountKobo * VAT_PERMILLE * 2 + divisor) / (divisor * 2));
+}
+
 const wholeNaira = new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION bid_chain_hash(
   p_price_kobo bigint,
   p_commitment bytea,
   p_previous_hash bytea
-) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT AS $$
+) RETURNS bytea LANGUAGE sql STABLE STRICT AS $$
   SELECT sha256(convert_to(
     bid_chain_field('naijabid.bid.v1') || bid_chain_field(p_listing_id::text) || bid_chain_field(p_position::text)
       || bid_chain_field(bid_chain_time(p_placed_at))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { PAYSTACK_PUBLIC_BASE_URL } from '../paystack/http';
 import { TERMII_PUBLIC_BASE_URL } from '../termii/client';
+import { WHATSAPP_PUBLIC_BASE_URL } from '../whatsapp/cloud-api';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -93,6 +94,14 @@ describe('configuration', () => {
     });
   });
 
+  it('gives the buyer an inspection window of INSPECTION_DAYS days, 3 by default, 1 to 30', () => {
+    expect(loadConfig({}).inspectionDays).toBe(3);
+    expect(loadConfig({ INSPECTION_DAYS: '5' }).inspectionDays).toBe(5);
+    expect(problemsOf({ INSPECTION_DAYS: '0' })).toEqual(['INSPECTION_DAYS Too small: expected number to be >=1']);
+    expect(problemsOf({ INSPECTION_DAYS: '2.5' })).toHaveLength(1);
+    expect(problemsOf({ INSPECTION_DAYS: '31' })).toHaveLength(1);
+  });
+
   it('refuses production without SMTP_URL, JWT_SECRET, PAYSTACK_SECRET_KEY and TERMII_API_KEY', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SMTP_URL is required in production',
@@ -109,6 +118,30 @@ describe('configuration', () => {
         TERMII_API_KEY: 'TLtermiilivekey123',
       }),
     ).toEqual([]);
+  });
+
+  it('talks to WhatsApp with its whole settings, and to the fake WhatsApp without a token', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig({}).whatsappAlerts).toEqual({ notDeliveredWithinSeconds: 120, perHour: 5 });
+    const whole = {
+      WHATSAPP_TOKEN: 'EAAG-test-token-0123456789',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: '0123456789abcdef0123',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
+    };
+    expect(loadConfig(whole).whatsapp).toEqual({
+      token: whole.WHATSAPP_TOKEN,
+      phoneNumberId: whole.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: whole.WHATSAPP_APP_SECRET,
+      verifyToken: whole.WHATSAPP_VERIFY_TOKEN,
+      baseUrl: WHATSAPP_PUBLIC_BASE_URL,
+    });
+    expect(problemsOf({ WHATSAPP_TOKEN: whole.WHATSAPP_TOKEN })).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN',
+      'WHATSAPP_APP_SECRET is required with WHATSAPP_TOKEN',
+      'WHATSAPP_VERIFY_TOKEN is required with WHATSAPP_TOKEN',
+    ]);
+    expect(problemsOf({ WHATSAPP_BASE_URL: 'http://127.0.0.1:9' })).toEqual(['WHATSAPP_BASE_URL needs WHATSAPP_TOKEN']);
   });
 
   it('talks to Paystack with a key, and to the fake Paystack on this server without one', () => {
@@ -183,6 +216,14 @@ describe('configuration', () => {
     expect(problemsOf({ DEV_TOOLS_TOKEN: 'short' })).toEqual(['DEV_TOOLS_TOKEN must be at least 32 characters']);
   });
 
+  it('prefixes Redis keys with RATE_LIMIT_KEY_PREFIX, naijabid by default, refusing a prefix that could split a key', () => {
+    expect(loadConfig({}).rateLimitKeyPrefix).toBe('naijabid');
+    expect(loadConfig({ RATE_LIMIT_KEY_PREFIX: 'staging:eu-1' }).rateLimitKeyPrefix).toBe('staging:eu-1');
+    expect(problemsOf({ RATE_LIMIT_KEY_PREFIX: 'has space' })).toEqual([
+      'RATE_LIMIT_KEY_PREFIX must be 1 to 64 letters, digits, colons, underscores or hyphens',
+    ]);
+  });
+
   it('serves metrics only with METRICS_PORT, on loopback by default, never on the public port', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
@@ -192,6 +233,27 @@ describe('configuration', () => {
     });
     expect(problemsOf({ PORT: '3001', METRICS_PORT: '3001' })).toEqual(['METRICS_PORT must differ from PORT']);
     expect(problemsOf({ METRICS_PORT: '3001' })).toEqual(['METRICS_PORT must differ from PORT']);
+  });
+
+  it('reads browse and auction pages from DATABASE_READ_URL while it is at most 5 s behind, or the setting', () => {
+    const primary = 'postgres://naijabid@10.0.0.2:5432/naijabid';
+    const replica = 'postgres://naijabid@10.0.0.3:5432/naijabid';
+    expect(loadConfig({ DATABASE_URL: primary }).readReplica).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).readReplica).toEqual({
+      url: replica,
+      maxLagSeconds: 5,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica, DATABASE_READ_MAX_LAG_SECONDS: '1.5' })
+        .readReplica,
+    ).toEqual({ url: replica, maxLagSeconds: 1.5 });
+    expect(problemsOf({ DATABASE_READ_URL: replica })).toEqual(['DATABASE_READ_URL needs DATABASE_URL (the primary)']);
+    expect(problemsOf({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_SECONDS: '10' })).toEqual([
+      'DATABASE_READ_MAX_LAG_SECONDS needs DATABASE_READ_URL',
+    ]);
+    expect(problemsOf({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://replica' })).toEqual([
+      'DATABASE_READ_URL must be a postgres:// connection URL of a streaming replica',
+    ]);
   });
 
   it('keeps photos in DATA_DIR unless S3_BUCKET names a bucket, path-style for MinIO on request', () => {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { DatabaseHandle } from '../db/client';
+import type { ReplicaReads } from '../db/read-replica';
 import { createMetrics } from '../plugins/metrics';
 
 const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy');
@@ -18,10 +19,11 @@ describe('deploy/ Prometheus files', () => {
   });
 
   it('alert only on figures the server serves', async () => {
-    // Every figure is registered, the replica lag's included, as on PostgreSQL; none is read here.
+    // Every figure is registered, the replicas' included, as on PostgreSQL with a read replica; none is read here.
     const database = { driver: 'postgres' } as DatabaseHandle;
     const { registry } = await createMetrics({
       database,
+      readReplica: { onRead: () => undefined } as unknown as ReplicaReads,
       reconciliationDifferences: async () => 0,
       log: {} as FastifyBaseLogger,
     });
@@ -35,6 +37,7 @@ describe('deploy/ Prometheus files', () => {
       'NaijaBidJobsGivenUp',
       'NaijaBidReconciliationDifferences',
       'NaijaBidReplicaLag',
+      'NaijaBidReadsLeftReplica',
     ]);
     for (const rule of rules) {
       const names = rule.expr.match(/naijabid_\w+/g) ?? [];

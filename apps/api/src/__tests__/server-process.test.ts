@@ -19,7 +19,16 @@ interface ServerProcess {
 function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    // No load balancer waits on these processes' readiness, so a stop need not drain.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DRAIN_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

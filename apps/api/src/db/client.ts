@@ -37,6 +37,30 @@ const SEARCH_SIMILARITY_THRESHOLD = 0.45;
 const MIGRATION_LOCK_ID = 4_210_117;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { pool, handle } = await openPool(connectionString, poolSize);
+  const { drizzle: drizzlePostgres } = await import('drizzle-orm/node-postgres');
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzlePostgres(client, { schema }));
+    await applyFunctionFiles((script) => client.query(script));
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  return handle;
+}
+
+/**
+ * A pool on a streaming replica (DATABASE_READ_URL): read-only, so nothing is migrated, and
+ * nothing is connected yet, so a replica that is down does not stop the start (reads go to
+ * the primary until it answers: db/read-replica.ts).
+ */
+export async function openReadReplica(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  return (await openPool(connectionString, poolSize)).handle;
+}
+
+async function openPool(connectionString: string, poolSize: number) {
   // Loaded only here: a start on the embedded database does not pay for the driver.
   const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
     import('pg'),
@@ -52,24 +76,15 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // The server may end any connection (a restart, a failover, a terminated backend, a dropped
   // database), and a pg client reports that as an 'error' event, which, unheard, ends the
   // process. The pool listens only while a client is idle, not while it is checked out for a
-  // transaction or the migrations below, so every client gets a listener of its own the
-  // moment the pool has it (before anyone can check it out) for as long as it lives. The
-  // query in flight, or the next one, fails and its caller answers 503; on release the pool
-  // discards the client and opens another when asked.
+  // transaction or the migrations, so every client gets a listener of its own the moment the
+  // pool has it (before anyone can check it out) for as long as it lives. The query in
+  // flight, or the next one, fails and its caller answers 503; on release the pool discards
+  // the client and opens another when asked.
   let connectionLost = (_error: Error) => {};
   pool.on('connect', (client) => client.on('error', (error) => connectionLost(error)));
   // The pool repeats an idle client's error on itself: already reported by the client's own listener.
   pool.on('error', () => undefined);
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzlePostgres(client, { schema }));
-    await applyFunctionFiles((script) => client.query(script));
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
-  }
-  return {
+  const handle: DatabaseHandle = {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     driver: 'postgres',
     onConnectionLost: (listener) => {
@@ -78,6 +93,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     poolUsage: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+  return { pool, handle };
 }
 
 export function pgliteDataFolder(dataDir: string): string {

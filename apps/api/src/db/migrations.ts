@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { functionsFolder } from './function-files';
@@ -74,4 +75,19 @@ interface MigratableDatabase {
 export async function migrate(db: object, folder = migrationsFolder): Promise<void> {
   const { dialect, session } = db as MigratableDatabase;
   await dialect.migrate(readMigrations(folder), session, { migrationsFolder: folder });
+}
+
+let newestMigrationMillis: number | undefined;
+
+/**
+ * Whether the database has every migration this code was built with: a node that finds it
+ * behind (another start is still migrating it) is not ready for requests. Drizzle records
+ * each migration by its journal time, so the newest record at or past the newest file says so.
+ */
+export async function migrationsDone(db: { execute: (query: SQL) => Promise<unknown> }): Promise<boolean> {
+  newestMigrationMillis ??= readMigrations().at(-1)?.folderMillis ?? 0;
+  const result = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: Array<{ newest: string }> };
+  return Number(result.rows[0]?.newest ?? 0) >= newestMigrationMillis;
 }

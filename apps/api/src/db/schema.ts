@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@naijabid/shared/constants';
+import { ORDER_RETURN_STATUSES, ORDER_STATUSES, RETURN_REASONS } from '@naijabid/shared/constants';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -271,10 +272,21 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', title || ' ' || brand || ' ' || search_singulars(title || ' ' || brand)), 'A') || setweight(to_tsvector('simple', category || ' ' || category_everyday_words(category)), 'B') || setweight(to_tsvector('simple', description || ' ' || search_singulars(description)), 'C')`,
       ),
+    /** How many more times the auction is listed again by itself if it ends unsold (workflows/bidding/relist.ts). */
+    relistsLeft: integer('relists_left').notNull().default(0),
+    /** Each relist's starting price is the last one lowered by this percentage. */
+    relistPriceDropPercent: integer('relist_price_drop_percent').notNull().default(0),
+    /** The auction of the same item that ended unsold and was listed again as this one; one relist each. */
+    relistedFromId: uuid('relisted_from_id').references((): AnyPgColumn => listings.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('listings_relisted_from_key').on(table.relistedFromId),
+    check(
+      'listings_relist_valid',
+      sql`${table.relistsLeft} between 0 and 3 and ${table.relistPriceDropPercent} between 0 and 50`,
+    ),
     index('listings_seller').on(table.sellerId, table.createdAt.desc().nullsFirst()),
     index('listings_status_ends').on(table.status, table.endsAt, table.id),
     index('listings_category_ends').on(table.category, table.endsAt, table.id),
@@ -717,6 +729,12 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A pickup the seller handed over with the buyer's code: completed without shipping. */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** Wrong handover codes typed since the last lock-out; at HANDOVER_CODE.triesMax the seller waits. */
+    handoverFailures: integer('handover_failures').notNull().default(0),
+    /** Until then the seller's handover codes are refused without being checked. */
+    handoverLockedUntil: timestamp('handover_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -739,7 +757,7 @@ export const orders = pgTable(
     check('orders_status_valid', statusIn(...ORDER_STATUSES)),
     check(
       'orders_paid_when_paid',
-      sql`(${statusIn('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded', 'resolved')})
+      sql`(${statusIn('paid', 'shipped', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded', 'resolved', ...ORDER_RETURN_STATUSES)})
       = (${table.paidAt} is not null and ${table.paymentKey} is not null and ${table.deliveryMethod} is not null
          and ${table.shipBy} is not null)`,
     ),
@@ -749,13 +767,21 @@ export const orders = pgTable(
     ),
     check(
       'orders_shipped_when_shipped',
-      sql`(${statusIn('shipped', 'delivered', 'completed', 'disputed', 'refunded', 'resolved')})
-      = (${table.shippedAt} is not null and ${table.carrier} is not null and ${table.trackingNumber} is not null
-         and ${table.confirmBy} is not null)`,
+      sql`(${statusIn('shipped', 'delivered', 'completed', 'disputed', 'refunded', 'resolved', ...ORDER_RETURN_STATUSES)})
+      = ((${table.shippedAt} is not null and ${table.carrier} is not null and ${table.trackingNumber} is not null
+         and ${table.confirmBy} is not null) or ${table.handedOverAt} is not null)`,
     ),
+    // An item may arrive and still end refunded or in dispute (a return), so only the statuses
+    // before it and those that need it are tied to delivered_at.
+    check(
+      'orders_handed_over_when_completed',
+      sql`${table.handedOverAt} is null or (${statusIn('completed')} and ${table.deliveryMethod} = 'pickup')`,
+    ),
+    check('orders_handover_failures_valid', sql`${table.handoverFailures} >= 0`),
     check(
       'orders_delivered_when_delivered',
-      sql`(${statusIn('delivered', 'completed')}) = (${table.deliveredAt} is not null)`,
+      sql`(${statusIn('delivered', 'completed', ...ORDER_RETURN_STATUSES)}) <= (${table.deliveredAt} is not null)
+      and (${statusIn('awaiting_payment', 'paid', 'shipped', 'forfeited', 'cancelled')}) <= (${table.deliveredAt} is null)`,
     ),
     check('orders_completed_when_completed', sql`(${statusIn('completed')}) = (${table.completedAt} is not null)`),
     check('orders_cancelled_when_cancelled', sql`(${statusIn('cancelled')}) = (${table.cancelledAt} is not null)`),
@@ -821,6 +847,46 @@ export const disputePhotos = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('dispute_photos_dispute').on(table.disputeId, table.position)],
+);
+
+/**
+ * A buyer's return of an item not as described (docs/product.md#returns), one per order: its
+ * claim (details, photos) is the order's dispute row, opened with it and shown to support only
+ * once the order is disputed; this row holds the return's own reason, waits and shipping.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => orderDisputes.id),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** The seller's deadline (business days) to accept or refuse. */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** The buyer's deadline to send it back, once accepted. */
+    shipBackBy: timestamp('ship_back_by', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the seller's wait to confirm receipt ends: it then counts as received. */
+    receiveBy: timestamp('receive_by', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('order_returns_reason_known', sql`${table.reason} in ('not_as_described', 'damaged', 'wrong_item')`),
+    check('order_returns_answered_once', sql`${table.acceptedAt} is null or ${table.refusedAt} is null`),
+    check('order_returns_ship_back_when_accepted', sql`(${table.acceptedAt} is null) = (${table.shipBackBy} is null)`),
+    check(
+      'order_returns_shipped_together',
+      sql`(${table.shippedAt} is null) = (${table.carrier} is null and ${table.trackingNumber} is null and ${table.receiveBy} is null)`,
+    ),
+  ],
 );
 
 /**
@@ -1046,6 +1112,41 @@ export const mailOptOuts = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
 
+/**
+ * A seller's identity check through Paystack's customer validation (modules/seller-verification):
+ * one row per user, the latest attempt. The BVN itself is never stored: only the outcome, its
+ * dates and the masked form Paystack's webhook gives. The account number is kept to tell this
+ * attempt's webhook from a replay of an earlier one's (Paystack's carries it masked).
+ */
+export const sellerVerifications = pgTable(
+  'seller_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    /** Paystack's customer the identification was sent for; its webhooks name it. */
+    customerCode: text('customer_code').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'failed', 'revoked'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    maskedBvn: text('masked_bvn'),
+    /** Paystack's reason for a failure, or the operator's for a revocation. */
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('seller_verifications_customer').on(table.customerCode),
+    // Cards ask "is this seller verified" by primary key; search filters on it.
+    index('seller_verifications_verified')
+      .on(table.userId)
+      .where(sql`${table.status} = 'verified'`),
+  ],
+);
+
 /*
  * The fake Paystack's own state (src/paystack/fake), outside production only: kept in the
  * database, not in a process's memory, so a checkout started through one server process
@@ -1152,4 +1253,254 @@ export const fakePaystackWebhooks = pgTable(
       .on(table.runAt)
       .where(sql`${table.deliveredAt} is null and ${table.givenUpAt} is null`),
   ],
+);
+
+/**
+ * The last number given to each kind of sale document: taken under this row's lock in the
+ * transaction that releases the escrow, so numbers are gap-free (a rolled-back release gives
+ * its number back) and in the order the releases commit.
+ */
+export const saleDocumentCounters = pgTable(
+  'sale_document_counters',
+  {
+    kind: text('kind', { enum: ['receipt', 'statement'] }).primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [check('sale_document_counters_kind_known', sql`${table.kind} in ('receipt', 'statement')`)],
+);
+
+/**
+ * A completed sale's receipt (the buyer's) and statement (the seller's), written once when the
+ * escrow is released, with the figures and names as they were then (a later rename or price
+ * rule does not rewrite an issued document). The commission includes its VAT (docs/product.md#receipts).
+ */
+export const saleDocuments = pgTable(
+  'sale_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['receipt', 'statement'] }).notNull(),
+    number: integer('number').notNull(),
+    /** The party it is issued to: the buyer for a receipt, the seller for a statement. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    title: text('title').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    sellerName: text('seller_name').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull(),
+    /** Our commission, VAT included; `vatKobo` is the VAT within it. */
+    commissionKobo: kobo('commission_kobo').notNull(),
+    vatKobo: kobo('vat_kobo').notNull(),
+    /**
+     * Given back to the buyer when support split a disputed sale: out of the price first, and
+     * less than it (a sale refunded down to none of its price has no documents).
+     */
+    refundedKobo: kobo('refunded_kobo').notNull().default(0),
+    payoutKobo: kobo('payout_kobo').notNull(),
+  },
+  (table) => [
+    uniqueIndex('sale_documents_kind_number').on(table.kind, table.number),
+    uniqueIndex('sale_documents_order_kind').on(table.orderId, table.kind),
+    index('sale_documents_user').on(table.userId, table.issuedAt.desc().nullsFirst()),
+    index('sale_documents_issued').on(table.issuedAt),
+    check('sale_documents_kind_known', sql`${table.kind} in ('receipt', 'statement')`),
+    check(
+      'sale_documents_amounts_valid',
+      sql`${table.number} > 0 and ${table.priceKobo} > 0 and ${table.deliveryFeeKobo} >= 0
+      and ${table.vatKobo} >= 0 and ${table.vatKobo} <= ${table.commissionKobo}
+      and ${table.refundedKobo} >= 0 and ${table.refundedKobo} < ${table.priceKobo}
+      and ${table.payoutKobo} = ${table.priceKobo} - ${table.refundedKobo} - ${table.commissionKobo} + ${table.deliveryFeeKobo}`,
+    ),
+  ],
+);
+
+/** Users who asked for their alerts on WhatsApp (Settings); a verified phone is needed too. */
+export const whatsAppOptIns = pgTable('whatsapp_opt_ins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  optedInAt: createdAt(),
+});
+
+export const WHATSAPP_ALERT_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+
+/**
+ * One alert to a user's phone (workflows/notices/whatsapp-alerts.ts), made from one notice:
+ * the WhatsApp template message, its delivery status as WhatsApp's webhook reports it, and
+ * the SMS that stood in for it when an urgent alert failed or was late. Counted for the
+ * hourly limit per user.
+ */
+export const whatsAppAlerts = pgTable(
+  'whatsapp_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    notificationId: bigint('notification_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** Falls back to SMS when WhatsApp fails or does not deliver in time. */
+    urgent: boolean('urgent').notNull(),
+    /** E.164, as verified when the alert was made. */
+    toPhone: text('to_phone').notNull(),
+    template: text('template').notNull(),
+    /** The template's body parameters, in order. */
+    parameters: jsonb('parameters').notNull(),
+    /** The SMS sent in its place, if it comes to that. */
+    smsText: text('sms_text'),
+    status: text('status', { enum: WHATSAPP_ALERT_STATUSES }).notNull().default('queued'),
+    /** WhatsApp's message id (`wamid.`), once it accepted the message. */
+    wamid: text('wamid'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    lastError: text('last_error'),
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_alerts_notification_key').on(table.notificationId),
+    uniqueIndex('whatsapp_alerts_wamid_key').on(table.wamid),
+    index('whatsapp_alerts_user_recent').on(table.userId, table.createdAt),
+    check('whatsapp_alerts_status_valid', sql`${table.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
+  ],
+);
+
+/**
+ * The fake WhatsApp Cloud API's messages (src/whatsapp/fake.ts, never in production): what
+ * it accepted, as sent, and the last status its webhooks reported, so every process serving
+ * it answers alike and its outbox page shows them.
+ */
+export const fakeWhatsAppMessages = pgTable(
+  'fake_whatsapp_messages',
+  {
+    wamid: text('wamid').primaryKey(),
+    toNumber: text('to_number').notNull(),
+    /** The request body, as WhatsApp would have read it. */
+    body: jsonb('body').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('fake_whatsapp_messages_newest').on(table.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * A browser's Web Push subscription (modules/push): where the push service takes messages
+ * for it, and the keys its payloads are encrypted to (RFC 8291). One row per endpoint: a
+ * browser that subscribes again, under another account, moves the row to that account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url, as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint').on(table.endpoint),
+    index('push_subscriptions_user').on(table.userId),
+  ],
+);
+
+/** Push kinds (PUSH_KINDS in packages/shared) a user turned off; every kind is on until then. */
+export const pushOptOuts = pgTable(
+  'push_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/**
+ * The VAPID key pair generated outside production when VAPID_PUBLIC_KEY is unset: one row,
+ * inserted by whichever process starts first, so every process signs with the same key and
+ * subscriptions survive restarts (modules/push/vapid.ts).
+ */
+export const devVapidKeys = pgTable(
+  'dev_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('dev_vapid_keys_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A user's saved searches (modules/saved-searches): the search page's query, checked by its
+ * schema, and how the owner hears of a new auction that matches it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    query: jsonb('query').notNull(),
+    notify: text('notify', { enum: ['bell', 'daily_mail'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('saved_searches_user').on(table.userId, table.createdAt),
+    check('saved_searches_notify_valid', sql`${table.notify} in ('bell', 'daily_mail')`),
+  ],
+);
+
+/**
+ * A new auction that matched a user's saved search: one row per user and auction, however
+ * many of their searches it matched, so each owner is told once. A `daily_mail` match waits
+ * for the day's digest, which sets `mailed_at`.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    /** Null once the saved search is deleted; the match still counts as told. */
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    searchName: text('search_name').notNull(),
+    notify: text('notify', { enum: ['bell', 'daily_mail'] }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    index('saved_search_matches_to_mail')
+      .on(table.userId)
+      .where(sql`${table.notify} = 'daily_mail' and ${table.mailedAt} is null`),
+  ],
+);
+
+/** One row per user and day (Lagos time) the saved-search digest mailed them: never two a day. */
+export const savedSearchDigests = pgTable(
+  'saved_search_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -17,12 +17,21 @@ export interface LiveEvent {
   data: unknown;
 }
 
+/** How soon a process whose subscription Redis refused (it was down, say) asks again. */
+const SUBSCRIBE_RETRY_MS = 1_000;
+
 export type EventListener = (event: LiveEvent, serialized: string) => void;
 
 export interface EventBus {
   /** Call after the transaction that appended the events has committed. */
   publish(events: LiveEvent[]): void;
   subscribe(channel: string, listener: EventListener): () => void;
+  /**
+   * Whether events other processes publish reach this one: always without Redis; with it,
+   * once Redis has confirmed the subscription and while the connection holds. A process
+   * that does not hear them is not ready for watchers (its readiness check says so).
+   */
+  hearsOtherProcesses(): boolean;
   watcherCount(): number;
   close(): Promise<void>;
 }
@@ -63,9 +72,29 @@ export function createEventBus(options: {
   subscriber?.on('error', (error: unknown) =>
     log.warn({ err: error }, 'live events: Redis subscriber connection failed'),
   );
-  const subscribed = subscriber
-    ?.subscribe(redisChannel)
-    .catch((error: unknown) => log.error({ err: error }, 'subscribing to live events in Redis failed'));
+  const logSubscribeOutage = createOutageLogger(log);
+  let subscribedOnce = false;
+  let closing = false;
+  /**
+   * ioredis subscribes again by itself after a reconnection, but only to what Redis once
+   * confirmed: a process that starts while Redis is down must keep asking, or it would
+   * never hear other processes' events once Redis is back.
+   */
+  async function subscribeUntilConfirmed(redis: Redis): Promise<void> {
+    while (!closing) {
+      try {
+        await redis.subscribe(redisChannel);
+        subscribedOnce = true;
+        return;
+      } catch (error) {
+        if (closing) return;
+        if (isOutageError(error)) logSubscribeOutage(error, 'subscribing to live events in Redis');
+        else log.error({ err: error }, 'subscribing to live events in Redis failed');
+        await new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_RETRY_MS));
+      }
+    }
+  }
+  const subscribed = subscriber && subscribeUntilConfirmed(subscriber);
 
   return {
     publish(events) {
@@ -96,10 +125,13 @@ export function createEventBus(options: {
         if (watchers.size === 0) listeners.delete(channel);
       };
     },
+    hearsOtherProcesses: () => !subscriber || (subscribedOnce && subscriber.status === 'ready'),
     watcherCount: () => [...listeners.values()].reduce((total, watchers) => total + watchers.size, 0),
     async close() {
+      closing = true;
+      if (subscriber && !subscribedOnce) subscriber.disconnect();
       await subscribed;
-      await subscriber?.quit();
+      if (subscriber?.status !== 'end') await subscriber?.quit();
     },
   };
 }

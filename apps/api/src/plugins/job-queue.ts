@@ -223,9 +223,19 @@ async function recordFailure(db: Database, job: Claimed, error: unknown): Promis
  * this at once (see the top of this file). A failed job is rescheduled and reported in its
  * outcome; the jobs after it still run.
  */
-export async function runDueJobs(db: Database, handlers: JobHandlers, options: JobQueueOptions): Promise<JobOutcome[]> {
+export async function runDueJobs(
+  db: Database,
+  handlers: JobHandlers,
+  options: JobQueueOptions,
+  stopping?: AbortSignal,
+): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
-  for (const job of await claimDueJobs(db, options)) {
+  const claimed = await claimDueJobs(db, options);
+  for (const [index, job] of claimed.entries()) {
+    if (stopping?.aborted) {
+      await giveBack(db, claimed.slice(index));
+      break;
+    }
     const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
     try {
       const result = await runOne(db, job, handlers);
@@ -236,6 +246,24 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, options: J
     }
   }
   return outcomes;
+}
+
+/**
+ * Ends the lease of claimed jobs this process will not start (it is stopping), so another
+ * process takes them at its next run instead of after the lease; the attempt the claim
+ * counted is taken back, as none was made. A job whose lease ran out meanwhile and that
+ * another process claimed since (its attempts moved on) is that process's, and left alone.
+ */
+async function giveBack(db: Database, unstarted: Claimed[]): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now()`, attempts: sql`${jobs.attempts} - 1` })
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        or(...unstarted.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)))),
+      ),
+    );
 }
 
 /**
@@ -254,7 +282,10 @@ export async function pruneFinishedJobs(db: Database, days: number, limit: numbe
 
 const RUNNER_INTERVAL_MS = 1000;
 
-/** Runs `runDueJobs` every second in this process, one run at a time, until stopped. */
+/**
+ * Runs `runDueJobs` every second in this process, one run at a time, until stopped. The stop
+ * claims nothing more, lets the job under way finish and gives back the claimed jobs not started.
+ */
 export function startJobRunner(
   db: Database,
   handlers: JobHandlers,
@@ -262,9 +293,14 @@ export function startJobRunner(
   onOutcome: (outcome: JobOutcome) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  return startBackgroundTask(
+  const stopping = new AbortController();
+  const stopTask = startBackgroundTask(
     RUNNER_INTERVAL_MS,
-    async () => (await runDueJobs(db, handlers, options)).forEach(onOutcome),
+    async () => (await runDueJobs(db, handlers, options, stopping.signal)).forEach(onOutcome),
     onError,
   );
+  return () => {
+    stopping.abort();
+    return stopTask();
+  };
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import type { ReplicaReads } from '../db/read-replica';
 import { AppError } from '../errors';
 import { PaystackError, type PaystackHttp } from '../paystack/http';
 import { JOB_MAX_ATTEMPTS } from './job-queue';
@@ -21,11 +22,13 @@ const UNMATCHED_ROUTE = 'unmatched';
 export interface LiveStreamMetrics {
   /** Counts a stream as open; the function returned counts it closed. */
   streamOpened(): () => void;
-  eventSent(): void;
+  eventsSent(count: number): void;
 }
 
 export interface MetricsOptions {
   database: DatabaseHandle;
+  /** The read replica's routing, when DATABASE_READ_URL is set: its lag as this process measures it, and where reads went. */
+  readReplica?: ReplicaReads | undefined;
   /** Differences the reconciliation finds now; counted in the background, at most every few minutes. */
   reconciliationDifferences: () => Promise<number>;
   log: FastifyBaseLogger;
@@ -40,7 +43,7 @@ export type Metrics = Awaited<ReturnType<typeof createMetrics>>;
  * keeps its own registry and the primary sums them (`serveClusterMetrics`): figures read
  * from the shared database take the first worker's answer instead of a sum.
  */
-export async function createMetrics({ database, reconciliationDifferences, log }: MetricsOptions) {
+export async function createMetrics({ database, readReplica, reconciliationDifferences, log }: MetricsOptions) {
   // Loaded only when used (30 ms), as the PostgreSQL driver is: metrics are off by default.
   const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
@@ -161,6 +164,33 @@ export async function createMetrics({ database, reconciliationDifferences, log }
       },
     });
   }
+  if (readReplica) {
+    new Gauge({
+      name: 'naijabid_db_read_replica_lag_seconds',
+      help: 'How far the read replica (DATABASE_READ_URL) was behind the primary at its last check (NaN while unreachable)',
+      registers,
+      aggregator: 'max',
+      collect() {
+        this.set(readReplica.status().lagSeconds ?? Number.NaN);
+      },
+    });
+    new Gauge({
+      name: 'naijabid_db_read_replica_in_use',
+      help: 'Whether browse and auction reads go to the read replica (1) or back to the primary (0)',
+      registers,
+      aggregator: 'min',
+      collect() {
+        this.set(readReplica.status().inUse ? 1 : 0);
+      },
+    });
+    const reads = new Counter({
+      name: 'naijabid_db_reads_total',
+      help: 'Reads a replica may serve (browse, search, auction pages), by the server that answered',
+      labelNames: ['server'] as const,
+      registers,
+    });
+    readReplica.onRead((server) => reads.inc({ server }));
+  }
   let reconciliation: { differences: number; at: number } | undefined;
   let reconciling = false;
   new Gauge({
@@ -215,7 +245,7 @@ export async function createMetrics({ database, reconciliationDifferences, log }
         liveStreams.inc();
         return () => liveStreams.dec();
       },
-      eventSent: () => liveEvents.inc(),
+      eventsSent: (count) => liveEvents.inc(count),
     } satisfies LiveStreamMetrics,
     countMail(mailer: Mailer): Mailer {
       return {

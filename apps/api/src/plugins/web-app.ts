@@ -4,23 +4,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { browsePath } from '@naijabid/shared/browse-path';
 import {
   FIRST_SCREEN_DATA_ID,
-  FIRST_SCREEN_QUERIES,
+  FIRST_SCREEN_ROUTES,
   type FirstScreenData,
-  type FirstScreenPage,
+  type FirstScreenRoute,
 } from '@naijabid/shared/first-screen';
 import { failureResponses, htmlPage } from '../responses';
+import { FIRST_SCREEN_DEADLINE_MS } from '../config';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-/**
- * How long a page may wait for its first screen (the browse answer, normally from the
- * cache in a millisecond, and the render, a few). Past it the page goes out without that
- * screen, which the app then fetches and paints itself, rather than later: a database
- * outage would otherwise hold every page.
- */
-const FIRST_SCREEN_DEADLINE_MS = 250;
 /**
  * The build's server part, never served as a file: the module the first screen is rendered
  * with (`vite build --ssr`) and the template of those pages, which loads the app's code only
@@ -30,11 +23,20 @@ const SERVER_BUILD_DIR = 'server';
 const RENDER_MODULE = 'entry-server.js';
 const FIRST_SCREEN_TEMPLATE = 'first-screen.html';
 
-/** The `data` of the browse call that fills a page's first screen. */
-export type FirstScreenAnswer = (page: FirstScreenPage) => Promise<unknown>;
+/**
+ * What fills a page's first screen: the `data` of the API answers it shows, by their API
+ * path, and which of them a signed-in viewer sees otherwise (`FirstScreenData.personal`);
+ * `undefined` when there is nothing to render (an auction nobody may see), and the app
+ * answers the address itself.
+ */
+export type FirstScreenAnswers = (
+  route: FirstScreenRoute,
+  params: Record<string, string>,
+) => Promise<Pick<FirstScreenData, 'responses' | 'personal'> | undefined>;
 
 interface FirstScreenRenderer {
-  renderFirstScreen(url: string, data: FirstScreenData): Promise<{ head: string; body: string }>;
+  renderFirstScreen(url: string, data: FirstScreenData, route: string): Promise<{ head: string; body: string }>;
+  loadCodeFor(url: string): Promise<void>;
 }
 
 interface ServerBuild {
@@ -65,14 +67,11 @@ export function withFirstScreen(
   );
 }
 
-function withinDeadline<T>(work: Promise<T>): Promise<T> {
+function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
   return Promise.race([
     work,
     new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`first screen not ready within ${FIRST_SCREEN_DEADLINE_MS} ms`)),
-        FIRST_SCREEN_DEADLINE_MS,
-      ).unref(),
+      setTimeout(() => reject(new Error(`first screen not ready within ${deadlineMs} ms`)), deadlineMs).unref(),
     ),
   ]);
 }
@@ -90,13 +89,14 @@ async function loadServerBuild(distDir: string): Promise<ServerBuild | null> {
 /**
  * Serves the built single-page app from the API's own port. Hashed files under /assets are
  * cached for a year; index.html is revalidated on every visit so a deploy shows at once.
- * The first screen of `/` and `/auctions` is rendered here, with the cards' data, so a
- * phone paints it before the app's script has even arrived. Answers whether the build was found.
+ * The first screen of `/`, `/auctions` and an auction's page is rendered here, with its
+ * data, so a phone paints it before the app's script has even arrived. Answers whether the build was found.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
-  firstScreenAnswer?: FirstScreenAnswer,
+  firstScreenAnswers?: FirstScreenAnswers,
+  firstScreenDeadlineMs = FIRST_SCREEN_DEADLINE_MS,
 ): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
@@ -104,6 +104,8 @@ export async function serveWebApp(
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build wrote each asset's .br and .gz at the formats' best (apps/web/vite.config.ts).
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -111,27 +113,36 @@ export async function serveWebApp(
     },
   });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const serverBuild = firstScreenAnswer ? await loadServerBuild(distDir) : null;
+  const serverBuild = firstScreenAnswers ? await loadServerBuild(distDir) : null;
+  // Each page's code is loaded now, not by its first visitor, whose page would miss the
+  // deadline (an auction's page, with a sample id, loads the same code as any other).
+  for (const route of serverBuild ? FIRST_SCREEN_ROUTES : []) {
+    serverBuild!.renderer.loadCodeFor(route.replaceAll(/:[^/]+/g, 'sample')).catch((error: unknown) => {
+      app.log.warn({ err: error }, `code of ${route} not loaded ahead; its first visitor loads it`);
+    });
+  }
 
-  for (const page of Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPage[]) {
-    app.get(page, { schema: { response: { 200: htmlPage, ...failureResponses() } } }, async (request, reply) => {
+  for (const route of FIRST_SCREEN_ROUTES) {
+    app.get(route, { schema: { response: { 200: htmlPage, ...failureResponses() } } }, async (request, reply) => {
       let html = indexHtml;
-      if (serverBuild && firstScreenAnswer) {
+      if (serverBuild && firstScreenAnswers) {
         try {
           html = await withinDeadline(
             (async () => {
+              const answers = await firstScreenAnswers(route, request.params as Record<string, string>);
+              if (!answers) return indexHtml;
               // Through JSON, as the browser will read it: the render and the hydration see the same values.
-              const answer: unknown = JSON.parse(JSON.stringify(await firstScreenAnswer(page)));
               const data: FirstScreenData = {
                 renderedAt: Date.now(),
-                responses: { [browsePath(FIRST_SCREEN_QUERIES[page])]: answer },
+                ...(JSON.parse(JSON.stringify(answers)) as typeof answers),
               };
               return withFirstScreen(
                 serverBuild.template,
-                await serverBuild.renderer.renderFirstScreen(request.url, data),
+                await serverBuild.renderer.renderFirstScreen(request.url, data, route),
                 data,
               );
             })(),
+            firstScreenDeadlineMs,
           );
         } catch (error) {
           request.log.warn({ err: error }, 'first screen not rendered; page served for the app to render');

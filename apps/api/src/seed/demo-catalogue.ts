@@ -1,6 +1,6 @@
 import type { Category, ListingCondition } from '@naijabid/shared/constants';
 import type { NigerianState } from '@naijabid/shared/nigerian-states';
-import type { OpenDisputeRequest, ShipOrderRequest } from '@naijabid/shared/schemas/orders';
+import type { OpenDisputeRequest, RequestReturnRequest, ShipOrderRequest } from '@naijabid/shared/schemas/orders';
 
 /** Demo sellers; they can log in with DEMO_PASSWORD outside production. */
 export const DEMO_EMAIL_DOMAIN = 'demo.naijabid.ng';
@@ -97,6 +97,11 @@ export interface DemoItem {
   /** Absent: the seller's usual delivery. */
   delivery?: DemoDelivery;
   description: string;
+  /**
+   * The seller chose automatic relisting: the auction ends unsold minutes after the first
+   * start (nobody bids on it there) and lists itself again, showing the feature.
+   */
+  relist?: { times: number; priceDropPercent: number; endsInMinutes: number };
 }
 
 export const demoItems: DemoItem[] = [
@@ -551,6 +556,17 @@ export const demoItems: DemoItem[] = [
     delivery: PICKUP_ONLY,
     description: 'Bright rechargeable lantern with 3 modes and up to 12 hours of light. USB charging.',
   },
+  {
+    title: 'Scanfrost 20L Solo Microwave Oven',
+    brand: 'Scanfrost',
+    category: 'Appliances',
+    condition: 'open_box',
+    startingNaira: 65_000,
+    illustration: 'microwave.svg',
+    seller: 'ibadan',
+    description: 'Opened for a photo shoot, never used. 700W, 5 power levels, mechanical timer, 20 litres.',
+    relist: { times: 1, priceDropPercent: 10, endsInMinutes: 3 },
+  },
 ];
 
 /**
@@ -636,7 +652,9 @@ export type DemoOrderProgress =
   | { stage: 'paid'; delivery: 'delivery' | 'pickup' }
   | ({ stage: 'shipped' } & DemoShipment)
   | ({ stage: 'completed'; review: DemoReview } & DemoShipment)
-  | ({ stage: 'disputed'; dispute: OpenDisputeRequest } & DemoShipment);
+  | ({ stage: 'disputed'; dispute: OpenDisputeRequest } & DemoShipment)
+  /** Arrived, and a return asked for within the inspection window: the seller is to answer. */
+  | ({ stage: 'return_requested'; returnRequest: RequestReturnRequest } & DemoShipment);
 type DemoShipment = { delivery: 'delivery'; shipping: ShipOrderRequest };
 /** What the winner says of the seller once the order is completed, given as their click gives it. */
 type DemoReview = { stars: number; comment: string };
@@ -973,4 +991,27 @@ export const demoSales: DemoSale[] = [
       },
     },
   ]),
+  // Last, so the sales above keep their winners: a return in progress (docs/product.md#returns).
+  {
+    title: 'Samsung Galaxy A25 5G 128GB',
+    brand: 'Samsung',
+    category: 'Phones & Tablets',
+    condition: 'used',
+    startingNaira: 80_000,
+    soldForNaira: 104_000,
+    bidCount: 7,
+    endedHoursAgo: 26,
+    order: {
+      stage: 'return_requested',
+      delivery: 'delivery',
+      shipping: { carrier: 'GIG Logistics', trackingNumber: 'GIG-LAG-51220984' },
+      returnRequest: {
+        reason: 'not_as_described',
+        details: 'The listing says 128GB and no scratches; the phone has 64GB and a deep scratch across the back.',
+      },
+    },
+    illustration: 'phone.svg',
+    seller: 'ikeja',
+    description: 'Samsung Galaxy A25 5G, 128GB, clean body, with charger. Sold to the highest bidder.',
+  },
 ];

@@ -14,6 +14,7 @@ const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : 
 try {
   const result = await ensureDemoCatalogue(handle.db, await createPhotoStorage(config), {
     forfeitSellerSharePercent: config.forfeitSellerSharePercent,
+    inspectionDays: config.inspectionDays,
   });
   console.log(
     `Demo catalogue: ${result.seeded} listings and ${result.sales} finished sales seeded, ${result.revived} ended demo listings restarted.`,

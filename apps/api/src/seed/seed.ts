@@ -25,8 +25,10 @@ import { forfeitUnpaidOrder } from '../workflows/orders/order-jobs';
 import { payOrder } from '../workflows/orders/pay-order';
 import { confirmDelivery } from '../workflows/orders/release-escrow';
 import { rateOrder } from '../workflows/orders/rate-order';
+import { markReceived, requestReturn } from '../workflows/orders/returns';
 import { shipOrder } from '../workflows/orders/ship-order';
 import { demoPhotoRenditions } from './demo-photos';
+import { ensureDemoVerifiedSeller } from './demo-verified-seller';
 import {
   DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,
@@ -52,6 +54,8 @@ const SALE_DURATION_MS = 72 * HOUR_MS;
 export interface DemoCatalogueOptions {
   /** The configured share, as the payment deadline's job would give the seller of the forfeited demo sale. */
   forfeitSellerSharePercent: number;
+  /** The configured inspection window, as the buyer's "It has arrived" starts it on the demo return. */
+  inspectionDays: number;
   /** Aborted when the server shuts down: seeding stops between listings. */
   signal?: AbortSignal;
 }
@@ -305,7 +309,7 @@ async function advanceDemoOrder(
   order: OrderRow,
   progress: DemoOrderProgress,
   buyer: DemoBuyerAccount,
-  forfeitSellerSharePercent: number,
+  { forfeitSellerSharePercent, inspectionDays }: Omit<DemoCatalogueOptions, 'signal'>,
 ): Promise<void> {
   if (progress.stage === 'awaiting_payment') return;
   if (progress.stage === 'forfeited') {
@@ -328,6 +332,10 @@ async function advanceDemoOrder(
   }
   if (progress.stage === 'disputed')
     await openDispute(db, { orderId: order.id, userId: order.buyerId, ...progress.dispute });
+  if (progress.stage === 'return_requested') {
+    await markReceived(db, { inspectionDays }, { orderId: order.id, userId: order.buyerId });
+    await requestReturn(db, { orderId: order.id, userId: order.buyerId, ...progress.returnRequest });
+  }
 }
 
 async function seedSales(
@@ -336,7 +344,7 @@ async function seedSales(
   sellerIds: Map<string, string>,
   buyers: DemoBuyerAccount[],
   present: Set<string>,
-  { forfeitSellerSharePercent, signal }: DemoCatalogueOptions,
+  { signal, ...settings }: DemoCatalogueOptions,
 ) {
   let seeded = 0;
   for (const [index, sale] of demoSales.entries()) {
@@ -349,7 +357,7 @@ async function seedSales(
       startsAt: new Date(startsAt),
       endsAt: new Date(endsAt),
     });
-    await advanceDemoOrder(db, order, sale.order, placed.at(-1)!.bidder, forfeitSellerSharePercent);
+    await advanceDemoOrder(db, order, sale.order, placed.at(-1)!.bidder, settings);
     seeded += 1;
   }
   return seeded;
@@ -363,6 +371,7 @@ async function demoAccounts(db: Database) {
   const passwordHash = await (demoPasswordHash ??= hash(DEMO_PASSWORD));
   const sellersByEmail = await ensureDemoUsers(db, demoSellers, 'seller', passwordHash, 1);
   const sellerIds = new Map(demoSellers.map((seller) => [seller.key, sellersByEmail.get(seller.email)!]));
+  await ensureDemoVerifiedSeller(db, sellerIds.get('ikeja')!);
   const buyersByEmail = await ensureDemoUsers(db, demoBuyers, 'buyer', passwordHash, 11);
   await ensureDemoUsers(db, [demoOperator], 'buyer', passwordHash, 21);
   // Through the command line's own path, so the grant is in the audit log like any other.
@@ -388,9 +397,15 @@ async function seedLiveItems(db: Database, storage: PhotoStorage, options: DemoC
     if (options.signal?.aborted) break;
     if (present.has(item.title)) continue;
     const photo = await storeDemoPhoto(storage, item);
-    await db.transaction((tx) =>
-      insertDemoListing(tx, item, sellerIds.get(item.seller)!, photo, scheduleFor(index, now)),
-    );
+    const listing = item.relist
+      ? {
+          startsAt: new Date(now - DEMO_STARTED_AGO_MINUTES * 60_000),
+          endsAt: new Date(now + item.relist.endsInMinutes * 60_000),
+          relistsLeft: item.relist.times,
+          relistPriceDropPercent: item.relist.priceDropPercent,
+        }
+      : scheduleFor(index, now);
+    await db.transaction((tx) => insertDemoListing(tx, item, sellerIds.get(item.seller)!, photo, listing));
     seeded += 1;
   }
   return seeded;
@@ -412,6 +427,8 @@ async function reviveEndedDemoListings(db: Database): Promise<number> {
         inArray(listings.status, ['scheduled', 'ended']),
         eq(listings.bidCount, 0),
         lte(listings.endsAt, sql`now()`),
+        // Listed again by itself (the relisting demo): the new auction carries the item on.
+        sql`not exists (select 1 from listings relisted where relisted.relisted_from_id = ${listings.id})`,
       ),
     )
     .orderBy(listings.createdAt);

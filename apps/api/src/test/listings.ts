@@ -31,6 +31,8 @@ export function listingRequest(overrides: Partial<CreateListingRequest> = {}): C
     durationMinutes: 24 * 60,
     photoIds: [],
     publish: true,
+    relistTimes: 0,
+    relistPriceDropPercent: 0,
     locationState: 'Lagos',
     locationCity: 'Ikeja',
     pickup: true,

@@ -12,6 +12,9 @@ import { depositJobs } from '../workflows/orders/pay-after-deposit';
 import { unsubscribeKey } from '../modules/notifications/unsubscribe-token';
 import { noticeMailJobs } from '../workflows/notices/notice-mail';
 import { watchReminderJobs } from '../workflows/notices/watch-reminder';
+import { savedSearchMatchJobs } from '../workflows/notices/saved-search-matches';
+import { savedSearchDigestJobs } from '../workflows/notices/saved-search-digest';
+import { relistJobs } from '../workflows/bidding/relist';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 /**
@@ -25,6 +28,9 @@ export async function runJobs(app: TestApp, forfeitSellerSharePercent = 50): Pro
     ...orderJobs({ forfeitSellerSharePercent }),
     ...offerJobs(),
     ...watchReminderJobs(),
+    ...savedSearchMatchJobs(),
+    ...savedSearchDigestJobs({ publicUrl: app.baseUrl }),
+    ...relistJobs(),
     ...noticeMailJobs({ publicUrl: app.baseUrl, unsubscribeKey: unsubscribeKey(TEST_JWT_SECRET) }),
     ...depositJobs({ log: app.log }),
     ...depositCheckJobs({

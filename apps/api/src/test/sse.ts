@@ -4,6 +4,27 @@ export interface SseMessage {
   data: any;
 }
 
+/** The fields of each Server-Sent Events frame of a response body as it arrives; comment lines left out. */
+export async function* sseFrames(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Record<string, string>> {
+  if (!body) return;
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const frame = text.slice(0, end);
+      text = text.slice(end + 2);
+      yield Object.fromEntries(
+        frame
+          .split('\n')
+          .filter((line) => line && !line.startsWith(':'))
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+      );
+    }
+  }
+}
+
 /** Reads a Server-Sent Events stream over fetch, as EventSource would, for assertions. */
 export async function openEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -17,27 +38,13 @@ export async function openEventStream(url: string, headers: Record<string, strin
   let dropped: unknown;
   let finished = false;
   const waiters: Array<() => void> = [];
-  let text = '';
   const reading = (async () => {
-    const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const frame = text.slice(0, end);
-          text = text.slice(end + 2);
-          const fields = Object.fromEntries(
-            frame
-              .split('\n')
-              .filter((line) => line && !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-          );
-          if (fields.event === 'ready') readyId = Number(fields.id);
-          else if (fields.data !== undefined)
-            messages.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
-          waiters.splice(0).forEach((wake) => wake());
-        }
+      for await (const fields of sseFrames(response.body)) {
+        if (fields.event === 'ready') readyId = Number(fields.id);
+        else if (fields.data !== undefined)
+          messages.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+        waiters.splice(0).forEach((wake) => wake());
       }
     } catch (error) {
       if (!controller.signal.aborted) dropped = error;

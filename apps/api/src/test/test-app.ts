@@ -15,6 +15,8 @@ import type { FakePaystackContext } from '../paystack/fake/context';
 import type { EventBus } from '../plugins/event-bus';
 import type { PaystackTransfers } from '../paystack/transfers';
 import { createDevMailboxMailer, createSmtpMailer } from '../plugins/mailer';
+import type { WhatsAppSender } from '../whatsapp/cloud-api';
+import type { MountedFakeWhatsApp } from '../wiring/whatsapp';
 
 export interface TestResponse<TBody = any> {
   status: number;
@@ -40,6 +42,9 @@ export interface TestApp {
   paymentProvider: PaymentProvider;
   /** The fake Paystack the app mounted (no key set); undefined when the test handed it one. */
   fakePaystack: FakePaystackContext | undefined;
+  /** WhatsApp's sender the app chose (the fake it mounted, without a token), and that fake's settings. */
+  whatsappSender: WhatsAppSender | undefined;
+  fakeWhatsApp: MountedFakeWhatsApp | undefined;
   /** Where the Prometheus figures are served, when the test set `metrics`. */
   metricsUrl: string | undefined;
   log: FastifyBaseLogger;
@@ -96,11 +101,12 @@ export async function openTestDatabase(
 
 /**
  * Starts the real server code on a fresh database and a random port, reached over HTTP.
- * `databasePort` makes the app reach the PostgreSQL server through that port (a test's proxy).
+ * `databasePort` makes the app reach the PostgreSQL server through that port (a test's proxy);
+ * `databaseUrl` names a database of the test's own server instead (kept: the test removes it).
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { databasePort?: number; paystackTransfers?: PaystackTransfers } = {},
+  options: { databasePort?: number; databaseUrl?: string; paystackTransfers?: PaystackTransfers } = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
@@ -115,7 +121,13 @@ export async function startTestApp(
     redisUrl: process.env.REDIS_URL,
     ...overrides,
   };
-  const { handle: database, url: databaseUrl, drop } = await openTestDatabase(options.databasePort);
+  const {
+    handle: database,
+    url: databaseUrl,
+    drop,
+  } = options.databaseUrl
+    ? { handle: await openPostgres(options.databaseUrl, 5), url: options.databaseUrl, drop: async () => undefined }
+    : await openTestDatabase(options.databasePort);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -171,6 +183,8 @@ export async function startTestApp(
     events: app.events,
     paymentProvider: app.paymentProvider,
     fakePaystack: app.fakePaystack,
+    whatsappSender: app.whatsappSender,
+    fakeWhatsApp: app.fakeWhatsApp,
     metricsUrl: app.metricsUrl,
     log: app.log,
     logLines,

@@ -4,6 +4,7 @@ import { adminRoutes } from '../modules/admin/routes';
 import { adminScope } from '../modules/admin/scope';
 import { createAdminService } from '../modules/admin/service';
 import { abuseRoutes } from '../modules/admin/abuse-routes';
+import { commissionRoutes } from '../modules/admin/commission-routes';
 import { moneyRoutes } from '../modules/admin/money-routes';
 import { recordOperatorAction } from '../modules/admin/repository';
 import { createAbuseService } from '../modules/abuse/service';
@@ -27,16 +28,25 @@ import { createLiveSessionsReader } from '../modules/auth/service';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { createNotificationService } from '../modules/notifications/service';
 import { unsubscribeKey } from '../modules/notifications/unsubscribe-token';
+import { pushRoutes } from '../modules/push/routes';
+import { createPushService } from '../modules/push/service';
+import { createVapidSource } from '../modules/push/vapid';
 import { offerRoutes } from '../modules/offers/routes';
 import { orderRoutes } from '../modules/orders/routes';
+import { receiptRoutes } from '../modules/receipts/routes';
 import { phoneRoutes } from '../modules/phone/routes';
 import { createReconciliationService } from '../modules/reconciliation/service';
 import { ratingRoutes } from '../modules/ratings/routes';
+import { sellerVerificationAdminRoutes } from '../modules/admin/seller-verification-routes';
+import { sellerVerificationRoutes } from '../modules/seller-verification/routes';
 import { walletRoutes } from '../modules/wallet/routes';
 import { createWalletService } from '../modules/wallet/service';
+import { savedSearchRoutes } from '../modules/saved-searches/routes';
+import { createSavedSearchService } from '../modules/saved-searches/service';
 import { watchlistRoutes } from '../modules/watchlist/routes';
 import { createWatchlistService } from '../modules/watchlist/service';
 import { withdrawalRoutes } from '../modules/withdrawals/routes';
+import { whatsAppRoutes } from '../modules/whatsapp/routes';
 import { createWithdrawalService } from '../modules/withdrawals/service';
 import { requireResponseSchemas } from '../plugins/response-schemas';
 import { accountSteps } from '../workflows/accounts';
@@ -66,13 +76,19 @@ export async function registerApiRoutes(
   const money = { db, provider: paymentProvider, transfers: paystackTransfers, log: services.log, publish };
   const withdrawalSettings = {
     limitsKobo: config.withdrawalLimitsKobo,
+    verifiedSellerAboveKobo: config.verifiedSellerThresholdsKobo.withdrawal,
     verifyAfterSeconds: config.withdrawalVerifyAfterSeconds,
   };
   const withdrawalsOf = withdrawalSteps(money, withdrawalSettings);
   const accounts = accountSteps({ db, publish });
 
   requireResponseSchemas(api);
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, {
+    database,
+    redis: deps.redis,
+    bus,
+    isDraining: () => deps.drain?.isDraining() ?? false,
+  });
   await api.register(authRoutes, {
     auth,
     logOut: accounts.logOut,
@@ -109,7 +125,9 @@ export async function registerApiRoutes(
     bus,
     returnUrl: (request) => `${browserUrl(request)}/wallet`,
     ...depositSteps(money),
+    onCustomerIdentificationEvent: (event) => services.sellerVerification.settle(event),
   });
+  await api.register(sellerVerificationRoutes, { sellerVerification: services.sellerVerification });
   await api.register(bankAccountRoutes, { bankAccounts: services.bankAccounts });
   await api.register(withdrawalRoutes, {
     withdrawals: createWithdrawalService({ db, limitsKobo: config.withdrawalLimitsKobo }),
@@ -132,7 +150,13 @@ export async function registerApiRoutes(
     // Buy Now ends an auction, which leaves the live lists at once.
     onAuctionEnded: () => auctions.forgetCachedPages(),
   });
-  await api.register(orderRoutes, { orders, bus, ...orderSteps(db) });
+  await api.register(orderRoutes, {
+    orders,
+    bus,
+    inspectionDays: config.inspectionDays,
+    ...orderSteps(db, services.handover, { inspectionDays: config.inspectionDays }),
+  });
+  await api.register(receiptRoutes, { receipts: services.receipts });
   await api.register(ratingRoutes, { ratings: services.ratings });
   await api.register(offerRoutes, { offers, bus, ...offerSteps(db) });
   // The operator console: every route registered in `routes` is behind its operator guard.
@@ -147,6 +171,11 @@ export async function registerApiRoutes(
         onListingsChanged: () => auctions.forgetCachedPages(),
       });
       await admin.register(abuseRoutes, { abuse: createAbuseService({ db }) });
+      await admin.register(sellerVerificationAdminRoutes, {
+        sellerVerification: services.sellerVerification,
+        revokeSellerVerification: moderationSteps(db).revokeSellerVerification,
+      });
+      await admin.register(commissionRoutes, { receipts: services.receipts });
       await admin.register(moneyRoutes, {
         reconciliation: createReconciliationService({ db }),
         withdrawals: createWithdrawalService({ db, limitsKobo: config.withdrawalLimitsKobo }),
@@ -162,8 +191,21 @@ export async function registerApiRoutes(
     closeAccount: accounts.closeAccount,
   });
   await api.register(watchlistRoutes, { watchlist: createWatchlistService({ db, auctions }) });
+  await api.register(savedSearchRoutes, { savedSearches: createSavedSearchService({ db }) });
   await api.register(notificationRoutes, {
     notifications: createNotificationService({ db, unsubscribeKey: unsubscribeKey(deps.jwtSecret) }),
+  });
+  const whatsappSettings = services.whatsappChoice.settings;
+  await api.register(whatsAppRoutes, {
+    whatsapp: services.whatsapp,
+    webhook: whatsappSettings && { appSecret: whatsappSettings.appSecret, verifyToken: whatsappSettings.verifyToken },
+  });
+  await api.register(pushRoutes, {
+    push: createPushService({
+      db,
+      vapid: createVapidSource(db, { ...config.vapid, isProduction: config.isProduction }),
+      httpsOnly: config.isProduction,
+    }),
   });
   if (!config.isProduction)
     await api.register(async (dev) => {

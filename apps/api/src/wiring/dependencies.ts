@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { Drain } from '../plugins/drain';
 import type { EventBus } from '../plugins/event-bus';
 import type { Mailer } from '../plugins/mailer';
 import type { PhotoStorage } from '../plugins/photo-storage';
@@ -26,4 +27,6 @@ export interface AppDependencies {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Defaults to Termii with TERMII_API_KEY, else the development SMS outbox. */
   smsSender?: SmsSender;
+  /** Set by the server on a stop signal: readiness then answers 503 (never set in tests without it). */
+  drain?: Drain;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createReconciliationService } from '../modules/reconciliation/service';
+import type { ReplicaReads } from '../db/read-replica';
 import { createMetrics, measureRequests, serveMetrics, type Metrics } from '../plugins/metrics';
 import type { AppDependencies } from './dependencies';
 
@@ -19,11 +20,13 @@ declare module 'fastify' {
 export async function setUpMetrics(
   app: FastifyInstance,
   { config, database }: Pick<AppDependencies, 'config' | 'database'>,
+  readReplica: ReplicaReads | undefined,
 ): Promise<Metrics | undefined> {
   const reconciliation = createReconciliationService({ db: database.db });
   const metrics = config.metrics
     ? await createMetrics({
         database,
+        readReplica,
         reconciliationDifferences: async () =>
           (await reconciliation.reconcile()).checks.reduce((sum, check) => sum + check.total, 0),
         log: app.log,

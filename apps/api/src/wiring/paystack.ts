@@ -7,6 +7,7 @@ import { createPaystackProvider } from '../modules/deposits/paystack-provider';
 import type { PaymentProvider } from '../modules/deposits/provider';
 import { createFakePaystackContext, type FakePaystackContext } from '../paystack/fake/context';
 import { FAKE_PAYSTACK_PREFIX } from '../paystack/fake/server';
+import { createPaystackCustomerIdentification } from '../paystack/customer-identification';
 import { createPaystackHttp, type PaystackHttp } from '../paystack/http';
 import { createPaystackTransfers, type PaystackTransfers } from '../paystack/transfers';
 import type { Metrics } from '../plugins/metrics';
@@ -74,5 +75,6 @@ export function choosePaystack(
   const paystackTransfers = givenTransfers ?? createPaystackTransfers(paystackHttp);
   app.decorate('paystackTransfers', paystackTransfers);
   app.decorate('fakePaystack', fakePaystack);
-  return { paymentProvider, paystackTransfers, fakePaystack };
+  const customerIdentification = createPaystackCustomerIdentification(paystackHttp);
+  return { paymentProvider, paystackTransfers, fakePaystack, customerIdentification };
 }

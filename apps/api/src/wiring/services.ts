@@ -12,16 +12,22 @@ import { createBidService } from '../modules/bids/service';
 import { createDepositService } from '../modules/deposits/service';
 import { createEngagementService } from '../modules/engagement/service';
 import { createOfferService } from '../modules/offers/service';
+import { handoverKeyFrom } from '../modules/orders/handover-code';
 import { createOrderService } from '../modules/orders/service';
+import { createSellerVerificationService } from '../modules/seller-verification/service';
 import { createPhoneService } from '../modules/phone/service';
 import { createRatingService } from '../modules/ratings/service';
+import { createReceiptService } from '../modules/receipts/service';
 import { createEventBus } from '../plugins/event-bus';
 import { createPhotoStorage } from '../plugins/configured-photo-storage';
 import { createRateLimitFactory } from '../plugins/rate-limiter';
 import { createDevSmsOutbox } from '../plugins/sms';
 import { createTermiiSmsSender } from '../termii/client';
 import type { Metrics } from '../plugins/metrics';
+import type { Reads } from '../db/read-replica';
 import { choosePaystack } from './paystack';
+import { chooseWhatsApp } from './whatsapp';
+import { createWhatsAppService } from '../modules/whatsapp/service';
 
 const ONE_HOUR_SECONDS = 60 * 60;
 /** Account-name lookups per user per hour: each is a call to the provider; a person needs a few. */
@@ -30,7 +36,13 @@ const BANK_ACCOUNT_LOOKUPS_PER_HOUR = 30;
 export type Services = Awaited<ReturnType<typeof buildServices>>;
 
 /** The modules' services and what they stand on (tokens, rate limits, the live bus, Paystack), made once per server. */
-export async function buildServices(app: FastifyInstance, deps: AppDependencies, metrics: Metrics | undefined) {
+export async function buildServices(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  metrics: Metrics | undefined,
+  /** Where browse, search and auction-page reads run: the read replica while it is fit, else the primary. */
+  reads: Reads,
+) {
   const { config, database } = deps;
   const mailer = metrics ? metrics.countMail(deps.mailer) : deps.mailer;
   database.onConnectionLost((error) =>
@@ -72,10 +84,12 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies,
   const bids = createBidService({ db: database.db });
   const auctions = createAuctionService({
     db: database.db,
+    reads,
     storage: photoStorage,
     browseCacheMs: config.browseCacheMs,
     photoUploads: rateLimits('photo-uploads', config.photoUploadsPerHour, ONE_HOUR_SECONDS),
     bids,
+    verifiedSellerListingKobo: config.verifiedSellerThresholdsKobo.listing,
     reserveChecks: rateLimits(
       'reserve-checks',
       RESERVE_CHECKS.perAuction,
@@ -88,8 +102,29 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies,
   app.decorate('events', bus);
   const offers = createOfferService({ db: database.db, auctions });
   const ratings = createRatingService({ db: database.db, auctions });
-  const orders = createOrderService({ db: database.db, auctions, offers, ratings });
-  const { paymentProvider, paystackTransfers, fakePaystack } = choosePaystack(app, deps, metrics);
+  const receipts = createReceiptService({ db: database.db });
+  const handover = {
+    key: handoverKeyFrom(deps.jwtSecret),
+    lockMinutes: config.handoverCodeLockMinutes,
+  };
+  const orders = createOrderService({
+    db: database.db,
+    auctions,
+    offers,
+    ratings,
+    receipts,
+    handoverKey: handover.key,
+  });
+  const { paymentProvider, paystackTransfers, fakePaystack, customerIdentification } = choosePaystack(
+    app,
+    deps,
+    metrics,
+  );
+  const sellerVerification = createSellerVerificationService({
+    db: database.db,
+    paystack: customerIdentification,
+    log: app.log,
+  });
   const deposits = createDepositService({
     db: database.db,
     provider: paymentProvider,
@@ -107,6 +142,13 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies,
   const smsSender =
     deps.smsSender ?? (config.termii ? createTermiiSmsSender(config.termii) : createDevSmsOutbox(database.db));
   const sms = metrics ? metrics.countSms(smsSender) : smsSender;
+  app.decorate('smsSender', sms);
+  const whatsappChoice = chooseWhatsApp(app, deps);
+  const whatsapp = createWhatsAppService({
+    db: database.db,
+    enabled: whatsappChoice.sender !== undefined,
+    log: app.log,
+  });
   const phone = createPhoneService({
     db: database.db,
     sms,
@@ -126,13 +168,18 @@ export async function buildServices(app: FastifyInstance, deps: AppDependencies,
     bus,
     offers,
     ratings,
+    receipts,
+    handover,
     orders,
     paymentProvider,
     paystackTransfers,
     fakePaystack,
     deposits,
     bankAccounts,
+    sellerVerification,
     phone,
+    whatsapp,
+    whatsappChoice,
     metrics,
   };
 }

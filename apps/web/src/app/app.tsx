@@ -26,12 +26,14 @@ export function App() {
         <Route path="cart" element={<Pages.CartPage />} />
         <Route path="orders" element={<Pages.OrdersPage />} />
         <Route path="orders/:id" element={<Pages.OrderPage />} />
+        <Route path="orders/:id/receipt" element={<Pages.ReceiptPage />} />
         <Route path="sales" element={<Pages.SalesPage />} />
         <Route path="offers" element={<Pages.OffersPage />} />
         <Route path="sellers/:id" element={<Pages.SellerProfilePage />} />
         <Route path="settings" element={<Pages.SettingsPage />} />
         <Route path="watchlist" element={<Pages.WatchlistPage />} />
         <Route path="settings/notifications" element={<Pages.NotificationSettingsPage />} />
+        <Route path="settings/verify" element={<Pages.VerifySellerPage />} />
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="about" element={<Pages.AboutPage />} />
@@ -44,6 +46,7 @@ export function App() {
         <Route path="tips/:slug" element={<Pages.TipArticlePage />} />
         <Route path="help" element={<Pages.HelpPage />} />
         <Route path="shipping" element={<Pages.ShippingPage />} />
+        <Route path="buyer-protection" element={<Pages.BuyerProtectionPage />} />
         <Route path="vendor" element={<Pages.VendorPage />} />
         <Route path="admin/*" element={<Pages.AdminApp notFound={<Pages.NotFoundPage />} />} />
         <Route path="*" element={<Pages.NotFoundPage />} />

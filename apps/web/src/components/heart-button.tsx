@@ -1,4 +1,5 @@
 import { heartLabels } from '@naijabid/shared/messages/heart-and-bell';
+import { useRenderingServerMarkup } from '../lib/first-screen';
 import { HeartIcon } from './icons';
 
 export interface HeartProps {
@@ -16,10 +17,12 @@ export function HeartButton({
   watching,
   onClick,
 }: Omit<HeartProps, 'auctionId'> & { watching: boolean; onClick: () => void }) {
+  const beforeApp = useRenderingServerMarkup();
   return (
     <button
       type="button"
       onClick={onClick}
+      aria-disabled={beforeApp || undefined}
       aria-pressed={watching}
       aria-label={watching ? heartLabels.unwatch(title) : heartLabels.watch(title)}
       tabIndex={tabIndex}

@@ -12,8 +12,12 @@ export const FirstScreenProvider = FirstScreenContext.Provider;
 
 const noSubscription = () => () => undefined;
 
-/** React reads a store's server snapshot only while rendering on the server or hydrating. */
-function useRenderingServerMarkup(): boolean {
+/**
+ * True while this is markup from the server not yet taken over by React (React reads a
+ * store's server snapshot only while rendering on the server or hydrating). Its buttons
+ * have no handlers yet: they say so with `aria-disabled`, and a tap waits for the app.
+ */
+export function useRenderingServerMarkup(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => false,

@@ -12,6 +12,7 @@ import type {
   DisputeResolvedEvent,
   OrderForfeitedEvent,
   OrderPaidEvent,
+  OrderReturnEvent,
   OrderStepEvent,
   PaymentDueEvent,
   SecondChanceAnswerEvent,
@@ -41,6 +42,7 @@ export interface MyEvents {
   order_ship_overdue: OrderStepEvent;
   order_cancelled: OrderStepEvent;
   order_disputed: OrderStepEvent;
+  order_return: OrderReturnEvent;
   dispute_resolved: DisputeResolvedEvent;
   second_chance_offer: SecondChanceOfferEvent;
   second_chance_accepted: SecondChanceAnswerEvent;

@@ -181,13 +181,18 @@ export function setQueryData<T>(path: string, update: (data: T) => T): void {
   if (entry?.snapshot.data !== undefined) publish(entry, { ...entry.snapshot, data: update(entry.snapshot.data as T) });
 }
 
-/** The answers a server-rendered page came with, cached before React hydrates it. */
-export function seedQueryCache(responses: Record<string, unknown>): void {
+/**
+ * The answers a server-rendered page came with, cached before React hydrates it. Those in
+ * `readAgain` (a visitor's view, where a session is stored) are shown while hydrating and
+ * read again as soon as a component shows them.
+ */
+export function seedQueryCache(responses: Record<string, unknown>, readAgain: readonly string[] = []): void {
   for (const [path, data] of Object.entries(responses)) {
     const entry = entryOf(path);
+    const served = !readAgain.includes(path);
     entry.snapshot = { data };
-    entry.answeredAt = Date.now();
-    entry.served = true;
+    entry.answeredAt = served ? Date.now() : undefined;
+    entry.served = served;
   }
 }
 

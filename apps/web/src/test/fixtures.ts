@@ -35,7 +35,7 @@ export function summary(overrides: Partial<AuctionSummary> = {}): AuctionSummary
     state: 'FCT',
     deliveryFrom: 2_000_00,
     reserveMet: null,
-    seller: { id: SELLER_ID, rating: { average: 4.5, count: 12 } },
+    seller: { id: SELLER_ID, rating: { average: 4.5, count: 12 }, verified: false },
     ...overrides,
   };
 }
@@ -47,7 +47,7 @@ export function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
     buyNowPrice: null,
     photos: [photo(), photo('22222222-2222-4222-8222-222222222222')],
     deliveryOptions: { state: 'FCT', city: 'Wuse', pickup: true, feeInState: 2_000_00, feeOtherStates: 5_500_00 },
-    seller: { id: SELLER_ID, displayName: 'Aisha B.', rating: { average: null, count: 0 } },
+    seller: { id: SELLER_ID, displayName: 'Aisha B.', rating: { average: null, count: 0 }, verified: false },
     createdAt: new Date().toISOString(),
     minNextBid: 24_000_000,
     leader: null,
@@ -100,6 +100,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     completedAt: null,
     cancelledAt: null,
     dispute: null,
+    return: null,
+    handoverCode: null,
+    documentNumber: null,
     timeline: [
       { from: null, to: 'awaiting_payment', actor: 'system', at: new Date(now - 24 * 60 * 60_000).toISOString() },
     ],

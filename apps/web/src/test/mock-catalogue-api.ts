@@ -5,9 +5,17 @@ import { photo, summary } from './fixtures';
 
 const MINUTE_MS = 60_000;
 
+/** A verified seller (the "Verified seller" badge) of the Samsung TV and the iPhone; the rest are the fixtures' unverified seller's. */
+const VERIFIED_SELLER: AuctionSummary['seller'] = {
+  id: '44444444-4444-4444-8444-444444444444',
+  rating: { average: 4.8, count: 31 },
+  verified: true,
+};
+export const VERIFIED_SELLER_TITLES = ['Samsung 55 inch QLED TV', 'iPhone 15 Pro 256GB'];
+
 /**
  * A small catalogue for component tests of the home grids, relative to `now`: live items
- * in several categories (some with bids, some ending within the hour) and one upcoming.
+ * in several categories (some with bids, some ending within the hour, two by a verified seller) and one upcoming.
  */
 export function sampleCatalogue(now = Date.now()): AuctionSummary[] {
   const item = (
@@ -30,6 +38,7 @@ export function sampleCatalogue(now = Date.now()): AuctionSummary[] {
       startsAt: new Date(now - 60 * MINUTE_MS).toISOString(),
       endsAt: new Date(now + minutesLeft * MINUTE_MS).toISOString(),
       image: photo(`11111111-1111-4111-8111-${String(id).padStart(12, '0')}`),
+      ...(VERIFIED_SELLER_TITLES.includes(title) && { seller: VERIFIED_SELLER }),
     });
   return [
     item(1, 'Samsung 55 inch QLED TV', 'Electronics', 130, 400_000, 448_000, 9),

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { clearQueryCache } from '../lib/query';
 import { recordConsoleErrors, takeConsoleErrors } from './console-errors';
+
+// CI runs these beside the API suite on two cores, where a first render and its data can take
+// over the library's default second to appear: findBy and waitFor wait up to 10 s instead.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(recordConsoleErrors);
 

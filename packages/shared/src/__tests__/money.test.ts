@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNairaCompact, formatNairaForField, nairaToKobo, parseNaira } from '../money';
+import { formatNaira, formatNairaCompact, formatNairaForField, nairaToKobo, parseNaira, vatIncludedIn } from '../money';
 
 const safeKobo = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
 const amount = (amountKobo: number) => ({ kind: 'amount', amountKobo });
@@ -111,5 +111,29 @@ describe('naira text people type', () => {
     expect(formatNairaForField(2_500_050)).toBe('25000.50');
     expect(formatNairaForField(5)).toBe('0.05');
     expect(formatNairaForField(null)).toBe('');
+  });
+});
+
+describe('the VAT within our commission', () => {
+  it('is 7.5/107.5 of it, rounded half up to the kobo, in integers', () => {
+    expect(vatIncludedIn(0)).toBe(0);
+    // ₦3,000 holds ₦209.302…: 20,930 kobo; ₦4,000 holds ₦279.069…: 27,907 kobo.
+    expect(vatIncludedIn(300_000)).toBe(20_930);
+    expect(vatIncludedIn(400_000)).toBe(27_907);
+    // 43 kobo hold 3 kobo exactly: 43 × 75 / 1075 = 3.
+    expect(vatIncludedIn(43)).toBe(3);
+    // To the nearest kobo: 50 hold 3.488… → 3, 100 hold 6.976… → 7. (A whole number of kobo never
+    // holds exactly half a kobo: that would need 6 to divide an odd number, so no tie is ever broken.)
+    expect([50, 100].map(vatIncludedIn)).toEqual([3, 7]);
+  });
+
+  it('is within half a kobo of the exact share for any commission, and never more than it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (commission) => {
+        const vat = vatIncludedIn(commission);
+        expect(Math.abs(vat - (commission * 75) / 1075)).toBeLessThan(0.5);
+        expect(vat).toBeLessThanOrEqual(commission);
+      }),
+    );
   });
 });

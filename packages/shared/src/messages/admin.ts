@@ -104,6 +104,7 @@ export const auditPageLabels = {
 export const auditActionLabels: Record<string, string> = {
   'operator.grant': 'Made an operator',
   'operator.revoke': 'Operator role removed',
+  'user.revoke_seller_verification': 'Seller verification revoked',
   'order.refund': 'Dispute refunded to the buyer',
   'order.release': 'Dispute released to the seller',
   'order.split': 'Dispute split between buyer and seller',

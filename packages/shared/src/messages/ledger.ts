@@ -15,6 +15,7 @@ export const ledgerPurposeLabels: Record<LedgerPurpose, string> = {
   order_payout: 'Sale paid out',
   order_commission: 'NaijaBid commission on a sale',
   dispute_refund: 'Dispute refund',
+  return_refund: 'Refund of a returned item',
   forfeit_seller_share: "Seller's share of a forfeited winner's security",
   forfeit_platform_share: "NaijaBid's share of a forfeited winner's security",
   withdrawal: 'Withdrawal to a bank account',

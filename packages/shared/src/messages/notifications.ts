@@ -44,6 +44,7 @@ export const genericNotice = 'You have a new update';
 export const noticeTexts = {
   endingSoon: (title: string) => `${title} ends within the hour`,
   endingSoonDetail: (price: string) => `The bid is ${price}. Bid now if you want it.`,
+  endingFinal: (title: string, minutes: number) => `${title} ends in ${minutes} minutes`,
   auctionSold: (title: string) => `Your auction sold: ${title}`,
   auctionSoldDetail: (price: string) => `Winning bid ${price}. The buyer has 48 hours to pay.`,
   auctionUnsold: (title: string) => `Your auction ended unsold: ${title}`,

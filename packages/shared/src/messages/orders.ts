@@ -19,6 +19,9 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   disputed: 'In dispute',
   refunded: 'Refunded',
   resolved: 'Resolved',
+  return_requested: 'Return asked',
+  return_accepted: 'Return accepted',
+  return_shipped: 'Return on its way',
 };
 
 export const disputeReasonLabels: Record<DisputeReason, string> = {
@@ -36,8 +39,11 @@ export const orderTimelineLabels: Record<OrderStatus, string> = {
   forfeited: 'Forfeited: not paid in time',
   cancelled: 'Cancelled and refunded',
   disputed: 'Dispute opened',
-  refunded: 'Dispute resolved: the buyer was refunded',
+  refunded: 'Refunded to the buyer',
   resolved: 'Dispute resolved: part refunded, the rest paid to the seller',
+  return_requested: 'Return asked for',
+  return_accepted: 'Return accepted',
+  return_shipped: 'Item sent back',
 };
 
 export const orderActorLabels = {

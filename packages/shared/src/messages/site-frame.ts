@@ -26,7 +26,13 @@ export const footerColumns = [
   },
   {
     title: 'Help',
-    links: { '/tips': 'Bidding tips', '/help': 'Help centre', '/shipping': 'Shipping', '/contact': 'Contact support' },
+    links: {
+      '/tips': 'Bidding tips',
+      '/help': 'Help centre',
+      '/shipping': 'Shipping',
+      '/buyer-protection': 'Buyer protection',
+      '/contact': 'Contact support',
+    },
   },
   {
     title: 'Company',

@@ -9,6 +9,8 @@ import {
   LISTING_STATES,
 } from '../constants';
 import { NIGERIAN_STATES } from '../nigerian-states';
+import { RELIST_MAX_PRICE_DROP_PERCENT, RELIST_MAX_TIMES } from '../relisting';
+import { relistLabels } from '../messages/saved-searches';
 import { serverMessages, validationMessages as m } from '../messages';
 import { isoTimeSchema, koboSchema } from './envelope';
 
@@ -78,6 +80,20 @@ const listingFields = {
   deliveryFeeOtherStates: deliveryFeeKobo,
   /** False keeps the listing as a draft that nobody else sees. */
   publish: z.boolean().default(true),
+  /** How many times an auction that ends unsold is listed again by itself (0: never). */
+  relistTimes: z
+    .number({ error: relistLabels.timesRange })
+    .int(relistLabels.timesRange)
+    .min(0, relistLabels.timesRange)
+    .max(RELIST_MAX_TIMES, relistLabels.timesRange)
+    .default(0),
+  /** Each relist starts this much lower than the last (0: the same price). */
+  relistPriceDropPercent: z
+    .number({ error: relistLabels.priceDropRange })
+    .int(relistLabels.priceDropRange)
+    .min(0, relistLabels.priceDropRange)
+    .max(RELIST_MAX_PRICE_DROP_PERCENT, relistLabels.priceDropRange)
+    .default(0),
 };
 
 type PriceFields = { startingPrice: number; reservePrice?: number | null; buyNowPrice?: number | null };
@@ -155,6 +171,8 @@ export const browseQuerySchema = z.object({
     .min(1, m.browseLimitInvalid)
     .max(BROWSE_PAGE_SIZE.max, m.browseLimitInvalid)
     .default(BROWSE_PAGE_SIZE.default),
+  /** `verified`: only sellers who verified their identity. */
+  sellers: z.enum(['verified'], { error: m.browseSellersInvalid }).optional(),
   cursor: z.string().max(500).optional(),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
@@ -217,8 +235,8 @@ const summaryShape = {
   deliveryFrom: koboSchema.nullable(),
   /** Null without a reserve; whether it is met, never the amount. */
   reserveMet: z.boolean().nullable(),
-  /** Who sells it, for the card's stars linking to their profile. */
-  seller: z.strictObject({ id: z.uuid(), rating: sellerRatingSchema }),
+  /** Who sells it, for the card's stars linking to their profile, and the "Verified seller" badge. */
+  seller: z.strictObject({ id: z.uuid(), rating: sellerRatingSchema, verified: z.boolean() }),
 };
 
 /** An auction as a card shows it (browse pages, the dashboard, the winners list). */
@@ -233,12 +251,14 @@ export const ownListingSchema = z.strictObject({
   reservePrice: koboSchema.nullable(),
   photos: z.array(photoSchema),
   deliveryOptions: deliveryOptionsSchema,
-  seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: sellerRatingSchema }),
+  seller: z.strictObject({ id: z.uuid(), displayName: z.string(), rating: sellerRatingSchema, verified: z.boolean() }),
   createdAt: isoTimeSchema,
   /** The least maximum a new bidder may offer, in kobo. */
   minNextBid: koboSchema,
   /** The leader's masked name ("Aisha O***"), the winner's once sold; null without bids. */
   leader: z.string().nullable(),
+  /** The seller's own choice of automatic relisting (never shown to others): relists left and the price cut each time. */
+  relist: z.strictObject({ timesLeft: z.number().int(), priceDropPercent: z.number().int() }).optional(),
   /** Set once the auction has been closed. */
   outcome: z.enum(['sold', 'unsold']).nullable(),
   /** The signed-in viewer's own highest maximum here, when they have bid. */
@@ -247,7 +267,7 @@ export const ownListingSchema = z.strictObject({
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
 /** An auction's page as anyone but its seller sees it: the reserve stays hidden. */
-export const auctionDetailSchema = ownListingSchema.omit({ reservePrice: true });
+export const auctionDetailSchema = ownListingSchema.omit({ reservePrice: true, relist: true });
 export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 
 /** GET /auctions/:id: the seller's own view (with the reserve) or everyone else's. */
@@ -264,6 +284,10 @@ export const myListingSchema = z.strictObject({
   deliveryOptions: deliveryOptionsSchema,
   /** Ended below its reserve with a bidder left to offer it to (POST /listings/:id/second-chance). */
   canOfferSecondChance: z.boolean(),
+  /** How many more times it is listed again by itself if it ends unsold. */
+  relistsLeft: z.number().int(),
+  /** The auction of the same item that ended unsold and was listed again as this one. */
+  relistedFromId: z.uuid().nullable(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DISPUTE_REASONS, ORDER_LIMITS as limits, ORDER_STATUSES } from '../constants';
+import { DISPUTE_REASONS, HANDOVER_CODE, ORDER_LIMITS as limits, ORDER_STATUSES, RETURN_REASONS } from '../constants';
+import { returnServerMessages, type ReturnNoticeStep } from '../messages/returns';
 import { NIGERIAN_STATES } from '../nigerian-states';
 import { orderValidationMessages as m, serverMessages } from '../messages';
+import { handoverServerMessages } from '../messages/receipts';
 import { isoTimeSchema, koboSchema } from './envelope';
 import { deliveryOptionsSchema, photoSchema, type DeliveryOptions } from './listings';
 import { orderRatingSchema } from './ratings';
@@ -31,6 +33,20 @@ export const ORDER_ACTIONS = [
   'offer_second_chance',
   /** Either party, completed: rate the other (RATING_LIMITS.openDays), or change one's rating (RATING_LIMITS.editDays). */
   'rate',
+  /** Buyer, shipped: the item arrived; the inspection window (the INSPECTION_DAYS setting) starts. */
+  'mark_received',
+  /** Buyer, shipped or delivered, before `confirmBy`: ask to send the item back (docs/product.md#returns). */
+  'request_return',
+  /** Seller, a return asked for: the buyer sends it back. */
+  'accept_return',
+  /** Seller, a return asked for: support decides, as on a dispute. */
+  'refuse_return',
+  /** Buyer, a return accepted, before its ship-back deadline: the item is on its way back. */
+  'ship_return',
+  /** Seller, a return sent back: it arrived, and the buyer is refunded. */
+  'confirm_return_received',
+  /** Seller, a pickup paid (or marked shipped) and not in dispute: the buyer's code completes it at once. */
+  'hand_over',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -143,6 +159,29 @@ export const orderSchema = z.strictObject({
         .nullable(),
     })
     .nullable(),
+  /** A return asked for on the order (docs/product.md#returns), with its waits; its claim is `dispute`. */
+  return: z
+    .strictObject({
+      reason: z.enum(RETURN_REASONS),
+      requestedAt: isoTimeSchema,
+      /** The seller's deadline to accept or refuse; then support decides. */
+      answerBy: isoTimeSchema,
+      acceptedAt: isoTimeSchema.nullable(),
+      /** The buyer's deadline to send it back, once accepted. */
+      shipBackBy: isoTimeSchema.nullable(),
+      shipping: z
+        .strictObject({ carrier: z.string(), trackingNumber: z.string(), shippedAt: isoTimeSchema })
+        .nullable(),
+      /** When it counts as received if the seller has not confirmed. */
+      receiveBy: isoTimeSchema.nullable(),
+      receivedAt: isoTimeSchema.nullable(),
+      refusedAt: isoTimeSchema.nullable(),
+    })
+    .nullable(),
+  /** The pickup code, to the buyer only, while the seller may still hand the item over with it. */
+  handoverCode: z.string().nullable(),
+  /** The viewer's receipt (buyer) or statement (seller) number, once the sale completed. */
+  documentNumber: z.string().nullable(),
   /** Every transition, oldest first. */
   timeline: z.array(orderTransitionSchema),
   actions: z.array(z.enum(ORDER_ACTIONS)),
@@ -178,6 +217,15 @@ export const shipOrderRequestSchema = z.strictObject({
 });
 export type ShipOrderRequest = z.infer<typeof shipOrderRequestSchema>;
 
+/** POST /orders/:id/handover by the seller, with the code the buyer shows. */
+export const handOverRequestSchema = z.strictObject({
+  code: z
+    .string({ error: handoverServerMessages.codeFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${HANDOVER_CODE.digits}}$`), handoverServerMessages.codeFormat),
+});
+export type HandOverRequest = z.infer<typeof handOverRequestSchema>;
+
 /** POST /orders/:id/disputes by the buyer, before delivery is confirmed. */
 export const openDisputeRequestSchema = z.strictObject({
   reason: z.enum(DISPUTE_REASONS, { error: m.disputeReasonRequired }),
@@ -194,6 +242,40 @@ export const openDisputeRequestSchema = z.strictObject({
     .optional(),
 });
 export type OpenDisputeRequest = z.infer<typeof openDisputeRequestSchema>;
+
+/** POST /orders/:id/returns by the buyer, within the inspection window: as a dispute's claim, with its own reasons. */
+export const requestReturnRequestSchema = z.strictObject({
+  reason: z.enum(RETURN_REASONS, { error: returnServerMessages.reasonRequired }),
+  details: z
+    .string({ error: returnServerMessages.detailsLength })
+    .trim()
+    .min(limits.disputeDetailsMin, returnServerMessages.detailsLength)
+    .max(limits.disputeDetailsMax, returnServerMessages.detailsLength),
+  photoIds: openDisputeRequestSchema.shape.photoIds,
+});
+export type RequestReturnRequest = z.infer<typeof requestReturnRequestSchema>;
+
+/** POST /orders/:id/returns/ship by the buyer: the item is on its way back, as the seller's shipping is entered. */
+export const shipReturnRequestSchema = shipOrderRequestSchema;
+export type ShipReturnRequest = ShipOrderRequest;
+
+/** GET /buyer-protection: this server's inspection window (INSPECTION_DAYS) and the return's other waits, in days. */
+export const buyerProtectionSchema = z.strictObject({
+  inspectionDays: z.number().int().positive(),
+  sellerAnswerBusinessDays: z.number().int().positive(),
+  shipBackDays: z.number().int().positive(),
+  returnTransitDays: z.number().int().positive(),
+  receiveDays: z.number().int().positive(),
+});
+export type BuyerProtection = z.infer<typeof buyerProtectionSchema>;
+
+/** Every step of a return, on the buyer's or seller's channel and in the bell. */
+export interface OrderReturnEvent {
+  orderId: string;
+  listingId: string;
+  title: string;
+  step: ReturnNoticeStep;
+}
 
 /** A second-chance offer as its bidder (GET /me/offers) and its seller read it. */
 export const secondChanceOfferSchema = z.strictObject({

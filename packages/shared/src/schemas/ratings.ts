@@ -50,6 +50,8 @@ export const sellerProfileSchema = z.strictObject({
   memberSince: isoTimeSchema,
   rating: sellerRatingSchema,
   completedSales: z.number().int(),
+  /** Verified their identity with their BVN (the "Verified seller" badge). */
+  verified: z.boolean(),
   /** The newest first, at most SELLER_PROFILE_LIMITS.reviews. */
   reviews: z.array(sellerReviewSchema),
   /** Live auctions, ending soonest first, as cards. */

@@ -13,6 +13,12 @@ export const WATCHLIST_MAX_ITEMS = 60;
 /** The "ending soon" notice and mail go this long before a watched auction's end. */
 export const ENDING_SOON_NOTICE_MINUTES = 60;
 
+/**
+ * A last reminder this long before the end, for watchers who had the first: shown on the bell
+ * and pushed to their phone (the moment to bid), never mailed.
+ */
+export const ENDING_FINAL_NOTICE_MINUTES = 10;
+
 /** Where the watcher stands on a saved auction, as a bidder: not bid yet, leading, outbid, won or lost. */
 export const watchStandingSchema = z.enum(['not_bid', 'leading', 'outbid', 'won', 'lost']);
 export type WatchStanding = z.infer<typeof watchStandingSchema>;

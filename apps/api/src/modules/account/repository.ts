@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { ORDER_RETURN_STATUSES } from '@naijabid/shared/constants';
 import type { Database } from '../../db/client';
 import {
   bankAccounts,
@@ -14,12 +15,18 @@ import {
   notifications,
   orderRatings,
   orders,
+  saleDocuments,
+  savedSearchDigests,
+  savedSearches,
+  savedSearchMatches,
   secondChanceOffers,
   users,
   verificationCodes,
   virtualAccounts,
   watchlist,
   withdrawals,
+  whatsAppAlerts,
+  whatsAppOptIns,
 } from '../../db/schema';
 
 /**
@@ -69,6 +76,29 @@ export async function bidsOf(db: Database, userId: string) {
     .innerJoin(listings, eq(listings.id, bids.listingId))
     .where(eq(bids.bidderId, userId))
     .orderBy(asc(bids.sequence));
+}
+
+/** The receipts (as buyer) and statements (as seller) issued to the person, each with its figures. */
+export async function saleDocumentsOf(db: Database, userId: string) {
+  return db
+    .select({
+      kind: saleDocuments.kind,
+      number: saleDocuments.number,
+      orderId: saleDocuments.orderId,
+      issuedAt: saleDocuments.issuedAt,
+      title: saleDocuments.title,
+      buyerName: saleDocuments.buyerName,
+      sellerName: saleDocuments.sellerName,
+      priceKobo: saleDocuments.priceKobo,
+      deliveryFeeKobo: saleDocuments.deliveryFeeKobo,
+      refundedKobo: saleDocuments.refundedKobo,
+      commissionKobo: saleDocuments.commissionKobo,
+      vatKobo: saleDocuments.vatKobo,
+      payoutKobo: saleDocuments.payoutKobo,
+    })
+    .from(saleDocuments)
+    .where(eq(saleDocuments.userId, userId))
+    .orderBy(asc(saleDocuments.issuedAt));
 }
 
 export async function ordersOf(db: Database, userId: string) {
@@ -223,6 +253,42 @@ export async function watchlistOf(db: Database, userId: string) {
     .orderBy(asc(watchlist.createdAt));
 }
 
+/** Whether WhatsApp alerts are on, since when, and each alert sent: its kind, status and any SMS in its place. */
+export async function whatsAppAlertsOf(db: Database, userId: string) {
+  const [optIn] = await db
+    .select({ optedInAt: whatsAppOptIns.optedInAt })
+    .from(whatsAppOptIns)
+    .where(eq(whatsAppOptIns.userId, userId));
+  const alerts = await db
+    .select({
+      kind: whatsAppAlerts.kind,
+      toPhone: whatsAppAlerts.toPhone,
+      template: whatsAppAlerts.template,
+      parameters: whatsAppAlerts.parameters,
+      status: whatsAppAlerts.status,
+      smsText: whatsAppAlerts.smsText,
+      smsSentAt: whatsAppAlerts.smsSentAt,
+      createdAt: whatsAppAlerts.createdAt,
+    })
+    .from(whatsAppAlerts)
+    .where(eq(whatsAppAlerts.userId, userId))
+    .orderBy(asc(whatsAppAlerts.createdAt));
+  return { optedInAt: optIn?.optedInAt ?? null, alerts };
+}
+
+export async function savedSearchesOf(db: Database, userId: string) {
+  return db
+    .select({
+      name: savedSearches.name,
+      query: savedSearches.query,
+      notify: savedSearches.notify,
+      savedAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
+}
+
 export async function notificationsOf(db: Database, userId: string) {
   return db
     .select({
@@ -291,6 +357,9 @@ export async function secondChanceOffersOf(db: Database, userId: string) {
  * (the auction's own account names the listing), a withdrawal (reported with the
  * withdrawals), or anything else.
  */
+/** Orders that still hold money or wait on someone: an account with one cannot close. */
+const OPEN_ORDER_STATUSES = ['awaiting_payment', 'paid', 'shipped', 'delivered', 'disputed', ...ORDER_RETURN_STATUSES];
+
 export async function closureBlockers(db: Database, userId: string) {
   type Row = Record<
     | 'available_kobo'
@@ -324,7 +393,10 @@ export async function closureBlockers(db: Database, userId: string) {
       coalesce((select sum(amount_kobo) from withdrawals where user_id = ${userId} and status in ('pending', 'otp')), 0) as withdrawals_kobo,
       (select count(*) from deposits where user_id = ${userId} and status = 'pending') as deposits_pending,
       (select count(*) from orders where (buyer_id = ${userId} or seller_id = ${userId})
-         and status in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'disputed')) as orders_open,
+         and status in (${sql.join(
+           OPEN_ORDER_STATUSES.map((status) => sql`${status}`),
+           sql`, `,
+         )})) as orders_open,
       (select count(*) from listings where seller_id = ${userId} and status in ('scheduled', 'paused')) as listings_live,
       (select count(*) from second_chance_offers where (bidder_id = ${userId} or seller_id = ${userId})
          and status = 'open') as offers_open
@@ -394,13 +466,19 @@ export async function deleteByEmail(db: Database, email: string): Promise<void> 
 
 /**
  * What only ever served the person goes: saved auctions, notices (they name items, amounts and
- * other people), mail preferences and Google sign-in tickets. Their pending reminder jobs then
+ * other people), mail preferences, the WhatsApp opt-in and alerts (they hold the phone number)
+ * and Google sign-in tickets. Their pending reminder jobs then
  * find nothing watched and send nothing.
  */
 export async function deletePersonalActivity(db: Database, userId: string): Promise<void> {
   await db.delete(watchlist).where(eq(watchlist.userId, userId));
+  await db.delete(savedSearchMatches).where(eq(savedSearchMatches.userId, userId));
+  await db.delete(savedSearchDigests).where(eq(savedSearchDigests.userId, userId));
+  await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
   await db.delete(notifications).where(eq(notifications.userId, userId));
   await db.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+  await db.delete(whatsAppOptIns).where(eq(whatsAppOptIns.userId, userId));
+  await db.delete(whatsAppAlerts).where(eq(whatsAppAlerts.userId, userId));
   await db.delete(googleSignIns).where(eq(googleSignIns.userId, userId));
 }
 

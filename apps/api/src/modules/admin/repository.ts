@@ -70,7 +70,11 @@ const person = <TId, TFirstName, TLastName, TEmail>(table: {
   email: table.email,
 });
 
-/** Open disputes, oldest first, with their order, item and both parties. */
+/**
+ * Open disputes, oldest first, with their order, item and both parties. A return's claim is
+ * an open dispute from the start, but support's only once the order is disputed (refused or
+ * unanswered): before that it is between the parties.
+ */
 export async function openDisputes(db: Database, limit: number) {
   return db
     .select({
@@ -85,7 +89,7 @@ export async function openDisputes(db: Database, limit: number) {
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(eq(orderDisputes.status, 'open'))
+    .where(and(eq(orderDisputes.status, 'open'), eq(orders.status, 'disputed')))
     .orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id))
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORIES, ENDING_SOON_WINDOW_MINUTES, type BrowseSort, type ListingState } from '@naijabid/shared/constants';
 import type { BrowseQuery } from '@naijabid/shared/schemas/listings';
 import type { Database } from '../../db/client';
-import { listingPhotos, listings, sellerRatingTotals, users } from '../../db/schema';
+import { listingPhotos, listings, sellerRatingTotals, sellerVerifications, users } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = Omit<
@@ -157,6 +157,18 @@ const summaryColumns = {
 };
 export type ListingSummaryRow = { [K in keyof typeof summaryColumns]: ListingRow[K] };
 
+/** Whether the listing's seller is verified now, as a column of a query over `listings`. */
+const sellerVerifiedSql = sql<boolean>`exists (select 1 from ${sellerVerifications} where ${sellerVerifications.userId} = ${listings.sellerId} and ${sellerVerifications.status} = 'verified')`;
+
+/** Whether this user is a verified seller now: listings above the setting need one. */
+export async function sellerIsVerified(db: Database, sellerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sellerVerifications.userId })
+    .from(sellerVerifications)
+    .where(and(eq(sellerVerifications.userId, sellerId), eq(sellerVerifications.status, 'verified')));
+  return row !== undefined;
+}
+
 /**
  * The seller's ratings as seller, from the totals the rating's transaction keeps: one
  * primary-key join per card (selected with `joinSellerRating`), never an aggregate.
@@ -164,8 +176,10 @@ export type ListingSummaryRow = { [K in keyof typeof summaryColumns]: ListingRow
 export const sellerRatingColumns = {
   count: sql<number>`coalesce(${sellerRatingTotals.reviewCount}, 0)`.mapWith(Number),
   starTotal: sql<number>`coalesce(${sellerRatingTotals.starTotal}, 0)`.mapWith(Number),
+  /** The "Verified seller" badge: one primary-key lookup per card (modules/seller-verification). */
+  verified: sellerVerifiedSql,
 };
-export type SellerRatingRow = { count: number; starTotal: number };
+export type SellerRatingRow = { count: number; starTotal: number; verified: boolean };
 const sellerRatingJoin = eq(sellerRatingTotals.sellerId, listings.sellerId);
 
 interface BrowseShape {
@@ -176,7 +190,10 @@ interface BrowseShape {
   condition: boolean;
   minPrice: boolean;
   maxPrice: boolean;
+  verifiedSellers: boolean;
   cursor: boolean;
+  /** Only the one listing: whether a new auction is among a saved search's results. */
+  listing: boolean;
 }
 
 /** One page of summaries with each one's first photo, in a single statement. */
@@ -190,7 +207,9 @@ function buildBrowseQuery(db: Database, shape: BrowseShape) {
     shape.condition ? eq(listings.condition, sql.placeholder('condition')) : undefined,
     shape.minPrice ? sql`${listings.currentPriceKobo} >= ${sql.placeholder('minPrice')}` : undefined,
     shape.maxPrice ? sql`${listings.currentPriceKobo} <= ${sql.placeholder('maxPrice')}` : undefined,
+    shape.verifiedSellers ? sellerVerifiedSql : undefined,
     search?.where,
+    shape.listing ? eq(listings.id, sql.placeholder('listingId')) : undefined,
     shape.cursor
       ? sql`(${sort.column}, ${listings.id}) ${comparison} (${sql.placeholder('cursorKey')}::${sort.cast}, ${sql.placeholder('cursorId')}::uuid)`
       : undefined,
@@ -223,9 +242,27 @@ type PreparedBrowse = ReturnType<ReturnType<typeof buildBrowseQuery>['prepare']>
 
 /**
  * Building this query and planning it cost more than running it, so each shape of query
- * (which filters, which order) is built once and kept as a named prepared statement.
+ * (which filters, which order) is built once and kept as a named prepared statement. The
+ * name says the shape, so one name is one statement on every connection, whichever handle
+ * (the pool, a job's transaction) prepared it there first.
  */
 const preparedBrowseQueries = new WeakMap<Database, Map<string, PreparedBrowse>>();
+
+function statementName(shape: BrowseShape): string {
+  const flags = [
+    shape.category,
+    shape.condition,
+    shape.minPrice,
+    shape.maxPrice,
+    shape.verifiedSellers,
+    shape.cursor,
+    shape.listing,
+  ];
+  return `browse_${shape.status}_${shape.order}_${shape.search ?? 'all'}_${flags.map(Number).join('')}`.replaceAll(
+    '-',
+    '_',
+  );
+}
 
 function preparedBrowse(db: Database, shape: BrowseShape): PreparedBrowse {
   let byShape = preparedBrowseQueries.get(db);
@@ -233,7 +270,7 @@ function preparedBrowse(db: Database, shape: BrowseShape): PreparedBrowse {
   const key = JSON.stringify(shape);
   let prepared = byShape.get(key);
   if (!prepared) {
-    prepared = buildBrowseQuery(db, shape).prepare(`browse_${byShape.size}`);
+    prepared = buildBrowseQuery(db, shape).prepare(statementName(shape));
     byShape.set(key, prepared);
   }
   return prepared;
@@ -270,6 +307,7 @@ export function browseListings(
   order: BrowseOrder,
   search: SearchPlan | undefined,
   cursor: BrowseCursor | undefined,
+  onlyListingId?: string,
 ) {
   const shape: BrowseShape = {
     status: query.status ?? 'live',
@@ -279,9 +317,12 @@ export function browseListings(
     condition: query.condition !== undefined,
     minPrice: query.minPrice !== undefined,
     maxPrice: query.maxPrice !== undefined,
+    verifiedSellers: query.sellers === 'verified',
     cursor: cursor !== undefined,
+    listing: onlyListingId !== undefined,
   };
   return preparedBrowse(db, shape).execute({
+    listingId: onlyListingId,
     q: query.q,
     words: search?.words,
     category: query.category,
@@ -292,6 +333,38 @@ export function browseListings(
     cursorId: cursor?.id,
     limit: query.limit + 1,
   });
+}
+
+/** The order a search page asks for: the one chosen, else best match for words and ending soonest otherwise. */
+export function browseOrderOf(query: Pick<BrowseQuery, 'sort' | 'q'>): BrowseOrder {
+  return query.sort ?? (query.q ? 'relevance' : 'ending-soon');
+}
+
+/**
+ * Whether the listing is among what the search page answers `query` with now, as a live
+ * auction: a saved search's new match. It is the page's own statement (the words planned the
+ * same way, every filter the same), narrowed to the one listing, so a saved search can never
+ * match what its page would not show.
+ */
+export async function isAmongResults(
+  db: Database,
+  query: Omit<BrowseQuery, 'limit' | 'cursor'>,
+  listingId: string,
+): Promise<boolean> {
+  const asLive: BrowseQuery = { ...query, status: 'live', limit: 1 };
+  const search = query.q ? await planSearch(db, query.q, 'live') : undefined;
+  const rows = await browseListings(db, asLive, browseOrderOf(query), search, undefined, listingId);
+  return rows.length > 0;
+}
+
+/** Whether an auction that ended unsold was listed again: its second chance is then gone. */
+export async function wasRelisted(db: Database, listingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.relistedFromId, listingId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 const leaders = alias(users, 'leader');
@@ -426,6 +499,11 @@ export async function attachPhotos(
     attached += rows.length;
   }
   return attached;
+}
+
+/** Moves a listing's photos to the auction that lists the item again (a photo belongs to one listing). */
+export async function movePhotos(tx: Database, fromListingId: string, toListingId: string): Promise<void> {
+  await tx.update(listingPhotos).set({ listingId: toListingId }).where(eq(listingPhotos.listingId, fromListingId));
 }
 
 export async function photosOf(db: Database, listingIds: string[]): Promise<PhotoRow[]> {

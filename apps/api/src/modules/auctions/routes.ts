@@ -24,7 +24,13 @@ import type { AuctionService } from './service';
 const idParams = z.object({ id: z.uuid(serverMessages.listingNotFound) });
 
 /** Only a verified seller with a verified phone may list; only the listing's seller may change it, while nobody has bid. */
-const sellerRefusals = ['unauthenticated', 'not_verified', 'not_seller', 'phone_not_verified'] as const;
+const sellerRefusals = [
+  'unauthenticated',
+  'not_verified',
+  'not_seller',
+  'phone_not_verified',
+  'seller_not_verified',
+] as const;
 const changeRefusals = [
   ...BODY_REFUSALS,
   ...sellerRefusals,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages as m } from '@naijabid/shared/messages';
 import { phoneMessages } from '@naijabid/shared/messages/account-settings';
+import { sellerVerificationMessages } from '@naijabid/shared/messages/seller-verification';
 import type {
   AuctionDetail,
   AuctionSummary,
@@ -23,6 +24,7 @@ import { averageStars, SELLER_PROFILE_LIMITS } from '@naijabid/shared/ratings';
 import { maskedBidderName, minimumNextBidKobo, type AuctionPricing } from '@naijabid/shared/proxy-bidding';
 import type { BidStanding, MyBid } from '@naijabid/shared/schemas/bids';
 import type { Database } from '../../db/client';
+import type { Reads } from '../../db/read-replica';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../plugins/photo-storage';
 import type { RateLimit } from '../../plugins/rate-limiter';
@@ -30,6 +32,7 @@ import { photoView, storePhotoRenditions } from './photos';
 import { decodeCursor, encodeCursor } from './browse-cursor';
 import { createBrowseCache } from './browse-cache';
 import type { BidService } from '../bids/service';
+import { scheduleListingLive } from './live-job';
 import * as repository from './repository';
 
 function pricingOf(listing: repository.ListingRow): AuctionPricing {
@@ -47,7 +50,7 @@ function reserveMetOf(
   return listing.reservePriceKobo === null ? null : listing.currentPriceKobo >= listing.reservePriceKobo;
 }
 
-function sellerRatingOf({ count, starTotal }: repository.SellerRatingRow): SellerRating {
+function sellerRatingOf({ count, starTotal }: Pick<repository.SellerRatingRow, 'count' | 'starTotal'>): SellerRating {
   return { average: averageStars(starTotal, count), count };
 }
 
@@ -123,6 +126,12 @@ function standingOf(
 
 export interface AuctionServiceOptions {
   db: Database;
+  /**
+   * Where the public reads run that may be a few seconds old (browse, search, an auction's
+   * page, categories, figures): a read replica while it is fit. What the service writes, and
+   * what it answers a write with, is read on `db`, the primary.
+   */
+  reads: Reads;
   storage: PhotoStorage;
   browseCacheMs: number;
   photoUploads: RateLimit;
@@ -130,18 +139,20 @@ export interface AuctionServiceOptions {
   bids: BidService;
   /** Per bidder and auction: how often the bid dialog may ask whether an amount meets the reserve. */
   reserveChecks: RateLimit;
+  /** A published listing whose starting or Buy Now price passes this needs a verified seller. */
+  verifiedSellerListingKobo: number;
 }
 
 export function createAuctionService(options: AuctionServiceOptions) {
-  const { db, storage, bids } = options;
+  const { db, reads, storage, bids } = options;
   const browseCache = createBrowseCache<BrowsePage>({
     ttlMs: options.browseCacheMs,
     maxEntries: BROWSE_CACHE_ENTRIES,
   });
 
-  async function photosById(listingIds: string[]): Promise<Map<string, Photo[]>> {
+  async function photosById(listingIds: string[], from: Database = db): Promise<Map<string, Photo[]>> {
     const byListing = new Map<string, Photo[]>();
-    for (const photo of await repository.photosOf(db, listingIds)) {
+    for (const photo of await repository.photosOf(from, listingIds)) {
       const list = byListing.get(photo.listingId!) ?? [];
       list.push(photoView(storage, photo));
       byListing.set(photo.listingId!, list);
@@ -178,7 +189,7 @@ export function createAuctionService(options: AuctionServiceOptions) {
       state: listing.locationState,
       deliveryFrom: cheapestDeliveryFee(listing),
       reserveMet: reserveMetOf(listing),
-      seller: { id: listing.sellerId, rating: sellerRatingOf(sellerRating) },
+      seller: { id: listing.sellerId, rating: sellerRatingOf(sellerRating), verified: sellerRating.verified },
     };
   }
 
@@ -194,7 +205,12 @@ export function createAuctionService(options: AuctionServiceOptions) {
       reservePrice: listing.reservePriceKobo,
       photos,
       deliveryOptions: deliveryOptionsOf(listing),
-      seller: { id: seller.id, displayName: publicName(seller), rating: sellerRatingOf(sellerRating) },
+      seller: {
+        id: seller.id,
+        displayName: publicName(seller),
+        rating: sellerRatingOf(sellerRating),
+        verified: sellerRating.verified,
+      },
       createdAt: listing.createdAt.toISOString(),
       minNextBid: minimumNextBidKobo(pricingOf(listing), {
         leader: listing.leaderId ? { bidderId: listing.leaderId, maxAmountKobo: listing.leaderMaxKobo ?? 0 } : null,
@@ -204,16 +220,21 @@ export function createAuctionService(options: AuctionServiceOptions) {
       leader: leader?.firstName && leader.lastName ? maskedBidderName(leader.firstName, leader.lastName) : null,
       outcome: listing.outcome,
       yourBid: null,
+      relist: { timesLeft: listing.relistsLeft, priceDropPercent: listing.relistPriceDropPercent },
     };
   }
 
-  async function loadRow(listingId: string) {
-    const row = await repository.findListing(db, listingId);
-    if (!row) throw new AppError('not_found', serverMessages.listingNotFound);
-    return { row, listing: ownListing(row, (await photosById([listingId])).get(listingId) ?? []) };
+  async function readListing(from: Database, listingId: string) {
+    const row = await repository.findListing(from, listingId);
+    if (!row) return undefined;
+    return { row, listing: ownListing(row, (await photosById([listingId], from)).get(listingId) ?? []) };
   }
 
-  const loadOwn = async (listingId: string): Promise<OwnListing> => (await loadRow(listingId)).listing;
+  async function loadOwn(listingId: string): Promise<OwnListing> {
+    const found = await readListing(db, listingId);
+    if (!found) throw new AppError('not_found', serverMessages.listingNotFound);
+    return found.listing;
+  }
 
   function listingValues(request: CreateListingRequest) {
     const { startsAt, endsAt } = scheduleOf(request);
@@ -235,7 +256,26 @@ export function createAuctionService(options: AuctionServiceOptions) {
       status: request.publish ? ('scheduled' as const) : ('draft' as const),
       startsAt,
       endsAt,
+      relistsLeft: request.relistTimes,
+      relistPriceDropPercent: request.relistPriceDropPercent,
     };
+  }
+
+  /**
+   * Publishing a listing above the setting needs a verified seller; a draft may wait for the
+   * verification, so the refusal comes when it is published.
+   */
+  async function assertVerifiedIfAbove(seller: Seller, request: CreateListingRequest) {
+    const threshold = options.verifiedSellerListingKobo;
+    const field =
+      request.startingPrice > threshold
+        ? 'startingPrice'
+        : (request.buyNowPrice ?? 0) > threshold
+          ? 'buyNowPrice'
+          : undefined;
+    if (!request.publish || !field || (await repository.sellerIsVerified(db, seller.id))) return;
+    const message = sellerVerificationMessages.listingNeedsVerification(threshold);
+    throw new AppError('seller_not_verified', message, { fieldErrors: { [field]: message } });
   }
 
   async function attach(tx: Database, listingId: string, sellerId: string, photoIds: string[]) {
@@ -286,10 +326,12 @@ export function createAuctionService(options: AuctionServiceOptions) {
 
     async create(seller: Seller, request: CreateListingRequest): Promise<OwnListing> {
       assertMaySell(seller);
+      await assertVerifiedIfAbove(seller, request);
       const values = listingValues(request);
       const listingId = await db.transaction(async (tx) => {
         const listing = await repository.insertListing(tx, { ...values, sellerId: seller.id });
         await attach(tx, listing.id, seller.id, request.photoIds);
+        if (values.status === 'scheduled') await scheduleListingLive(tx, listing.id, values.startsAt);
         return listing.id;
       });
       browseCache.clear();
@@ -298,11 +340,13 @@ export function createAuctionService(options: AuctionServiceOptions) {
 
     async update(seller: Seller, listingId: string, request: CreateListingRequest): Promise<OwnListing> {
       assertMaySell(seller);
+      await assertVerifiedIfAbove(seller, request);
       const values = listingValues(request);
       await db.transaction(async (tx) => {
         await lockChangeable(tx, seller, listingId);
         await repository.updateListing(tx, listingId, values);
         await attach(tx, listingId, seller.id, request.photoIds);
+        if (values.status === 'scheduled') await scheduleListingLive(tx, listingId, values.startsAt);
       });
       browseCache.clear();
       return loadOwn(listingId);
@@ -319,13 +363,19 @@ export function createAuctionService(options: AuctionServiceOptions) {
 
     /** Drafts and cancelled listings are visible to their seller only. */
     async get(listingId: string, viewerId: string | undefined): Promise<AuctionDetail | OwnListing> {
-      const { row, listing } = await loadRow(listingId);
+      const found = await reads.run((from) => readListing(from, listingId), {
+        viewerId,
+        // Not on the replica may only mean not replayed yet: a link shared the moment its listing was published.
+        askPrimaryIf: (answer) => answer === undefined,
+      });
+      if (!found) throw new AppError('not_found', serverMessages.listingNotFound);
+      const { row, listing } = found;
       const isOwner = viewerId === listing.seller.id;
       if (!isOwner && (listing.status === 'draft' || listing.status === 'cancelled')) {
         throw new AppError('not_found', serverMessages.listingNotFound);
       }
       if (isOwner) return listing;
-      const { reservePrice: _hidden, ...publicView } = listing;
+      const { reservePrice: _hidden, relist: _sellers, ...publicView } = listing;
       const yourMaximum = viewerId ? await bids.highestMaximumOf(listingId, viewerId) : undefined;
       if (yourMaximum === undefined) return publicView;
       return { ...publicView, yourBid: { maxAmount: yourMaximum, leading: row.listing.leaderId === viewerId } };
@@ -377,11 +427,13 @@ export function createAuctionService(options: AuctionServiceOptions) {
 
     browse(query: BrowseQuery) {
       return browseCache.get(JSON.stringify(query), async () => {
-        const order: repository.BrowseOrder = query.sort ?? (query.q ? 'relevance' : 'ending-soon');
+        const order = repository.browseOrderOf(query);
         const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
         const status = query.status ?? 'live';
-        const search = query.q ? await repository.planSearch(db, query.q, status) : undefined;
-        const rows = await repository.browseListings(db, query, order, search, cursor);
+        const rows = await reads.run(async (from) => {
+          const search = query.q ? await repository.planSearch(from, query.q, status) : undefined;
+          return repository.browseListings(from, query, order, search, cursor);
+        });
         const page = rows.slice(0, query.limit);
         const last = page.at(-1);
         return {
@@ -414,12 +466,22 @@ export function createAuctionService(options: AuctionServiceOptions) {
         buyNowPrice: row.listing.buyNowPriceKobo,
         deliveryOptions: deliveryOptionsOf(row.listing),
         canOfferSecondChance: offerable.has(row.listing.id),
+        relistsLeft: row.listing.relistsLeft,
+        relistedFromId: row.listing.relistedFromId,
       }));
     },
 
     async recentWins(): Promise<RecentWin[]> {
-      const rows = await repository.recentWins(db, RECENT_WINS_LIMIT);
-      const photos = await photosById(rows.map((row) => row.listing.id));
+      const { rows, photos } = await reads.run(async (from) => {
+        const rows = await repository.recentWins(from, RECENT_WINS_LIMIT);
+        return {
+          rows,
+          photos: await photosById(
+            rows.map((row) => row.listing.id),
+            from,
+          ),
+        };
+      });
       return rows.map((row) => ({
         auction: summary(row.listing, row.state, (photos.get(row.listing.id) ?? []).slice(0, 1), row.sellerRating),
         winner: maskedBidderName(row.winnerFirstName, row.winnerLastName),
@@ -429,6 +491,9 @@ export function createAuctionService(options: AuctionServiceOptions) {
     },
 
     forgetCachedPages: () => browseCache.clear(),
+
+    /** Whether the seller shows the "Verified seller" badge. */
+    sellerIsVerified: (sellerId: string) => repository.sellerIsVerified(db, sellerId),
 
     /** A seller's live auctions as cards, ending soonest first (their public profile). */
     async liveOf(sellerId: string): Promise<AuctionSummary[]> {
@@ -471,10 +536,10 @@ export function createAuctionService(options: AuctionServiceOptions) {
       return new Map([...photos].map(([listingId, [first]]) => [listingId, first!]));
     },
 
-    stats: (): Promise<MarketplaceStats> => repository.marketplaceStats(db),
+    stats: (): Promise<MarketplaceStats> => reads.run((from) => repository.marketplaceStats(from)),
 
     async categories(): Promise<CategoryCount[]> {
-      const counts = await repository.liveCountsByCategory(db);
+      const counts = await reads.run((from) => repository.liveCountsByCategory(from));
       return [...counts.entries()].map(([name, liveCount]) => ({ name, liveCount }));
     },
   };

@@ -13,6 +13,7 @@ import {
 } from '@naijabid/shared/schemas/wallet';
 import { AppError } from '../../errors';
 import { sendFailure } from '../../plugins/error-handler';
+import { keepRawJsonBody } from '../../plugins/raw-json-body';
 import type { EventBus, LiveEvent } from '../../plugins/event-bus';
 import { PaystackError } from '../../paystack/http';
 import { SIGNATURE_HEADER } from '../../paystack/signature';
@@ -55,6 +56,7 @@ const responses = {
 
 /** Paystack's events about transfers (payouts) go to the withdrawals' handler. */
 const TRANSFER_EVENT_PREFIX = 'transfer.';
+const CUSTOMER_IDENTIFICATION_EVENT_PREFIX = 'customeridentification.';
 
 export interface DepositRouteOptions {
   deposits: DepositService;
@@ -77,17 +79,23 @@ export interface DepositRouteOptions {
   ) => Promise<CreditOutcome | { outcome: 'failed' | 'open' | 'cancelled' }>;
   /** Handles Paystack's `transfer.*` events (withdrawals); without it they are acknowledged and ignored. */
   onTransferEvent?: (event: WebhookEvent, log: FastifyBaseLogger) => Promise<unknown>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
+  /** Settles a seller's identity check (`customeridentification.*`). */
+  onCustomerIdentificationEvent?: (event: WebhookEvent) => Promise<unknown>;
 }
 
 export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
   app,
-  { deposits, provider, bus, returnUrl, creditCharge, checkDeposit, cancelDeposit, onTransferEvent },
+  {
+    deposits,
+    provider,
+    bus,
+    returnUrl,
+    creditCharge,
+    checkDeposit,
+    cancelDeposit,
+    onTransferEvent,
+    onCustomerIdentificationEvent,
+  },
 ) => {
   const publishCredit = (outcome: { outcome: string; events?: LiveEvent[] }) => {
     if (outcome.outcome === 'credited' && outcome.events) bus.publish(outcome.events);
@@ -196,15 +204,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
 
   // Paystack's webhook: the signature covers the raw body, so this route keeps it.
   await app.register(async (webhooks) => {
-    webhooks.removeContentTypeParser('application/json');
-    webhooks.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (request, body, done) => {
-        request.rawBody = body as string;
-        done(null, undefined);
-      },
-    );
+    keepRawJsonBody(webhooks);
     webhooks.post('/webhooks/paystack', { schema: { response: responses.webhook } }, async (request, reply) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const rawBody = request.rawBody ?? '';
@@ -221,6 +221,10 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
       }
       if (event.event.startsWith(TRANSFER_EVENT_PREFIX) && onTransferEvent) {
         await onTransferEvent(event, request.log);
+        return { data: { outcome: 'handled' as const } };
+      }
+      if (event.event.startsWith(CUSTOMER_IDENTIFICATION_EVENT_PREFIX) && onCustomerIdentificationEvent) {
+        await onCustomerIdentificationEvent(event);
         return { data: { outcome: 'handled' as const } };
       }
       return { data: { outcome: 'ignored' as const } };

@@ -12,12 +12,19 @@ import { sseFrame, type EventBus, type LiveEvent } from '../../plugins/event-bus
 import type { LiveStreamMetrics } from '../../plugins/metrics';
 import { createSessionWatch } from './session-watch';
 import { createStreamSlots } from './stream-slots';
+import { createAuctionFanout } from './auction-fanout';
 import type { Config } from '../../config';
 import { auctionChannel, SESSION_ENDED, userChannel } from './repository';
 import type { LiveService } from './service';
 
 const HEARTBEAT_MS = 25_000;
+const KEEP_ALIVE = ': keep-alive\n\n';
+const readyFrame = (after: number) => `id: ${after}\nevent: ready\ndata: {}\n\n`;
 const RECONNECT_DELAY_MS = 3_000;
+/** Streams ended by a stopping process ask their browsers back after 1 s to 3 s, spread so they do not all arrive at once. */
+const DRAIN_RECONNECT_MIN_MS = 1_000;
+const drainRetryHint = () =>
+  `retry: ${DRAIN_RECONNECT_MIN_MS + Math.floor(Math.random() * (RECONNECT_DELAY_MS - DRAIN_RECONNECT_MIN_MS))}\n\n`;
 
 /**
  * Bytes a stream may have written that its client has not yet read (or held for it) before
@@ -62,7 +69,7 @@ interface StreamContext {
 }
 
 interface EventStream {
-  /** Writes a frame, unless the stream has ended. */
+  /** Writes an event's frame, unless the stream has ended. */
   write(frame: string): void;
   isOpen(): boolean;
   /** Drops the client if what it has not read, with `heldBytes` waiting to be written, is past the limit. */
@@ -82,12 +89,13 @@ interface EventStream {
  * the database first: if the client left meanwhile, the response's 'close' has already
  * fired, and if the server began closing, its preClose hook has already ended the streams
  * it knew. Either way nothing would ever end this one, so it is not opened (undefined).
+ * Nothing per stream keeps the request or reply: a watcher is its socket and response.
  */
-function openStream(
+function startStream(
   { open, isClosing, metrics }: StreamContext,
   request: FastifyRequest,
   reply: FastifyReply,
-): EventStream | undefined {
+): ServerResponse | undefined {
   const raw = reply.raw;
   reply.hijack();
   if (request.raw.destroyed || raw.destroyed) {
@@ -107,12 +115,34 @@ function openStream(
     raw.end();
     return undefined;
   }
-  const cleanups: Array<() => void> = [];
+  track(open, raw, metrics?.streamOpened());
+  return raw;
+}
+
+function track(open: Set<ServerResponse>, raw: ServerResponse, closed: (() => void) | undefined): void {
+  open.add(raw);
+  raw.once('close', () => {
+    open.delete(raw);
+    closed?.();
+  });
+}
+
+/** Opens a stream (see startStream) with what a user's or a page's stream needs to write to it. */
+function openStream(context: StreamContext, request: FastifyRequest, reply: FastifyReply): EventStream | undefined {
+  const raw = startStream(context, request, reply);
+  if (!raw) return undefined;
+  const { metrics } = context;
+  // One listener runs every cleanup: a stream gathers several (subscriptions, expiry,
+  // session watch), and one listener each would trip Node's leak warning on busy streams.
+  const cleanups: (() => void)[] = [];
+  raw.once('close', () => {
+    for (const cleanup of cleanups) cleanup();
+  });
   const stream: EventStream = {
     write(frame) {
       if (!stream.isOpen()) return;
       raw.write(frame);
-      if (!frame.startsWith(':')) metrics?.eventSent();
+      metrics?.eventsSent(1);
       stream.keepUp(0);
     },
     isOpen: () => !raw.destroyed && !raw.writableEnded,
@@ -133,17 +163,12 @@ function openStream(
       request.log.error({ err: error }, 'live stream failed');
       raw.destroy();
     },
-    onClose: (cleanup) => cleanups.push(cleanup),
+    onClose(cleanup) {
+      // A stream that closed while its caller was still setting up is cleaned up at once.
+      if (raw.closed) cleanup();
+      else cleanups.push(cleanup);
+    },
   };
-  const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  open.add(raw);
-  const closed = metrics?.streamOpened();
-  raw.on('close', () => {
-    clearInterval(heartbeat);
-    open.delete(raw);
-    closed?.();
-    for (const cleanup of cleanups) cleanup();
-  });
   return stream;
 }
 
@@ -167,7 +192,7 @@ async function streamChannel(
   if (!stream) return;
   options.onOpen?.(stream);
   // The client learns a resume point at once, even if no event comes before it reconnects.
-  stream.write(`id: ${after}\nevent: ready\ndata: {}\n\n`);
+  stream.write(readyFrame(after));
   let last = after;
   // Live events held while the log is read; undefined while they are written as they come.
   let held: LiveEvent[] | undefined = [];
@@ -307,7 +332,19 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   const context: StreamContext = { live, bus, open, isClosing: () => closing, metrics };
   app.addHook('preClose', async () => {
     closing = true;
-    for (const stream of open) stream.end();
+    for (const stream of open) if (!stream.writableEnded) stream.end(drainRetryHint());
+  });
+  // One timer for every stream of the process, not one per stream.
+  const heartbeat = setInterval(() => {
+    for (const stream of open) if (!stream.writableEnded) stream.write(KEEP_ALIVE);
+  }, HEARTBEAT_MS);
+  app.addHook('onClose', () => clearInterval(heartbeat));
+  const fanout = createAuctionFanout({
+    bus,
+    live,
+    maxUnreadBytes: MAX_UNREAD_BYTES,
+    onFailure: (error, channel) => app.log.error({ err: error, channel }, 'live auction stream failed'),
+    onSent: (count) => metrics?.eventsSent(count),
   });
 
   // Pages of cards watch many auctions on one connection (browsers allow few per site).
@@ -335,7 +372,16 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       slots.take(reply.raw, request.ip, undefined);
       const channel = auctionChannel(request.params.id);
       const after = await live.startingPoint(channel, lastEventId(request, request.query.lastEventId), true);
-      await streamChannel(context, request, reply, channel, after);
+      const stream = startStream(context, request, reply);
+      if (!stream) return;
+      // The client learns a resume point at once, even if no event comes before it reconnects.
+      stream.write(readyFrame(after));
+      metrics?.eventsSent(1);
+      await fanout.watch(stream, channel, after).catch((error: unknown) => {
+        // Dropped, the client reconnects and resumes from its Last-Event-ID.
+        request.log.error({ err: error }, 'live stream failed');
+        stream.destroy();
+      });
     },
   );
 

@@ -17,6 +17,8 @@ export function createLiveService({ db }: { db: Database }) {
       return replayNewest ? Math.max(newest - 1, 0) : newest;
     },
 
+    latestSequence: (channel: string) => repository.latestSequence(db, channel),
+
     eventsSince: (channel: string, afterSequence: number) => repository.eventsSince(db, channel, afterSequence),
 
     newestEvents: (channels: string[]) => repository.newestEvents(db, channels),

@@ -55,6 +55,19 @@ export async function hasLiveOffer(db: Database, listingId: string): Promise<boo
   return rows.length > 0;
 }
 
+/** The listing's offer that is open or accepted, if any: a relist waits for an open one and never follows a sale. */
+export async function liveOfferOf(
+  db: Database,
+  listingId: string,
+): Promise<Pick<OfferRow, 'status' | 'expiresAt'> | undefined> {
+  const [row] = await db
+    .select({ status: secondChanceOffers.status, expiresAt: secondChanceOffers.expiresAt })
+    .from(secondChanceOffers)
+    .where(and(eq(secondChanceOffers.listingId, listingId), inArray(secondChanceOffers.status, ['open', 'accepted'])))
+    .limit(1);
+  return row;
+}
+
 /**
  * Of the given listings, those whose seller may make a second-chance offer now: the sale was
  * forfeited (and no later order is live) or the auction ended below its reserve, a remaining
@@ -73,7 +86,8 @@ export async function listingsOpenToSecondChance(db: Database, listingIds: strin
         remainingBid,
         sql`not exists (select 1 from second_chance_offers live
           where live.listing_id = ${bids.listingId} and live.status in ('open', 'accepted'))`,
-        sql`((${listings.outcome} = 'unsold' and ${listings.reservePriceKobo} is not null)
+        sql`((${listings.outcome} = 'unsold' and ${listings.reservePriceKobo} is not null
+            and not exists (select 1 from listings relisted where relisted.relisted_from_id = ${bids.listingId}))
           or (exists (select 1 from orders lost where lost.listing_id = ${bids.listingId} and lost.status = 'forfeited')
             and not exists (select 1 from orders live where live.listing_id = ${bids.listingId} and live.status <> 'forfeited')))`,
       ),

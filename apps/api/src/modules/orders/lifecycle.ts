@@ -6,22 +6,31 @@
 import type { ErrorCode } from '@naijabid/shared/error-codes';
 import { serverMessages } from '@naijabid/shared/messages';
 import { adminServerMessages } from '@naijabid/shared/messages/admin';
+import { returnServerMessages } from '@naijabid/shared/messages/returns';
+import { handoverServerMessages } from '@naijabid/shared/messages/receipts';
 import type { OrderStatus } from '@naijabid/shared/constants';
 import { ORDER_ACTIONS, type OrderAction } from '@naijabid/shared/schemas/orders';
 import { AppError } from '../../errors';
 import { ratingRefusal, type RatingRow } from '../ratings/service';
 import { formatDeadline } from './order-jobs';
-import type { OrderRow } from './repository';
+import type { OrderRow, ReturnRow } from './repository';
 
 export type OrderActor = 'buyer' | 'seller' | 'operator' | 'system';
 type Party = Extract<OrderActor, 'buyer' | 'seller'>;
 
 /** The steps people take from the order's page (ORDER_ACTIONS), support's, and the deadlines' jobs'. */
-export type LifecycleStep = OrderAction | 'resolve_dispute' | 'forfeit' | 'confirm_at_deadline';
+export type LifecycleStep =
+  | OrderAction
+  | 'resolve_dispute'
+  | 'forfeit'
+  | 'confirm_at_deadline'
+  | 'escalate_return'
+  | 'drop_return'
+  | 'receive_return_at_deadline';
 
 /** An order as a step is judged on it: its row and the database's clock, with what some steps read besides. */
 export interface OrderSituation {
-  order: Pick<OrderRow, 'status' | 'paidAt' | 'dueAt' | 'shipBy' | 'confirmBy' | 'completedAt'>;
+  order: Pick<OrderRow, 'status' | 'paidAt' | 'dueAt' | 'shipBy' | 'confirmBy' | 'completedAt' | 'deliveryMethod'>;
   nowMs: number;
   /** The rating the actor already gave on the order, if any (`rate`). */
   yourRating?: Pick<RatingRow, 'createdAt'>;
@@ -31,6 +40,8 @@ export interface OrderSituation {
    * checks it under the listing's lock, refusing with this row's refusal.
    */
   openToSecondChance?: boolean;
+  /** The order's return, if one was asked for: its waits' deadlines (the return steps). */
+  orderReturn?: Pick<ReturnRow, 'answerBy' | 'shipBackBy' | 'receiveBy'>;
 }
 
 export interface StepRefusal {
@@ -55,6 +66,20 @@ interface StepRule {
 
 const conflict = (message: string): StepRefusal => ({ code: 'order_state_conflict', message });
 
+/** Whether a return's wait has ended by the database's clock: a return job's step is taken only then. */
+const waitEnded = (deadline: Date | null | undefined, nowMs: number) => !!deadline && nowMs >= deadline.getTime();
+
+/** Why a buyer may not ask for a return now: asked already, the window closed, or not shipped yet. */
+function returnRefusal({ order, orderReturn, nowMs }: OrderSituation): StepRefusal {
+  if (orderReturn) return { code: 'return_already_requested', message: returnServerMessages.alreadyRequested };
+  if (order.confirmBy && (nowMs >= order.confirmBy.getTime() || order.status === 'completed'))
+    return {
+      code: 'return_window_closed',
+      message: returnServerMessages.windowClosed(formatDeadline(order.confirmBy)),
+    };
+  return conflict(returnServerMessages.notReturnable);
+}
+
 export const ORDER_STEPS: Record<LifecycleStep, StepRule> = {
   pay: {
     by: ['buyer'],
@@ -70,13 +95,13 @@ export const ORDER_STEPS: Record<LifecycleStep, StepRule> = {
   /** Recorded as delivered by the buyer, then completed by the system as the escrow pays out. */
   confirm_delivery: {
     by: ['buyer'],
-    from: ['shipped'],
+    from: ['shipped', 'delivered'],
     to: ['completed'],
     refusal: () => conflict(serverMessages.orderNotDeliverable),
   },
   open_dispute: {
     by: ['buyer'],
-    from: ['shipped'],
+    from: ['shipped', 'delivered'],
     to: ['disputed'],
     refusal: () => conflict(serverMessages.disputeNotAllowed),
   },
@@ -128,13 +153,98 @@ export const ORDER_STEPS: Record<LifecycleStep, StepRule> = {
     deadline: { at: 'dueAt', allowed: 'from' },
     refusal: null,
   },
-  /** The delivery deadline's job: a shipped order nobody disputed counts as delivered. */
+  /**
+   * The delivery deadline's job, or the end of the inspection window: a shipped or arrived
+   * order nobody disputed or asked to return counts as delivered and accepted.
+   */
   confirm_at_deadline: {
     by: ['system'],
-    from: ['shipped'],
+    from: ['shipped', 'delivered'],
     to: ['completed'],
     deadline: { at: 'confirmBy', allowed: 'from' },
     refusal: null,
+  },
+
+  // Returns when an item is not as described (docs/product.md#returns, workflows/orders/returns.ts).
+  /** The item arrived: the inspection window starts, and `confirmBy` moves to its end. */
+  mark_received: {
+    by: ['buyer'],
+    from: ['shipped'],
+    to: ['delivered'],
+    refusal: () => conflict(returnServerMessages.notReceivable),
+  },
+  /** Within the inspection window (`confirmBy`), once per order. */
+  request_return: {
+    by: ['buyer'],
+    from: ['shipped', 'delivered'],
+    to: ['return_requested'],
+    deadline: { at: 'confirmBy', allowed: 'before' },
+    also: ({ orderReturn }) => !orderReturn,
+    refusal: returnRefusal,
+  },
+  accept_return: {
+    by: ['seller'],
+    from: ['return_requested'],
+    to: ['return_accepted'],
+    refusal: () => conflict(returnServerMessages.notAnswerable),
+  },
+  /** The claim goes to support as a dispute. */
+  refuse_return: {
+    by: ['seller'],
+    from: ['return_requested'],
+    to: ['disputed'],
+    refusal: () => conflict(returnServerMessages.notAnswerable),
+  },
+  ship_return: {
+    by: ['buyer'],
+    from: ['return_accepted'],
+    to: ['return_shipped'],
+    also: ({ orderReturn, nowMs }) => !!orderReturn?.shipBackBy && !waitEnded(orderReturn.shipBackBy, nowMs),
+    refusal: () => conflict(returnServerMessages.notShippable),
+  },
+  /** The escrow goes back to the buyer, price and delivery fee. */
+  confirm_return_received: {
+    by: ['seller'],
+    from: ['return_shipped'],
+    to: ['refunded'],
+    refusal: () => conflict(returnServerMessages.notConfirmable),
+  },
+  /** The seller's answer's job (business days): an unanswered return goes to support as a dispute. */
+  escalate_return: {
+    by: ['system'],
+    from: ['return_requested'],
+    to: ['disputed'],
+    also: ({ orderReturn, nowMs }) => waitEnded(orderReturn?.answerBy, nowMs),
+    refusal: null,
+  },
+  /** The ship-back deadline's job: the buyer loses the claim and the escrow pays the seller. */
+  drop_return: {
+    by: ['system'],
+    from: ['return_accepted'],
+    to: ['completed'],
+    also: ({ orderReturn, nowMs }) => waitEnded(orderReturn?.shipBackBy, nowMs),
+    refusal: null,
+  },
+  /** The receipt deadline's job: a return the seller did not confirm counts as received. */
+  receive_return_at_deadline: {
+    by: ['system'],
+    from: ['return_shipped'],
+    to: ['refunded'],
+    also: ({ orderReturn, nowMs }) => waitEnded(orderReturn?.receiveBy, nowMs),
+    refusal: null,
+  },
+
+  /**
+   * The seller of a pickup types the code on the buyer's page at handover: delivered and
+   * completed at once, the escrow paid out. Wrong codes and the wait after them are the
+   * workflow's (hand-over.ts), under the order's lock; the status and method are the table's.
+   */
+  hand_over: {
+    by: ['seller'],
+    from: ['paid', 'shipped'],
+    to: ['completed'],
+    also: ({ order }) => order.deliveryMethod === 'pickup',
+    refusal: () => conflict(handoverServerMessages.notHandable),
   },
 };
 

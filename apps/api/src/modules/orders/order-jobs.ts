@@ -9,6 +9,12 @@ export const ORDER_JOB_KINDS = {
   shipDeadline: 'order_ship_deadline',
   /** At `confirm_by`: a shipped order not disputed counts as delivered, and the seller is paid. */
   autoConfirm: 'order_auto_confirm',
+  /** At the return's `answer_by`: a return the seller did not answer goes to support. */
+  returnAnswerDeadline: 'order_return_answer_deadline',
+  /** At its `ship_back_by`: a return the buyer did not send back is dropped, and the seller paid. */
+  returnShipBackDeadline: 'order_return_ship_back_deadline',
+  /** At its `receive_by`: a return sent back and not confirmed counts as received, and the buyer is refunded. */
+  returnReceiveDeadline: 'order_return_receive_deadline',
 } as const;
 
 /** The payload of the jobs that need only their order: the deadlines. */

@@ -9,6 +9,7 @@ import {
   listings,
   orderDisputes,
   orderEvents,
+  orderReturns,
   orders,
   users,
 } from '../../db/schema';
@@ -22,6 +23,13 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type DisputeRow = typeof orderDisputes.$inferSelect;
 export type NewDispute = Pick<typeof orderDisputes.$inferInsert, 'orderId' | 'openedBy' | 'reason' | 'details'>;
+export type ReturnRow = typeof orderReturns.$inferSelect;
+export type ReturnChanges = Partial<
+  Pick<
+    ReturnRow,
+    'acceptedAt' | 'refusedAt' | 'shipBackBy' | 'carrier' | 'trackingNumber' | 'shippedAt' | 'receiveBy' | 'receivedAt'
+  >
+>;
 /** What a step may change on the order besides its status. */
 export type OrderChanges = Partial<
   Pick<
@@ -40,6 +48,9 @@ export type OrderChanges = Partial<
     | 'deliveredAt'
     | 'completedAt'
     | 'cancelledAt'
+    | 'handedOverAt'
+    | 'handoverFailures'
+    | 'handoverLockedUntil'
   >
 >;
 export type Transition = Pick<
@@ -171,6 +182,7 @@ const SETTLING_PURPOSES: LedgerPurpose[] = [
   'order_commission',
   'order_refund',
   'dispute_refund',
+  'return_refund',
   'forfeit_seller_share',
   'forfeit_platform_share',
 ];
@@ -266,12 +278,42 @@ export async function photosOfDisputes(db: Database, disputeIds: string[]) {
     .orderBy(asc(disputePhotos.disputeId), asc(disputePhotos.position));
 }
 
-const earlier = (column: typeof orders.dueAt | typeof orders.shipBy | typeof orders.confirmBy, hours: number) =>
-  sql`${column} - make_interval(hours => ${hours})`;
+/** Records the buyer's return of the order (one per order: a second insert fails on the key). */
+export async function insertReturn(
+  tx: Database,
+  orderReturn: Pick<ReturnRow, 'orderId' | 'disputeId' | 'reason' | 'requestedAt' | 'answerBy'>,
+): Promise<void> {
+  await tx.insert(orderReturns).values(orderReturn);
+}
+
+/** The order's return, read under the order's lock by the steps that change it. */
+export async function findReturn(db: Database, orderId: string): Promise<ReturnRow | undefined> {
+  const [row] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+  return row;
+}
+
+export async function updateReturn(tx: Database, orderId: string, changes: ReturnChanges): Promise<void> {
+  await tx.update(orderReturns).set(changes).where(eq(orderReturns.orderId, orderId));
+}
+
+/** The returns of the given orders. */
+export async function returnsOf(db: Database, orderIds: string[]): Promise<ReturnRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderReturns).where(inArray(orderReturns.orderId, orderIds));
+}
+
+type Deadline =
+  | typeof orders.dueAt
+  | typeof orders.shipBy
+  | typeof orders.confirmBy
+  | typeof orderReturns.answerBy
+  | typeof orderReturns.shipBackBy
+  | typeof orderReturns.receiveBy;
+const earlier = (column: Deadline, hours: number) => sql`${column} - make_interval(hours => ${hours})`;
 
 /**
- * Moves every deadline of the order (payment, shipping, delivery confirmation; those not set
- * stay unset) `hours` nearer (development only). Answers the payment deadline.
+ * Moves every deadline of the order (payment, shipping, delivery confirmation, its return's
+ * waits; those not set stay unset) `hours` nearer (development only). Answers the payment deadline.
  */
 export async function bringDeadlinesForward(tx: Database, id: string, hours: number): Promise<Date | undefined> {
   const [row] = await tx
@@ -284,5 +326,13 @@ export async function bringDeadlinesForward(tx: Database, id: string, hours: num
     })
     .where(eq(orders.id, id))
     .returning({ dueAt: orders.dueAt });
+  await tx
+    .update(orderReturns)
+    .set({
+      answerBy: earlier(orderReturns.answerBy, hours),
+      shipBackBy: earlier(orderReturns.shipBackBy, hours),
+      receiveBy: earlier(orderReturns.receiveBy, hours),
+    })
+    .where(eq(orderReturns.orderId, id));
   return row?.dueAt;
 }

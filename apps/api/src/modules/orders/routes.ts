@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { serverMessages } from '@naijabid/shared/messages';
 import { dataAnswerSchema, itemsDataSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import {
+  buyerProtectionSchema,
   openDisputeRequestSchema,
   orderDataSchema,
   orderPaymentSchema,
   orderSchema,
+  requestReturnRequestSchema,
+  handOverRequestSchema,
   shipOrderRequestSchema,
+  shipReturnRequestSchema,
 } from '@naijabid/shared/schemas/orders';
+import { RETURN_RULES } from '@naijabid/shared/constants';
+import { BUYER_PROTECTION_PATH } from '@naijabid/shared/first-screen';
+import { returnServerMessages } from '@naijabid/shared/messages/returns';
+import { handoverServerMessages } from '@naijabid/shared/messages/receipts';
 import { payOrderRequestSchema } from '@naijabid/shared/schemas/pay-requests';
 import { ratingServerMessages } from '@naijabid/shared/messages/ratings';
 import { photoAnswerDataSchema } from '@naijabid/shared/schemas/listings';
@@ -19,11 +27,13 @@ import { BODY_REFUSALS, failureResponses } from '../../responses';
 import type { EventBus, LiveEvent } from '../../plugins/event-bus';
 import type {
   DisputeRequest,
+  HandOverStepRequest,
   MadePayment,
   OrderService,
   OrderStep,
   PaymentRequest,
   RateRequest,
+  ReturnRequest,
   ShipRequest,
 } from './service';
 
@@ -32,6 +42,7 @@ const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** What each route answers, by status. */
 const responses = {
+  buyerProtection: { 200: dataAnswerSchema(buyerProtectionSchema), ...failureResponses() },
   list: { 200: dataAnswerSchema(itemsDataSchema(orderSchema)), ...failureResponses('unauthenticated') },
   get: { 200: dataAnswerSchema(orderDataSchema), ...failureResponses('unauthenticated', 'not_found') },
   pay: {
@@ -58,6 +69,18 @@ const responses = {
     201: messageAnswerSchema(orderDataSchema),
     ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'rating_closed'),
   },
+  /** A wrong code is a 422 with the tries left; the wait after too many, a 429 saying how long. */
+  handOver: {
+    200: messageAnswerSchema(orderDataSchema),
+    ...failureResponses(
+      BODY_REFUSALS,
+      'unauthenticated',
+      'not_found',
+      'order_state_conflict',
+      'handover_code_wrong',
+      'rate_limited',
+    ),
+  },
   disputePhoto: {
     201: dataAnswerSchema(photoAnswerDataSchema),
     ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'photo_unreadable', 'rate_limited'),
@@ -66,29 +89,66 @@ const responses = {
     201: messageAnswerSchema(orderDataSchema),
     ...failureResponses(BODY_REFUSALS, 'unauthenticated', 'not_found', 'order_state_conflict'),
   },
+  returnRequest: {
+    201: messageAnswerSchema(orderDataSchema),
+    ...failureResponses(
+      BODY_REFUSALS,
+      'unauthenticated',
+      'not_found',
+      'order_state_conflict',
+      'return_already_requested',
+      'return_window_closed',
+    ),
+  },
 };
 
 export interface OrderRouteOptions {
   orders: OrderService;
   bus: EventBus;
+  /** The buyer's inspection window in days (the INSPECTION_DAYS setting), which pages say. */
+  inspectionDays: number;
   /** The workflows that move an order on, handed in by app.ts: each moves money, the order and its notices together. */
   payOrder: (request: PaymentRequest) => Promise<MadePayment>;
   shipOrder: OrderStep<ShipRequest>;
   confirmDelivery: OrderStep;
+  handOver: OrderStep<HandOverStepRequest>;
   cancelOrder: OrderStep;
   openDispute: OrderStep<DisputeRequest>;
   rateOrder: (request: RateRequest) => Promise<{ created: boolean }>;
+  markReceived: OrderStep;
+  requestReturn: OrderStep<ReturnRequest>;
+  acceptReturn: OrderStep;
+  refuseReturn: OrderStep;
+  shipReturn: OrderStep<ShipRequest>;
+  confirmReturnReceived: OrderStep;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
-  { orders, bus, payOrder, shipOrder, confirmDelivery, cancelOrder, openDispute, rateOrder },
+  {
+    orders,
+    bus,
+    inspectionDays,
+    payOrder,
+    shipOrder,
+    confirmDelivery,
+    handOver,
+    cancelOrder,
+    openDispute,
+    rateOrder,
+    ...returnSteps
+  },
 ) => {
   /** Publishes a step's live events once it has committed, and answers the order as it now is. */
   async function stepTaken(events: LiveEvent[], orderId: string, userId: string, message: string) {
     bus.publish(events);
     return { message, data: { order: await orders.get(orderId, userId) } };
   }
+
+  /** Public: what buyer protection promises on this server, for the pages that say it. */
+  app.get(BUYER_PROTECTION_PATH, { schema: { response: responses.buyerProtection } }, () => ({
+    data: { inspectionDays, ...RETURN_RULES },
+  }));
 
   app.get('/me/orders', { onRequest: app.authenticate, schema: { response: responses.list } }, async (request) => ({
     data: { items: await orders.list('buyer', request.auth!.user.id) },
@@ -150,6 +210,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
     },
   );
 
+  /** The seller of a pickup, with the code on the buyer's page: delivered, completed and paid at once. */
+  app.post(
+    '/orders/:id/handover',
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: handOverRequestSchema, response: responses.handOver },
+    },
+    async (request) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      const events = await handOver({ ...step, code: request.body.code });
+      return stepTaken(events, step.orderId, step.userId, handoverServerMessages.handedOver);
+    },
+  );
+
   app.post(
     '/orders/:id/cancel',
     { onRequest: app.authenticate, schema: { params: orderParams, response: responses.step } },
@@ -197,6 +271,52 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
         step.userId,
         created ? ratingServerMessages.rated : ratingServerMessages.updated,
       );
+    },
+  );
+
+  // Returns (docs/product.md#returns). As the steps above, each is allowed from one status and
+  // leaves it, so a replay is refused with its step's message and moves nothing.
+  const bodylessReturnSteps = [
+    ['received', returnSteps.markReceived, returnServerMessages.received(inspectionDays)],
+    ['returns/accept', returnSteps.acceptReturn, returnServerMessages.accepted],
+    ['returns/refuse', returnSteps.refuseReturn, returnServerMessages.refused],
+    ['returns/received', returnSteps.confirmReturnReceived, returnServerMessages.receiptConfirmed],
+  ] as const;
+  for (const [path, takeReturnStep, message] of bodylessReturnSteps)
+    app.post(
+      `/orders/:id/${path}`,
+      { onRequest: app.authenticate, schema: { params: orderParams, response: responses.step } },
+      async (request) => {
+        const step = { orderId: request.params.id, userId: request.auth!.user.id };
+        return stepTaken(await takeReturnStep(step), step.orderId, step.userId, message);
+      },
+    );
+
+  /** The buyer asks for a return within the inspection window; its photos come from POST /dispute-photos. */
+  app.post(
+    '/orders/:id/returns',
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: requestReturnRequestSchema, response: responses.returnRequest },
+    },
+    async (request, reply) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      const events = await returnSteps.requestReturn({ ...step, ...request.body });
+      reply.status(201);
+      return stepTaken(events, step.orderId, step.userId, returnServerMessages.requested);
+    },
+  );
+
+  app.post(
+    '/orders/:id/returns/ship',
+    {
+      onRequest: app.authenticate,
+      schema: { params: orderParams, body: shipReturnRequestSchema, response: responses.step },
+    },
+    async (request) => {
+      const step = { orderId: request.params.id, userId: request.auth!.user.id };
+      const events = await returnSteps.shipReturn({ ...step, ...request.body });
+      return stepTaken(events, step.orderId, step.userId, returnServerMessages.shipped);
     },
   );
 };

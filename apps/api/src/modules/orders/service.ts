@@ -3,9 +3,11 @@ import { serverMessages } from '@naijabid/shared/messages';
 import type {
   DeliveryAddress,
   DeliveryOptions,
+  HandOverRequest,
   OpenDisputeRequest,
   Order,
   OrderPayment,
+  RequestReturnRequest,
   ShipOrderRequest,
 } from '@naijabid/shared/schemas/orders';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
@@ -18,6 +20,8 @@ import type { OfferService } from '../offers/service';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import type { RateOrderRequest } from '@naijabid/shared/schemas/ratings';
 import { ratingView, type RatingRow, type RatingService } from '../ratings/service';
+import type { ReceiptService } from '../receipts/service';
+import { handoverCodeFor } from './handover-code';
 import { actionsFor, canTake } from './lifecycle';
 import { orderJobKeyPrefix } from './order-jobs';
 import * as repository from './repository';
@@ -43,8 +47,10 @@ export interface OrderStepRequest {
   userId: string;
 }
 export type ShipRequest = OrderStepRequest & ShipOrderRequest;
+export type HandOverStepRequest = OrderStepRequest & HandOverRequest;
 export type DisputeRequest = OrderStepRequest & OpenDisputeRequest;
 export type RateRequest = OrderStepRequest & RateOrderRequest;
+export type ReturnRequest = OrderStepRequest & RequestReturnRequest;
 
 /** A step's workflow (ship, confirm delivery, cancel, open a dispute): answers the live events to publish after its commit. */
 export type OrderStep<TRequest extends OrderStepRequest = OrderStepRequest> = (
@@ -94,7 +100,7 @@ function settlementOf(rows: SettlementRow[]): Order['settlement'] {
   const sum = (...purposes: string[]) =>
     rows.filter((row) => purposes.includes(row.purpose)).reduce((total, row) => total + row.amountKobo, 0);
   return {
-    refundedToBuyer: sum('order_refund', 'dispute_refund'),
+    refundedToBuyer: sum('order_refund', 'dispute_refund', 'return_refund'),
     creditedToSeller: sum('order_payout', 'forfeit_seller_share'),
     forfeited: sum('forfeit_seller_share', 'forfeit_platform_share'),
   };
@@ -110,16 +116,20 @@ function toView(
     transitions: repository.OrderEventRow[];
     dispute: repository.DisputeRow | undefined;
     disputePhotos: Photo[];
+    orderReturn: repository.ReturnRow | undefined;
     /** Whether a bidder remains to offer the forfeited item to, with no offer open. */
     openToSecondChance: boolean;
     ratings: RatingRow[];
     settlements: SettlementRow[];
+    /** The pickup code, to the buyer only, while the seller may hand the item over with it. */
+    handoverCode: string | null;
+    documentNumber: string | null;
   },
 ): Order {
   const role = order.buyerId === viewerId ? 'buyer' : 'seller';
-  const { dispute } = related;
+  const { dispute, orderReturn } = related;
   const yourRating = related.ratings.find((rating) => rating.raterId === viewerId);
-  const situation = { order, nowMs, yourRating, openToSecondChance: related.openToSecondChance };
+  const situation = { order, nowMs, yourRating, openToSecondChance: related.openToSecondChance, orderReturn };
   const theirRating = related.ratings.find((rating) => rating.raterId !== viewerId);
   return {
     id: order.id,
@@ -169,6 +179,28 @@ function toView(
               : null,
         }
       : null,
+    return: orderReturn
+      ? {
+          reason: orderReturn.reason,
+          requestedAt: orderReturn.requestedAt.toISOString(),
+          answerBy: orderReturn.answerBy.toISOString(),
+          acceptedAt: isoOrNull(orderReturn.acceptedAt),
+          shipBackBy: isoOrNull(orderReturn.shipBackBy),
+          shipping:
+            orderReturn.shippedAt && orderReturn.carrier && orderReturn.trackingNumber
+              ? {
+                  carrier: orderReturn.carrier,
+                  trackingNumber: orderReturn.trackingNumber,
+                  shippedAt: orderReturn.shippedAt.toISOString(),
+                }
+              : null,
+          receiveBy: isoOrNull(orderReturn.receiveBy),
+          receivedAt: isoOrNull(orderReturn.receivedAt),
+          refusedAt: isoOrNull(orderReturn.refusedAt),
+        }
+      : null,
+    handoverCode: role === 'buyer' ? related.handoverCode : null,
+    documentNumber: related.documentNumber,
     timeline: related.transitions.map((transition) => ({
       from: transition.fromStatus as Order['status'] | null,
       to: transition.toStatus as Order['status'],
@@ -186,11 +218,16 @@ export function createOrderService({
   auctions,
   offers,
   ratings,
+  receipts,
+  handoverKey,
 }: {
   db: Database;
   auctions: Pick<AuctionService, 'coverPhotos' | 'storePhoto' | 'photoView'>;
   offers: Pick<OfferService, 'listingsOpenToSecondChance'>;
   ratings: Pick<RatingService, 'ratingsOf'>;
+  receipts: Pick<ReceiptService, 'numbersByOrder'>;
+  /** The key pickup codes are derived under (handover-code.ts). */
+  handoverKey: string;
 }) {
   /** Each dispute's photos, by dispute id, as answers show them. */
   async function disputePhotos(disputeIds: string[]): Promise<Map<string, Photo[]>> {
@@ -204,14 +241,22 @@ export function createOrderService({
   async function views(rows: repository.PartyViewRow[], viewerId: string): Promise<Order[]> {
     const orderIds = rows.map((row) => row.order.id);
     const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
-    const [transitions, disputes, images, openToSecondChance, givenRatings, settlements] = await Promise.all([
-      repository.transitionsOf(db, orderIds),
-      repository.latestDisputesOf(db, orderIds),
-      auctions.coverPhotos(rows.map((row) => row.order.listingId)),
-      offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
-      ratings.ratingsOf(rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id)),
-      repository.settlementsOf(db, orderIds),
-    ]);
+    const completed = rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id);
+    const [transitions, disputes, images, openToSecondChance, givenRatings, settlements, returns, documents] =
+      await Promise.all([
+        repository.transitionsOf(db, orderIds),
+        repository.latestDisputesOf(db, orderIds),
+        auctions.coverPhotos(rows.map((row) => row.order.listingId)),
+        offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
+        ratings.ratingsOf(completed),
+        repository.settlementsOf(db, orderIds),
+        repository.returnsOf(db, orderIds),
+        // A split dispute (resolved) that left the seller part of the price is a sale too.
+        receipts.numbersByOrder(
+          rows.filter((row) => ['completed', 'resolved'].includes(row.order.status)).map((row) => row.order.id),
+          viewerId,
+        ),
+      ]);
     const photos = await disputePhotos(disputes.map((dispute) => dispute.id));
     return rows.map((row) => {
       const dispute = disputes.find((each) => each.orderId === row.order.id);
@@ -220,9 +265,14 @@ export function createOrderService({
         transitions: transitions.filter((transition) => transition.orderId === row.order.id),
         dispute,
         disputePhotos: (dispute && photos.get(dispute.id)) ?? [],
+        orderReturn: returns.find((each) => each.orderId === row.order.id),
         openToSecondChance: openToSecondChance.has(row.order.listingId),
         ratings: givenRatings.filter((rating) => rating.orderId === row.order.id),
         settlements: settlements.filter((settlement) => settlement.orderId === row.order.id),
+        handoverCode: canTake({ order: row.order, nowMs: row.nowMs }, 'seller', 'hand_over')
+          ? handoverCodeFor(handoverKey, row.order.id)
+          : null,
+        documentNumber: documents.get(row.order.id) ?? null,
       });
     });
   }

@@ -39,7 +39,13 @@ export function ratingRefusal(
     : ratingServerMessages.windowClosed;
 }
 
-export function createRatingService({ db, auctions }: { db: Database; auctions: Pick<AuctionService, 'liveOf'> }) {
+export function createRatingService({
+  db,
+  auctions,
+}: {
+  db: Database;
+  auctions: Pick<AuctionService, 'liveOf' | 'sellerIsVerified'>;
+}) {
   return {
     /** Every rating on the given orders, by either party (the order view picks the viewer's and the other's). */
     ratingsOf: (orderIds: string[]) => repository.ratingsOfOrders(db, orderIds),
@@ -49,9 +55,10 @@ export function createRatingService({ db, auctions }: { db: Database; auctions: 
       const seller = await repository.findSeller(db, sellerId);
       if (!seller || seller.accountType !== 'seller')
         throw new AppError('not_found', ratingServerMessages.sellerNotFound);
-      const [reviews, listings] = await Promise.all([
+      const [reviews, listings, verified] = await Promise.all([
         repository.recentReviewsOf(db, sellerId, SELLER_PROFILE_LIMITS.reviews),
         auctions.liveOf(sellerId),
+        auctions.sellerIsVerified(sellerId),
       ]);
       return {
         id: seller.id,
@@ -59,6 +66,7 @@ export function createRatingService({ db, auctions }: { db: Database; auctions: 
         memberSince: seller.createdAt.toISOString(),
         rating: { average: averageStars(seller.starTotal, seller.reviewCount), count: seller.reviewCount },
         completedSales: seller.completedSales,
+        verified,
         reviews: reviews.map((review) => ({
           stars: review.stars,
           comment: review.comment,

@@ -1,3 +1,4 @@
+import { ORDER_RETURN_STATUSES } from '@naijabid/shared/constants';
 import { reconciliationDetails as d, reconciliationTitles } from '@naijabid/shared/messages/reconciliation';
 import {
   RECONCILIATION_DIFFERENCES_SHOWN,
@@ -10,9 +11,10 @@ import * as repository from './repository';
 
 /**
  * Orders whose escrow holds the price and delivery fee: paid and neither released to the
- * seller (completed) nor refunded (cancelled, or a dispute resolved); nothing otherwise.
+ * seller (completed) nor refunded (cancelled, a dispute resolved, a return received); a return
+ * under way still holds it. Nothing otherwise.
  */
-const ESCROW_HOLDING_STATUSES = ['paid', 'shipped', 'delivered', 'disputed'];
+const ESCROW_HOLDING_STATUSES = ['paid', 'shipped', 'delivered', 'disputed', ...ORDER_RETURN_STATUSES];
 
 const ACCOUNT_FIELDS = ['debitsPosted', 'creditsPosted', 'debitsPending', 'creditsPending'] as const;
 

@@ -1,4 +1,4 @@
-import { ENDING_SOON_NOTICE_MINUTES } from '@naijabid/shared/schemas/watchlist';
+import { ENDING_FINAL_NOTICE_MINUTES, ENDING_SOON_NOTICE_MINUTES } from '@naijabid/shared/schemas/watchlist';
 import type { Database } from '../../db/client';
 import { rescheduleJobs } from '../../plugins/job-queue';
 
@@ -21,6 +21,18 @@ export const endingSoonKey = (listingId: string, userId: string) =>
 
 export function endingSoonAt(endsAt: Date): Date {
   return new Date(endsAt.getTime() - ENDING_SOON_NOTICE_MINUTES * 60_000);
+}
+
+/**
+ * The last reminder, scheduled by the first when it goes; keyed under the same prefix, so a
+ * moved end reschedules it too (early, it runs again at its own time).
+ */
+export const ENDING_FINAL_JOB = 'watch_ending_final';
+export const endingFinalKey = (listingId: string, userId: string) =>
+  `${endingSoonKeyPrefix(listingId)}${userId}:ending-final`;
+
+export function endingFinalAt(endsAt: Date): Date {
+  return new Date(endsAt.getTime() - ENDING_FINAL_NOTICE_MINUTES * 60_000);
 }
 
 /**

@@ -10,7 +10,15 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { scheduleJob } from '../../plugins/job-queue';
 import type { AuctionService } from '../auctions/service';
-import { ENDING_SOON_JOB, endingSoonAt, endingSoonKey, type EndingSoonPayload } from './reminder-job';
+import {
+  ENDING_FINAL_JOB,
+  ENDING_SOON_JOB,
+  endingFinalAt,
+  endingFinalKey,
+  endingSoonAt,
+  endingSoonKey,
+  type EndingSoonPayload,
+} from './reminder-job';
 import * as repository from './repository';
 
 export function createWatchlistService({ db, auctions }: { db: Database; auctions: AuctionService }) {
@@ -29,16 +37,25 @@ export function createWatchlistService({ db, auctions }: { db: Database; auction
         if ((await repository.countWatchedBy(tx, userId)) >= WATCHLIST_MAX_ITEMS)
           throw new AppError('watchlist_full', watchlistLabels.full(WATCHLIST_MAX_ITEMS));
         await repository.addWatch(tx, userId, listingId);
+        if (listing.status !== 'scheduled') return;
+        const payload: EndingSoonPayload = { listingId, userId };
         const remindAt = endingSoonAt(listing.endsAt);
-        if (listing.status === 'scheduled' && remindAt.getTime() > listing.nowMs) {
-          const payload: EndingSoonPayload = { listingId, userId };
+        // The hour-before reminder schedules the last one when it goes; saved within the last
+        // hour, the auction gets the last one only.
+        if (remindAt.getTime() > listing.nowMs)
           await scheduleJob(tx, {
             kind: ENDING_SOON_JOB,
             payload,
             runAt: remindAt,
             dedupeKey: endingSoonKey(listingId, userId),
           });
-        }
+        else if (endingFinalAt(listing.endsAt).getTime() > listing.nowMs)
+          await scheduleJob(tx, {
+            kind: ENDING_FINAL_JOB,
+            payload,
+            runAt: endingFinalAt(listing.endsAt),
+            dedupeKey: endingFinalKey(listingId, userId),
+          });
       });
       return { watching: true, watchers: await repository.watcherCount(db, listingId) };
     },

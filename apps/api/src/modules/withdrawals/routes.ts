@@ -29,6 +29,8 @@ const responses = {
       'insufficient_funds',
       'withdrawal_limit_reached',
       'phone_not_verified',
+      'seller_not_verified',
+      'payout_name_mismatch',
     ),
   },
 };

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { createFakePaystackContext, type FakePaystackContext, type FakePaystackContextOptions } from './context';
+import { fakeCustomerIdentificationRoutes } from './customer-identification';
 import { fakeTransactionRoutes } from './transactions';
 import { fakeTransferRoutes } from './transfers';
 
@@ -25,6 +26,7 @@ export const fakePaystackRoutes: FastifyPluginAsync<{ context: FakePaystackConte
   });
   await fake.register(fakeTransactionRoutes, { context });
   await fake.register(fakeTransferRoutes, { context });
+  await fake.register(fakeCustomerIdentificationRoutes, { context });
 };
 
 export interface FakePaystack {

@@ -104,7 +104,7 @@ type Transfer = typeof fakePaystackTransfers.$inferSelect & { recipient: Recipie
 
 const INTEGRATION_ID = 100_001;
 
-function bankOf(code: string) {
+export function bankOf(code: string) {
   return BANKS.find((bank) => bank.code === code);
 }
 

@@ -127,4 +127,40 @@ describe('the job queue', () => {
     expect(await recorded(key)).toBe(1);
     expect((await jobOf(key)).attempts).toBe(2);
   });
+
+  it('gives back at once the jobs it claimed but has not started when stopped, for another runner to take', async () => {
+    const keys = Array.from({ length: 3 }, () => `test:${randomUUID()}`);
+    const start = Date.now() - 60_000;
+    await db.transaction(async (tx) => {
+      for (const [index, key] of keys.entries())
+        await scheduleJob(tx, { kind: 'record', payload: { to: key }, runAt: new Date(start + index), dedupeKey: key });
+    });
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (finish = resolve));
+    const record = recordingJobs().record!;
+    const slowFirst: JobHandlers = {
+      record: {
+        inTransaction: async (tx, payload) => {
+          if ((payload as { to: string }).to === keys[0]) {
+            started();
+            await firstMayFinish;
+          }
+          return 'inTransaction' in record ? record.inTransaction(tx, payload) : [];
+        },
+      },
+    };
+    const stopping = new AbortController();
+    const stopped = runDueJobs(db, slowFirst, lease, stopping.signal);
+    await firstStarted;
+    stopping.abort();
+    finish();
+    expect((await stopped).filter((outcome) => outcome.kind === 'record')).toHaveLength(1);
+    expect(await recorded(keys[0]!)).toBe(1);
+    // The other two are free now, not after the 60 s lease, and the claim counted no attempt.
+    expect(await Promise.all(keys.slice(1).map(async (key) => (await jobOf(key)).attempts))).toEqual([0, 0]);
+    await runDueJobs(db, recordingJobs(), lease);
+    expect(await Promise.all(keys.map(recorded))).toEqual([1, 1, 1]);
+  });
 });

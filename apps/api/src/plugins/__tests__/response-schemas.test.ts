@@ -52,8 +52,8 @@ describe('response schemas', () => {
         statuses.some((status) => /^[23]/.test(status)),
         route,
       ).toBe(true);
-      // The health check's 503 is its own report.
-      const ownBody = (status: string) => route.endsWith('/health') && status === '503';
+      // The health check's and the readiness check's 503 are their own reports.
+      const ownBody = (status: string) => /\/health(\/ready)?$/.test(route) && status === '503';
       for (const status of statuses.filter((status) => /^[45]/.test(status) && !ownBody(status))) {
         expect(response[status], `${route} ${status}`).toBe(apiFailureSchema);
       }

@@ -1,22 +1,37 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browsePath } from '@naijabid/shared/browse-path';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_QUERIES, type FirstScreenData } from '@naijabid/shared/first-screen';
+import { DEFAULT_INSPECTION_DAYS, RETURN_RULES } from '@naijabid/shared/constants';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_QUERIES,
+  auctionPagePaths,
+  type FirstScreenData,
+} from '@naijabid/shared/first-screen';
+import type { AuctionDetail } from '@naijabid/shared/schemas/listings';
 import { signUpAndLogIn } from '../../test/accounts';
+import { bid, fundedBidder } from '../../test/bidding';
 import { createListing } from '../../test/listings';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'naijabid-dist-'));
 let app: TestApp;
 
-/** Stands in for `vite build --ssr`: echoes what it is given; a `fail` in the address throws. */
+/**
+ * Stands in for `vite build --ssr`: echoes what it is given (a browse answer's card count,
+ * the paths of the others); a `fail` in the address throws.
+ */
 const fakeRenderer = `export async function renderFirstScreen(url, data) {
   if (url.includes('fail')) throw new Error('render failed');
   const [answer] = Object.values(data.responses);
-  return { head: '<link rel="preload" as="image" href="/first.webp"/>', body: '<main data-url="' + url + '">' + answer.items.length + ' cards</main>' };
-}`;
+  const shown = answer.items ? answer.items.length + ' cards' : Object.keys(data.responses).join(' ');
+  return { head: '<link rel="preload" as="image" href="/first.webp"/>', body: '<main data-url="' + url + '">' + shown + '</main>' };
+}
+export async function loadCodeFor() {}`;
 
 function firstScreenData(html: string): FirstScreenData {
   const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(
@@ -40,7 +55,12 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="UTF-8" /><title>NaijaBid</title><script type="module" async src="/assets/route-preload-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  app = await startTestApp({ webDistDir: distDir });
+  const preCompressed = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  writeFileSync(path.join(distDir, 'assets', 'app-def456.js'), preCompressed);
+  writeFileSync(path.join(distDir, 'assets', 'app-def456.js.br'), brotliCompressSync(preCompressed));
+  writeFileSync(path.join(distDir, 'assets', 'app-def456.js.gz'), gzipSync(preCompressed, { level: 9 }));
+  // What the pages carry is tested here, not the deadline: a busy CI machine may take longer than a visitor waits.
+  app = await startTestApp({ webDistDir: distDir, firstScreenDeadlineMs: 30_000 });
 });
 afterAll(async () => {
   await app.close();
@@ -63,6 +83,23 @@ describe('serving the web app from the API port', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gz'],
+  ])('sends the build’s own %s file of an asset as it was written, not compressed again', async (encoding, suffix) => {
+    // node:http, not fetch, which would decode the body before the test sees its bytes.
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${app.baseUrl}/assets/app-def456.js`, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['content-encoding']).toBe(encoding);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(body.equals(readFileSync(path.join(distDir, 'assets', `app-def456.js.${suffix}`)))).toBe(true);
   });
 
   it('serves the page for an address whose query holds a NUL; only the API refuses it', async () => {
@@ -99,6 +136,43 @@ describe('serving the web app from the API port', () => {
     expect(other).toContain('<div id="root"></div>');
     expect(other).not.toContain(FIRST_SCREEN_DATA_ID);
   });
+
+  it("renders an auction's page with the auction, its bids, its watcher count and buyer protection, a visitor's view that a session reads again", async () => {
+    const seller = await signUpAndLogIn(app, { accountType: 'seller' });
+    const listing = await createListing(app, seller.token, { title: 'Infinix Hot 40' });
+    const paths = auctionPagePaths(listing.id);
+
+    const unbid = (await app.request('GET', `/auctions/${listing.id}`)).body as string;
+    expect(firstScreenData(unbid).responses, 'no bid history is read before the first bid').toEqual({
+      [paths.auction]: (await app.request('GET', `/api/v1${paths.auction}`)).body.data,
+      [paths.watchers]: { watchers: 0 },
+      [paths.buyerProtection]: { inspectionDays: DEFAULT_INSPECTION_DAYS, ...RETURN_RULES },
+    });
+    expect(unbid).toContain(
+      `<div id="root"><main data-url="/auctions/${listing.id}">${paths.auction} ${paths.watchers} ${paths.buyerProtection}</main></div>`,
+    );
+
+    const bidder = await fundedBidder(app, 10_000_000_00);
+    expect((await bid(app, bidder, listing.id, listing.startingPrice)).status).toBe(201);
+    const html = (await app.request('GET', `/auctions/${listing.id}`)).body as string;
+    const data = firstScreenData(html);
+    const auction = (data.responses[paths.auction] as { auction: AuctionDetail }).auction;
+    expect(auction).toMatchObject({ title: 'Infinix Hot 40', bidCount: 1 });
+    expect(auction.yourBid ?? null, "the page is a visitor's: no bidder's standing, no seller's reserve").toBeNull();
+    expect(auction).not.toHaveProperty('reservePrice');
+    expect((data.responses[paths.bids] as { items: unknown[] }).items).toHaveLength(1);
+    expect(data.personal).toEqual([paths.auction]);
+    expect(html).toContain('src="/assets/route-preload-abc123.js"');
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])(
+    'serves an auction page it cannot render (%s) for the app to answer',
+    async (id) => {
+      const html = (await app.request('GET', `/auctions/${id}`)).body as string;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(FIRST_SCREEN_DATA_ID);
+    },
+  );
 
   it('serves the page for the app to render when the first screen cannot be rendered', async () => {
     const html = (await app.request('GET', '/auctions?fail=1')).body as string;

@@ -5,6 +5,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import * as account from '../../modules/account/repository';
+import { deleteUserSubscriptions } from '../../modules/push/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { logOutEverywhere } from './log-out';
 
@@ -42,7 +43,7 @@ function closureRefusals(blockers: Awaited<ReturnType<typeof account.closureBloc
  * deposit or withdrawal is unsettled, an order or a second-chance offer is open, or a
  * listing is scheduled, live or paused. Otherwise the person's own fields become a pseudonym that
  * cannot collide with any address (so the email may sign up afresh), the phone, password,
- * unused bank accounts, dedicated account, codes, watchlist, notices, mail preferences,
+ * unused bank accounts, dedicated account, codes, watchlist, saved searches, notices, mail preferences,
  * newsletter and contact messages go, and
  * every session ends; ledger transfers, bids, orders and listings stay, as financial
  * records a marketplace must keep, now under the pseudonym. Nothing moves in the ledger.
@@ -69,6 +70,8 @@ export async function closeAccount(db: Database, userId: string): Promise<LiveEv
     await account.deleteUnusedBankAccounts(tx, userId);
     await account.deleteVirtualAccount(tx, userId);
     await account.deleteVerificationCodes(tx, userId);
+    // A browser's push address is personal; a closed account is sent nothing anyway.
+    await deleteUserSubscriptions(tx, userId);
     await account.deletePersonalActivity(tx, userId);
     await account.cancelDrafts(tx, userId);
     await account.removeDeliveryContacts(tx, userId, REMOVED_DELIVERY_CONTACT);

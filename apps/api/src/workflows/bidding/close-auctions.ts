@@ -13,6 +13,7 @@ import { appendEvent, auctionChannel, userChannel } from '../../modules/live/rep
 import type { LiveEvent } from '../../plugins/event-bus';
 import { resolvePending } from '../../modules/wallet/repository';
 import { openOrder } from '../orders/open-order';
+import { scheduleRelist } from './relist';
 
 const CLOSE_BATCH = 50;
 
@@ -96,6 +97,7 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
         boughtNow: false,
       });
     }
+    if (!sold && listing.relistsLeft > 0) await scheduleRelist(tx, listing, closedAt);
     return { listingId: listing.id, ...result, events: await appendClosingEvents(tx, listing, result) };
   });
 }

@@ -5,6 +5,8 @@ import { moveAuctionEnd } from './move-auction-end';
 import { placeBid } from './place-bid';
 
 export { startAuctionCloser } from './close-auctions';
+/** Relisting auctions that ended unsold, for the job runner. */
+export { relistJobs as biddingJobHandlers } from './relist';
 
 /** The bidding steps, for the bid routes and the development tools. */
 export function biddingSteps(db: Database) {

@@ -100,7 +100,9 @@ function settle(waiting: Waiting, result: BidResult): void {
  * Bids on one auction queue for its row lock whatever we do, so this process sends them
  * to the database in batches: while one call for an auction runs, the bids arriving for it
  * wait, then all go in the next call (database function `place_bids`, sql/functions/place_bids.sql), in
- * arrival order, under one lock and one commit. A quiet auction's bid goes at once, alone.
+ * arrival order, under one lock and one commit, which reads, writes and chains them with a
+ * few statements for the whole batch (docs/decisions/013). A quiet auction's bid goes after
+ * one turn of the event loop, alone or with the bids that arrived in that turn.
  * A call the database asks to retry (a deadlock, say) runs again, a few times at most. If a
  * batch still fails for a reason other than a refusal, each of its bids is tried alone, so
  * one bad bid cannot fail the others.
@@ -109,6 +111,8 @@ function createBidBatcher(db: Database) {
   const queues = new Map<string, Waiting[]>();
 
   async function drain(listingId: string, queue: Waiting[]): Promise<void> {
+    // Bids that reach this process in the same turn of the event loop go in the first batch.
+    await new Promise(setImmediate);
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
       try {

@@ -3,7 +3,10 @@ import type { RetentionDays } from '../../config';
 import type { Database } from '../../db/client';
 import { pruneEndedCodes, pruneEndedGoogleSignIns, pruneEndedSessions } from '../../modules/auth/repository';
 import { pruneNotices } from '../../modules/notifications/repository';
+import { pruneDigests, pruneMatches } from '../../modules/saved-searches/repository';
 import { pruneDeliveredWebhooks } from '../../paystack/fake/context';
+import { pruneOldAlerts } from '../../modules/whatsapp/repository';
+import { pruneFakeWhatsAppMessages } from '../../whatsapp/fake';
 import { pruneFinishedJobs, scheduleJob, type JobHandlers, type RunAgain } from '../../plugins/job-queue';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -18,13 +21,24 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const HOUSEKEEPING_BATCH_SIZE = 1_000;
 
 export type Pruned = Record<
-  'notices' | 'finishedJobs' | 'codes' | 'googleSignIns' | 'sessions' | 'fakePaystackWebhooks',
+  | 'notices'
+  | 'finishedJobs'
+  | 'codes'
+  | 'googleSignIns'
+  | 'sessions'
+  | 'fakePaystackWebhooks'
+  | 'whatsappAlerts'
+  | 'fakeWhatsAppMessages'
+  | 'savedSearchMatches'
+  | 'savedSearchDigests',
   number
 >;
 
 /**
  * Deletes a batch of what has outlived its retention: notices, finished jobs, codes, Google
- * sign-in tickets, ended sessions and the fake Paystack's delivered webhooks. Nothing the
+ * sign-in tickets, ended sessions, the fake Paystack's delivered webhooks, WhatsApp alerts and
+ * the fake WhatsApp's messages, and saved searches' old matches and digest days (kept as long
+ * as finished jobs). Nothing the
  * ledger, orders, disputes, the audit log or the bid log holds or references is among them.
  */
 export async function pruneExpired(tx: Database, days: RetentionDays, limit: number): Promise<Pruned> {
@@ -35,6 +49,10 @@ export async function pruneExpired(tx: Database, days: RetentionDays, limit: num
     googleSignIns: await pruneEndedGoogleSignIns(tx, days.googleTickets, limit),
     sessions: await pruneEndedSessions(tx, days.endedSessions, limit),
     fakePaystackWebhooks: await pruneDeliveredWebhooks(tx, days.finishedJobs, limit),
+    whatsappAlerts: await pruneOldAlerts(tx, days.finishedJobs, limit),
+    fakeWhatsAppMessages: await pruneFakeWhatsAppMessages(tx, days.finishedJobs, limit),
+    savedSearchMatches: await pruneMatches(tx, days.finishedJobs, limit),
+    savedSearchDigests: await pruneDigests(tx, days.finishedJobs, limit),
   };
 }
 

@@ -3,6 +3,7 @@ import { withDatabase } from '../with-database';
 import { restoreListing, takeDownListing } from './moderate-listing';
 import { liftBiddingBar, restoreUser, suspendUser } from './moderate-user';
 import { changeOperatorRole } from './operator-role';
+import { revokeSellerVerification } from './revoke-seller-verification';
 
 /** The operators' steps on users and listings, for the operator console. */
 export function moderationSteps(db: Database) {
@@ -13,6 +14,7 @@ export function moderationSteps(db: Database) {
     liftBiddingBar: step(liftBiddingBar),
     takeDownListing: step(takeDownListing),
     restoreListing: step(restoreListing),
+    revokeSellerVerification: step(revokeSellerVerification),
   };
 }
 

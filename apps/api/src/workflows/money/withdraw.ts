@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sellerVerificationMessages } from '@naijabid/shared/messages/seller-verification';
 import { bankAccountMessages, withdrawalMessages as m } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
+import { nameMatchesPerson } from '@naijabid/shared/person-name';
 import type { Withdrawal, WithdrawalLimits } from '@naijabid/shared/schemas/withdrawals';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -13,6 +15,8 @@ import {
   transfer,
   walletAccount,
 } from '../../modules/wallet/repository';
+import { findVerifiedSeller } from '../../modules/seller-verification/repository';
+import { fullName } from '../../modules/seller-verification/service';
 import * as withdrawals from '../../modules/withdrawals/repository';
 import { toWithdrawal, type WithdrawalRequest } from '../../modules/withdrawals/service';
 import type { LiveEvent } from '../../plugins/event-bus';
@@ -33,6 +37,26 @@ function amountRefusal(code: 'validation' | 'withdrawal_limit_reached', message:
 export interface WithdrawalSettings {
   limitsKobo: WithdrawalLimits;
   verifyAfterSeconds: number;
+  /** A withdrawal over this needs a verified seller, to an account in their verified name. */
+  verifiedSellerAboveKobo: number;
+}
+
+/**
+ * A large withdrawal goes only to a verified seller, and only to an account the bank names
+ * as them (case, word order and middle names do not count: shared/person-name.ts), so a
+ * taken-over account cannot send the money elsewhere.
+ */
+async function requireVerifiedPayee(tx: Database, userId: string, accountName: string, thresholdKobo: number) {
+  const verified = await findVerifiedSeller(tx, userId);
+  if (!verified) {
+    const message = sellerVerificationMessages.withdrawalNeedsVerification(thresholdKobo);
+    throw new AppError('seller_not_verified', message, { fieldErrors: { amount: message } });
+  }
+  if (!nameMatchesPerson(accountName, verified))
+    throw new AppError(
+      'payout_name_mismatch',
+      sellerVerificationMessages.payoutNameMismatch(accountName, fullName(verified)),
+    );
 }
 
 /**
@@ -46,7 +70,7 @@ export interface WithdrawalSettings {
 export async function holdWithdrawal(
   db: Database,
   request: WithdrawalRequest,
-  { limitsKobo, verifyAfterSeconds }: WithdrawalSettings,
+  { limitsKobo, verifyAfterSeconds, verifiedSellerAboveKobo }: WithdrawalSettings,
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
   const { userId, amountKobo, bankAccountId, idempotencyKey } = request;
   if (amountKobo < limitsKobo.min) throw amountRefusal('validation', m.tooSmall(formatNaira(limitsKobo.min)));
@@ -64,6 +88,8 @@ export async function holdWithdrawal(
     }
     const account = await findBankAccount(tx, userId, bankAccountId);
     if (!account) throw new AppError('not_found', bankAccountMessages.bankAccountNotFound);
+    if (amountKobo > verifiedSellerAboveKobo)
+      await requireVerifiedPayee(tx, userId, account.accountName, verifiedSellerAboveKobo);
     const withdrawnKobo = await withdrawals.withdrawnInLastDay(tx, userId);
     if (withdrawnKobo + amountKobo > limitsKobo.perDay) {
       const leftKobo = Math.max(limitsKobo.perDay - withdrawnKobo, 0);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { HandOverStepRequest, OrderStepRequest } from '../../modules/orders/service';
 import type { JobHandlers } from '../../plugins/job-queue';
 import { withDatabase } from '../with-database';
 import { acceptOffer, declineOffer, offerJobs } from './answer-offer';
@@ -11,19 +12,36 @@ import { depositJobs } from './pay-after-deposit';
 import { payOrder } from './pay-order';
 import { rateOrder } from './rate-order';
 import { confirmDelivery } from './release-escrow';
+import { handOver, type HandoverSettings } from './hand-over';
 import { resolveDispute } from './resolve-dispute';
 import { shipOrder } from './ship-order';
+import {
+  acceptReturn,
+  confirmReturnReceived,
+  markReceived,
+  refuseReturn,
+  requestReturn,
+  shipReturn,
+  type InspectionSettings,
+} from './returns';
 
 /** An order's steps, for the order routes; a step's caller publishes the events it answers. */
-export function orderSteps(db: Database) {
+export function orderSteps(db: Database, handover: HandoverSettings, inspection: InspectionSettings) {
   const step = withDatabase(db);
   return {
+    handOver: step((tx: Database, request: HandOverStepRequest) => handOver(tx, handover, request)),
     payOrder: step(payOrder),
     shipOrder: step(shipOrder),
     confirmDelivery: step(confirmDelivery),
     cancelOrder: step(cancelOrder),
     openDispute: step(openDispute),
     rateOrder: step(rateOrder),
+    markReceived: step((tx: Database, request: OrderStepRequest) => markReceived(tx, inspection, request)),
+    requestReturn: step(requestReturn),
+    acceptReturn: step(acceptReturn),
+    refuseReturn: step(refuseReturn),
+    shipReturn: step(shipReturn),
+    confirmReturnReceived: step(confirmReturnReceived),
   };
 }
 

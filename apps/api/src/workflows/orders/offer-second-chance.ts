@@ -4,7 +4,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { SecondChanceOfferEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { lockListing } from '../../modules/auctions/repository';
+import { lockListing, wasRelisted } from '../../modules/auctions/repository';
 import { OFFER_JOB_KINDS, offerJobKey, type OfferExpiryPayload } from '../../modules/offers/offer-jobs';
 import { hasLiveOffer, highestRemainingBidder, insertOffer } from '../../modules/offers/repository';
 import type { OfferChange, OfferRequest } from '../../modules/offers/service';
@@ -96,6 +96,8 @@ export function offerBelowReserve(
       throw new AppError('not_found', serverMessages.listingNotFound);
     const { listing, nowMs } = locked;
     if (listing.outcome !== 'unsold' || listing.reservePriceKobo === null) throw unavailable();
+    // Listed again by itself (workflows/bidding/relist.ts): the item is for sale there now.
+    if (await wasRelisted(tx, listingId)) throw unavailable();
     return offerToNextBidder(tx, { listingId, title: listing.title, sellerId, forfeitedOrderId: null, nowMs });
   });
 }

@@ -25,6 +25,7 @@ import {
 import type { LiveEvent } from '../../plugins/event-bus';
 import { type JobHandlers } from '../../plugins/job-queue';
 import { confirmDeliveryAtDeadline } from './release-escrow';
+import { returnJobs } from './returns';
 import { tellParty } from '../notices/tell-party';
 
 /**
@@ -201,5 +202,6 @@ export function orderJobs({ forfeitSellerSharePercent }: { forfeitSellerSharePer
     [ORDER_JOB_KINDS.autoConfirm]: {
       inTransaction: (tx, payload) => confirmDeliveryAtDeadline(tx, (payload as OrderJobPayload).orderId),
     },
+    ...returnJobs(),
   };
 }

@@ -20,13 +20,24 @@ import {
 } from '../../modules/wallet/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { ensureCanTake } from '../../modules/orders/lifecycle';
+import { issueSaleDocuments } from './issue-sale-documents';
 import { completeDelivery, type LockedOrder } from './release-escrow';
 import { tellParty } from '../notices/tell-party';
 
 export type DisputeResolutionRequest = ResolveDisputeRequest & { orderId: string; operatorId: string };
 
-/** Moves a split's refund and the seller's share out of escrow, and ends the order `resolved`. */
-async function splitTheEscrow(tx: Database, { order }: LockedOrder, split: EscrowSplit, operatorId: string) {
+/**
+ * Moves a split's refund and the seller's share out of escrow, and ends the order `resolved`.
+ * While the seller keeps part of the price it is still a sale, of that part: the buyer gets a
+ * receipt and the seller a statement, the refund on both and the commission (and its VAT) on
+ * the price kept. A refund of the whole price undoes the sale: no documents, as on a refund.
+ */
+async function splitTheEscrow(
+  tx: Database,
+  { order, title, nowMs }: LockedOrder,
+  split: EscrowSplit,
+  operatorId: string,
+) {
   const escrow = await orderEscrowAccount(tx, order.id);
   const buyerWallet = await walletAccount(tx, order.buyerId);
   const sellerWallet = await walletAccount(tx, order.sellerId);
@@ -40,6 +51,15 @@ async function splitTheEscrow(tx: Database, { order }: LockedOrder, split: Escro
   for (const move of moves.filter((each) => each.amountKobo > 0))
     await transfer(tx, { debitAccountId: escrow.id, ...move });
   await setOrderStatus(tx, order.id, 'resolved');
+  if (split.refundKobo < order.priceKobo)
+    await issueSaleDocuments(tx, {
+      order,
+      title,
+      issuedAt: new Date(nowMs),
+      commissionKobo: split.commissionKobo,
+      payoutKobo: split.sellerKobo,
+      refundedKobo: split.refundKobo,
+    });
   await recordTransition(tx, {
     orderId: order.id,
     fromStatus: order.status,

@@ -26,7 +26,7 @@ describe('seller rating', () => {
   it('says the average and the review count, and links to the seller', () => {
     render(
       <MemoryRouter>
-        <SellerRating seller={{ id: SELLER, rating: { average: 4.6, count: 12 } }} />
+        <SellerRating seller={{ id: SELLER, rating: { average: 4.6, count: 12 }, verified: false }} />
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Seller rated 4.6 out of 5 from 12 reviews' });
@@ -37,7 +37,7 @@ describe('seller rating', () => {
   it('says "No ratings yet" before the first', () => {
     render(
       <MemoryRouter>
-        <SellerRating seller={{ id: SELLER, rating: { average: null, count: 0 } }} />
+        <SellerRating seller={{ id: SELLER, rating: { average: null, count: 0 }, verified: false }} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'No ratings yet for this seller' })).toBeInTheDocument();

@@ -8,8 +8,10 @@ import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import type { AuctionDetail, OwnListing } from '@naijabid/shared/schemas/listings';
 import { AuctionClock } from '../../components/auction-clock';
 import { buttonStyles } from '../../components/button-styles';
+import { BuyerProtectionLine } from '../../components/buyer-protection-line';
 import { GavelIcon, UserIcon } from '../../components/icons';
 import { SellerRating } from '../../components/seller-rating';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -279,6 +281,7 @@ function AuctionView({
           {(!own || phase === 'ended') && <BidPanel phase={phase} auction={auction} onPlaced={applyOwnBid} />}
 
           <DeliverySection options={auction.deliveryOptions} />
+          <BuyerProtectionLine />
 
           <section
             aria-labelledby="seller-title"
@@ -299,7 +302,10 @@ function AuctionView({
                   {auction.seller.displayName}
                 </Link>
               </p>
-              <SellerRating seller={auction.seller} />
+              <p className="flex flex-wrap items-center gap-2">
+                <SellerRating seller={auction.seller} />
+                <VerifiedSellerBadge verified={auction.seller.verified} />
+              </p>
             </div>
           </section>
         </div>

@@ -3,6 +3,7 @@ import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { biddingMessages as m, serverMessages } from '@naijabid/shared/messages';
 import type { PlaceBidAnswer } from '@naijabid/shared/schemas/bids';
 import { Modal } from '../../components/modal';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { type Auction } from '../../lib/api/get-auction';
 import { useWallet } from '../../lib/api/get-wallet';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -87,28 +88,34 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
     if (phase !== 'live') return <Problem message={serverMessages.auctionEnded} onClose={close} />;
     if (step.kind === 'confirm-buy' && auction.hasBuyNow && auction.buyNowPrice !== null) {
       return (
-        <BuyNowConfirm
-          auction={auction}
-          priceKobo={auction.buyNowPrice}
-          wallet={wallet}
-          onBack={() => setStep({ kind: 'form' })}
-          onShort={wallet.refetch}
-          onBought={(message) => setStep({ kind: 'bought', message })}
-        />
+        <>
+          <VerifiedSellerBadge verified={auction.seller.verified} className="mb-2" />
+          <BuyNowConfirm
+            auction={auction}
+            priceKobo={auction.buyNowPrice}
+            wallet={wallet}
+            onBack={() => setStep({ kind: 'form' })}
+            onShort={wallet.refetch}
+            onBought={(message) => setStep({ kind: 'bought', message })}
+          />
+        </>
       );
     }
     return (
-      <BidForm
-        auction={auction}
-        now={now}
-        wallet={wallet}
-        onCancel={close}
-        onShort={wallet.refetch}
-        onPlaced={placed}
-        onBuyNow={
-          auction.hasBuyNow && auction.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined
-        }
-      />
+      <>
+        <VerifiedSellerBadge verified={auction.seller.verified} className="mb-2" />
+        <BidForm
+          auction={auction}
+          now={now}
+          wallet={wallet}
+          onCancel={close}
+          onShort={wallet.refetch}
+          onPlaced={placed}
+          onBuyNow={
+            auction.hasBuyNow && auction.buyNowPrice !== null ? () => setStep({ kind: 'confirm-buy' }) : undefined
+          }
+        />
+      </>
     );
   }
 

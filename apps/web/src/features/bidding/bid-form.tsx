@@ -14,6 +14,7 @@ import { placeBid } from './api/place-bid';
 import { belowFloorMessage, bidAmountKobo, bidFloorOf, shortfallKobo, suggestedBidKobo } from './bid-amount';
 import { Funds, refusalOf, Row, type Refusal } from './bid-funds';
 import { ReserveHint } from './reserve-hint';
+import { offerInstallAfterBid } from '../../lib/pwa/install-offer';
 
 interface BidFormProps {
   auction: AuctionDetail;
@@ -75,6 +76,7 @@ export function BidForm({ auction, now, wallet, onCancel, onShort, onPlaced, onB
       attempt.current = null;
       setUnansweredKobo(null);
       onPlaced(answer.data, answer.message, amountKobo);
+      offerInstallAfterBid();
     } catch (error) {
       // A refusal was the server's final word on that bid; without an answer, or on a
       // server failure, the bid may have gone through, so the next try keeps the key.

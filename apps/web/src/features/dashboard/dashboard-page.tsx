@@ -18,6 +18,7 @@ import { LoadFailed, Loading } from './components/remote-status';
 import { SellerListings } from './components/seller-listings';
 import { WalletCard } from './components/wallet-card';
 import { useDashboardLive } from './hooks/use-dashboard-live';
+import { forgetDevicePushBeforeLogout } from '../../lib/pwa/push-device';
 
 const cardLink = 'block rounded-2xl border border-slate-200 bg-white p-4 hover:border-emerald-700';
 
@@ -178,6 +179,7 @@ export default function DashboardPage() {
 
   async function signOut() {
     try {
+      await forgetDevicePushBeforeLogout();
       await logout();
     } finally {
       clearAccessToken();

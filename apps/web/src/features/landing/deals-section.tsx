@@ -10,6 +10,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
 import { AuctionCard, type AuctionCardVariant } from '../../components/auction-card';
 import { AuctionImage } from '../../components/auction-image';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { containedPhotoSizes } from '@naijabid/shared/first-screen';
 import { dealsLabels as m } from '@naijabid/shared/messages/deals';
 import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
@@ -153,6 +154,7 @@ export function DealsSection() {
                   />
                 }
               >
+                <VerifiedSellerBadge verified={item.seller.verified} className="mt-1" />
                 <p className="mt-1 text-xs text-slate-600">{m.floorPrice}</p>
                 {/* On a phone's narrow tile the note goes under the price, each on one line, rather than both squeezed. */}
                 <p className="flex flex-wrap items-baseline justify-between gap-x-2">

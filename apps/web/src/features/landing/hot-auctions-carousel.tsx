@@ -8,6 +8,7 @@ import { formatCountdown } from '../../lib/countdown';
 import { phaseAt } from '../../lib/auction/phase';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { useServerNow } from '../../lib/server-clock';
 import { CARD_PHOTO_HEIGHT_PX, containedPhotoSizes, HOT_AUCTIONS_QUERY } from '@naijabid/shared/first-screen';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
@@ -78,13 +79,17 @@ function HotAuctionCard({
       highlighted={highlighted}
       copy={copy}
       photo={
-        <AuctionImage
-          photo={item.image}
-          alt=""
-          sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}
-          className="h-[150px] w-full"
-          eager={eager}
-        />
+        <>
+          <AuctionImage
+            photo={item.image}
+            alt=""
+            sizes={containedPhotoSizes(CARD_PHOTO_HEIGHT_PX)}
+            className="h-[150px] w-full"
+            eager={eager}
+          />
+          {/* On the photo, as the heart is: the marquee's cards stay one height, and the brand's line keeps its room. */}
+          <VerifiedSellerBadge verified={item.seller.verified} className="absolute top-2 left-2" />
+        </>
       }
       eyebrow={
         // Unbranded goods have no brand line; the fixed height keeps the cards level.

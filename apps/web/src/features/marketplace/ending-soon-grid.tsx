@@ -8,6 +8,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { PlaceBidButton } from '../bidding/place-bid-button';
 import { AuctionCard, type AuctionCardVariant } from '../../components/auction-card';
 import { AuctionImage } from '../../components/auction-image';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { containedPhotoSizes } from '@naijabid/shared/first-screen';
 import { useServerNow } from '../../lib/server-clock';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
@@ -68,6 +69,7 @@ export function EndingSoonGrid() {
                 <AuctionImage photo={item.image} alt="" sizes={containedPhotoSizes(110)} className="h-[110px] w-full" />
               }
             >
+              <VerifiedSellerBadge verified={item.seller.verified} className="mt-1" />
               <p className="mt-1 text-xs text-slate-600">
                 {item.bidCount > 0 ? auctionLabels.latestBid : auctionLabels.startingBid}
               </p>

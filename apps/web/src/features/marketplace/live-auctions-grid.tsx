@@ -4,6 +4,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { buttonStyles } from '../../components/button-styles';
 import { ReserveLabel, SellerRating } from '../../components/seller-rating';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage, CARDS_IN_FIRST_VIEW } from '../../components/auction-image';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../components/auction-card';
@@ -47,6 +48,7 @@ function LiveAuctionCard({ item, eager, now }: { item: AuctionSummary; eager: bo
     >
       <p className="mt-1 flex flex-wrap items-center gap-2">
         <SellerRating seller={item.seller} />
+        <VerifiedSellerBadge verified={item.seller.verified} />
         <ReserveLabel reserveMet={item.reserveMet} />
       </p>
       <AuctionFacts

@@ -7,6 +7,7 @@ import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useMyEvents, type LiveHandlers, type MyEvents } from '../../lib/live-events';
 import { markNotificationsRead, noticeArrived, olderNotifications, useNotifications } from './api/notifications';
 import { NOTICE_KINDS, noticeView } from './notice-text';
+import { BellPushOffer } from './push/bell-push-offer';
 
 /** From here the list hangs under the bell's right edge; narrower, it spans the screen. */
 const WIDE_SCREEN_PX = 640;
@@ -120,6 +121,7 @@ export default function BellMenu({ className }: { className: string }) {
               </Link>
             </div>
           </div>
+          <BellPushOffer />
           {!page ? (
             <p className="px-4 py-6 text-sm text-slate-600">{m.loading}</p>
           ) : items.length === 0 ? (

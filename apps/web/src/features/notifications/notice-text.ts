@@ -2,9 +2,12 @@ import { TERMS } from '@naijabid/shared/constants';
 import { liveNoticeMessages, walletMessages } from '@naijabid/shared/messages';
 import { genericNotice, noticeTexts } from '@naijabid/shared/messages/notifications';
 import { orderNoticeLabels } from '@naijabid/shared/messages/orders';
+import { savedSearchNoticeTexts } from '@naijabid/shared/messages/saved-searches';
+import { returnNoticeLabels, type ReturnNoticeStep } from '@naijabid/shared/messages/returns';
 import { withdrawalMessages } from '@naijabid/shared/messages/withdrawals';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Notification } from '@naijabid/shared/schemas/notifications';
+import { ENDING_FINAL_NOTICE_MINUTES } from '@naijabid/shared/schemas/watchlist';
 import { formatLagosTime } from '@naijabid/shared/date-time';
 
 /** What the bell shows of a notice: the words of its live toast, and the page it is about. */
@@ -32,6 +35,11 @@ const views: Record<string, (data: Data) => NoticeView> = {
     detail: noticeTexts.endingSoonDetail(naira(d, 'currentPrice')),
     href: auctionPage(d),
   }),
+  ending_final: (d) => ({
+    title: noticeTexts.endingFinal(text(d, 'title'), ENDING_FINAL_NOTICE_MINUTES),
+    detail: noticeTexts.endingSoonDetail(naira(d, 'currentPrice')),
+    href: auctionPage(d),
+  }),
   won: (d) => ({
     title: liveNoticeMessages.won(text(d, 'title')),
     detail: liveNoticeMessages.wonDetail(naira(d, 'price'), TERMS.paymentDueHours),
@@ -54,6 +62,16 @@ const views: Record<string, (data: Data) => NoticeView> = {
           detail: noticeTexts.auctionUnsoldDetail,
           href: '/sell/listings',
         },
+  saved_search_match: (d) => ({
+    title: savedSearchNoticeTexts.match(text(d, 'searchName')),
+    detail: savedSearchNoticeTexts.matchDetail(text(d, 'title'), naira(d, 'currentPrice')),
+    href: auctionPage(d),
+  }),
+  relisted: (d) => ({
+    title: savedSearchNoticeTexts.relisted(text(d, 'title')),
+    detail: savedSearchNoticeTexts.relistedDetail(naira(d, 'startingPrice'), Number(d.relistsLeft ?? 0)),
+    href: auctionPage(d),
+  }),
   payment_due: (d) => ({
     title: orderNoticeLabels.paymentDue(text(d, 'title')),
     detail: orderNoticeLabels.paymentDueDetail(naira(d, 'amountDue'), formatLagosTime(text(d, 'dueAt'))),
@@ -81,6 +99,11 @@ const views: Record<string, (data: Data) => NoticeView> = {
   order_cancelled: (d) => ({ title: orderNoticeLabels.cancelled(text(d, 'title')), href: orderPage(d) }),
   order_disputed: (d) => ({ title: orderNoticeLabels.disputed(text(d, 'title')), href: orderPage(d) }),
   dispute_resolved: (d) => ({ title: orderNoticeLabels.disputeResolved(text(d, 'title')), href: orderPage(d) }),
+  order_return: (d) => ({
+    // A step this build has no words for (a newer server's) still names the item.
+    title: returnNoticeLabels[text(d, 'step') as ReturnNoticeStep]?.(text(d, 'title')) ?? text(d, 'title'),
+    href: orderPage(d),
+  }),
   listing_taken_down: (d) => ({
     title: noticeTexts.listingTakenDown(text(d, 'title')),
     detail: noticeTexts.listingTakenDownDetail,

@@ -7,8 +7,9 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { updateMailPreferences, useMailPreferences } from './api/notifications';
+import { PushSettings } from './push/push-settings';
 
-/** `/settings/notifications`: which optional mails go; each switch saves at once. */
+/** `/settings/notifications`: which optional mails go, and this device's alerts; each switch saves at once. */
 export default function NotificationSettingsPage() {
   useDocumentTitle(m.title);
   const signedIn = useHasSession();
@@ -56,6 +57,7 @@ export default function NotificationSettingsPage() {
         ))}
       </fieldset>
       <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{m.alwaysSent}</p>
+      <PushSettings />
     </div>
   );
 }

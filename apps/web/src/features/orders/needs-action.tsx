@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { needsActionLabels as m } from '@naijabid/shared/messages/orders';
+import { returnPageLabels } from '@naijabid/shared/messages/returns';
 import type { Order, SecondChanceOffer } from '@naijabid/shared/schemas/orders';
 import { useMyOffers, useMyOrders, useMySales } from '../../lib/api/list-my-orders';
 import { Deadline } from './components/deadline';
+import { currentDeadline } from './order-deadline';
 
 interface Task {
   key: string;
@@ -20,6 +22,10 @@ function orderTasks(orders: readonly Order[] | undefined): Task[] {
     if (order.actions.includes('ship')) return task(m.ship(order.title), `/orders/${order.id}`, order.shipBy);
     if (order.actions.includes('confirm_delivery'))
       return task(m.confirm(order.title), `/orders/${order.id}`, order.confirmBy);
+    // A return waiting on this user (docs/product.md#returns), by the deadline of its wait.
+    const waiting = currentDeadline(order);
+    if (waiting && order.return && order.actions.length > 0)
+      return task(returnPageLabels.waitingOnYou(order.title), `/orders/${order.id}`, waiting.at);
     return [];
   });
 }

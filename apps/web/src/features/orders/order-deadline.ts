@@ -1,4 +1,5 @@
 import { orderLabels as m } from '@naijabid/shared/messages/orders';
+import { returnPageLabels as r } from '@naijabid/shared/messages/returns';
 import type { Order } from '@naijabid/shared/schemas/orders';
 
 /** The deadline the order now runs against, named for the caller's side; none once it is settled. */
@@ -6,7 +7,13 @@ export function currentDeadline(order: Order): { label: string; at: string } | n
   if (order.status === 'awaiting_payment') return { label: m.payBy, at: order.dueAt };
   if (order.status === 'paid' && order.shipBy)
     return { label: order.role === 'seller' ? m.youShipBy : m.shipBy, at: order.shipBy };
-  if (order.status === 'shipped' && order.confirmBy) return { label: m.confirmBy, at: order.confirmBy };
+  if ((order.status === 'shipped' || order.status === 'delivered') && order.confirmBy)
+    return { label: m.confirmBy, at: order.confirmBy };
+  if (order.status === 'return_requested' && order.return) return { label: r.answerBy, at: order.return.answerBy };
+  if (order.status === 'return_accepted' && order.return?.shipBackBy)
+    return { label: r.shipBackBy, at: order.return.shipBackBy };
+  if (order.status === 'return_shipped' && order.return?.receiveBy)
+    return { label: r.receiveBy, at: order.return.receiveBy };
   return null;
 }
 

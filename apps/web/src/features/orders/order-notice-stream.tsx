@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { toast } from 'sonner';
 import { orderNoticeLabels as m } from '@naijabid/shared/messages/orders';
+import { returnNoticeLabels } from '@naijabid/shared/messages/returns';
 import { formatNaira } from '@naijabid/shared/money';
 import type { SecondChanceAnswerEvent } from '@naijabid/shared/schemas/orders';
 import { formatLagosTime } from '@naijabid/shared/date-time';
@@ -98,6 +99,13 @@ export default function OrderNoticeStream() {
     order_disputed: (event) => {
       orderChanged(event.orderId);
       toast.warning(m.disputed(event.title), {
+        id: `step-${event.orderId}`,
+        action: orderLink(navigate, event.orderId),
+      });
+    },
+    order_return: (event) => {
+      orderChanged(event.orderId);
+      toast(returnNoticeLabels[event.step](event.title), {
         id: `step-${event.orderId}`,
         action: orderLink(navigate, event.orderId),
       });

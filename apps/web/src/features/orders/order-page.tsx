@@ -10,9 +10,13 @@ import {
   orderTimelineLabels,
 } from '@naijabid/shared/messages/orders';
 import { formatNaira } from '@naijabid/shared/money';
+import { returnPageLabels as r, returnReasonLabels } from '@naijabid/shared/messages/returns';
 import { formatNigerianMobile, nigerianMobileE164 } from '@naijabid/shared/phone';
 import type { Order } from '@naijabid/shared/schemas/orders';
+import { receiptLabels } from '@naijabid/shared/messages/receipts';
 import { AuctionImage } from '../../components/auction-image';
+import { buttonStyles } from '../../components/button-styles';
+import { BuyerProtectionLine } from '../../components/buyer-protection-line';
 import { PhotoThumbnails } from '../../components/photo-thumbnails';
 import { formatLagosTime } from '@naijabid/shared/date-time';
 import { useServerNow } from '../../lib/server-clock';
@@ -20,6 +24,7 @@ import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api/get-order';
 import { Deadline } from './components/deadline';
+import { HandoverCodeCard } from './components/handover-code-card';
 import { Row } from './components/fields';
 import { OrderActions } from './components/order-actions';
 import { OrderRatings } from './components/order-ratings';
@@ -72,7 +77,8 @@ function Deadlines({ order, now }: { order: Order; now: number }) {
 /** The seller's payout still to come: on delivery, or frozen by a dispute; none once the money has moved. */
 function payoutToCome(order: Order): { label: string; hint: string } | null {
   if (order.role !== 'seller' || order.settlement) return null;
-  if (order.status === 'disputed')
+  // A return holds the escrow as a dispute does, until it is refunded or dropped.
+  if (order.status === 'disputed' || order.return)
     return { label: orderLabels.sellerPayoutOnHold, hint: orderLabels.sellerPayoutOnHoldHint };
   if (order.status === 'forfeited' || order.status === 'cancelled') return null;
   return { label: orderLabels.sellerPayout, hint: orderLabels.sellerPayoutHint };
@@ -214,6 +220,40 @@ function Dispute({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
   );
 }
 
+/** The return's reason, waits and way back; its claim's words and photos are those of its dispute. */
+function Return({ order, now }: { order: Order; now: number }) {
+  const orderReturn = order.return!;
+  const running = currentDeadline(order)?.at;
+  const when = (at: string) => (at === running ? <Deadline at={at} now={now} /> : <Time at={at} />);
+  return (
+    <Section title={r.section}>
+      <dl className="divide-y divide-slate-100">
+        <Row label={r.reasonLabel}>{returnReasonLabels[orderReturn.reason]}</Row>
+        {!orderReturn.acceptedAt && !orderReturn.refusedAt && (
+          <Row label={r.answerBy}>{when(orderReturn.answerBy)}</Row>
+        )}
+        {orderReturn.shipBackBy && !orderReturn.shipping && (
+          <Row label={r.shipBackBy}>{when(orderReturn.shipBackBy)}</Row>
+        )}
+        {orderReturn.shipping && (
+          <Row label={r.sentBack}>
+            {orderReturn.shipping.carrier} · {orderReturn.shipping.trackingNumber}
+          </Row>
+        )}
+        {orderReturn.receiveBy && !orderReturn.receivedAt && (
+          <Row label={r.receiveBy}>{when(orderReturn.receiveBy)}</Row>
+        )}
+      </dl>
+      {order.dispute && (
+        <>
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{order.dispute.details}</p>
+          <PhotoThumbnails photos={order.dispute.photos} alt={m.disputePhoto} />
+        </>
+      )}
+    </Section>
+  );
+}
+
 function Timeline({ order }: { order: Order }) {
   return (
     <Section title={m.timeline}>
@@ -260,16 +300,35 @@ function OrderDetails({ order, now }: { order: Order; now: number }) {
           {cartLabels.waitingForDeposit}
         </p>
       )}
+      {order.handoverCode && (
+        <div className="mt-5">
+          <HandoverCodeCard code={order.handoverCode} />
+        </div>
+      )}
       <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="grid gap-4">
           <Section title={m.actions}>
             <OrderActions order={order} />
+            {order.documentNumber && (
+              <Link
+                to={`/orders/${order.id}/receipt`}
+                className={`${buttonStyles.secondary} mt-3 inline-flex min-h-11 items-center max-sm:w-full max-sm:justify-center`}
+              >
+                {order.role === 'buyer' ? receiptLabels.viewReceipt : receiptLabels.viewStatement}{' '}
+                {order.documentNumber}
+              </Link>
+            )}
           </Section>
           <Deadlines order={order} now={now} />
           {/* An order that ended unpaid will never have a delivery to choose. */}
           {(order.delivery || order.status === 'awaiting_payment') && <Delivery order={order} />}
           {order.shipping && <Shipping shipping={order.shipping} />}
-          {order.dispute && <Dispute dispute={order.dispute} />}
+          {order.return && <Return order={order} now={now} />}
+          {/* A return's claim is support's only once it is disputed. */}
+          {order.dispute && (!order.return || order.timeline.some((step) => step.to === 'disputed')) && (
+            <Dispute dispute={order.dispute} />
+          )}
+          {order.role === 'buyer' && <BuyerProtectionLine />}
           <OrderRatings order={order} />
         </div>
         <div className="grid gap-4">

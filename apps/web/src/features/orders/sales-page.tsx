@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { orderPageLabels, salesPageLabels as m } from '@naijabid/shared/messages/orders';
+import { handoverLabels } from '@naijabid/shared/messages/receipts';
 import { buttonStyles } from '../../components/button-styles';
 import { useMySales } from '../../lib/api/list-my-orders';
 import { useServerNow } from '../../lib/server-clock';
@@ -9,16 +10,18 @@ import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderCard } from './components/order-card';
 import { EmptyState, Loaded, PageFrame } from './components/page-frame';
+import { HandOverDialog } from './components/hand-over-dialog';
 import { ShipDialog } from './components/ship-dialog';
 import { newestFirst } from './order-deadline';
 
-/** `/sales`: the seller's sold items, newest first; a paid one is marked as shipped from here. */
+/** `/sales`: the seller's sold items, newest first; a paid one is marked as shipped, or a pickup handed over, from here. */
 export default function SalesPage() {
   useDocumentTitle(m.title);
   const signedIn = useHasSession();
   const sales = useMySales(signedIn);
   const now = useServerNow(LIVE_COUNTDOWN_TICK_MS);
   const [shippingId, setShippingId] = useState<string | null>(null);
+  const [handingOverId, setHandingOverId] = useState<string | null>(null);
   if (!signedIn) return <Navigate to="/login" replace />;
 
   return (
@@ -41,6 +44,16 @@ export default function SalesPage() {
                       {orderPageLabels.ship}
                     </button>
                   )}
+                  {order.actions.includes('hand_over') && (
+                    <button
+                      type="button"
+                      className={`${buttonStyles.primary} min-h-11 max-sm:w-full`}
+                      aria-label={handoverLabels.handOverNamed(order.title)}
+                      onClick={() => setHandingOverId(order.id)}
+                    >
+                      {handoverLabels.handOver}
+                    </button>
+                  )}
                 </OrderCard>
               ))}
             </ul>
@@ -48,6 +61,7 @@ export default function SalesPage() {
         }
       </Loaded>
       {shippingId && <ShipDialog orderId={shippingId} onClose={() => setShippingId(null)} />}
+      {handingOverId && <HandOverDialog orderId={handingOverId} onClose={() => setHandingOverId(null)} />}
     </PageFrame>
   );
 }

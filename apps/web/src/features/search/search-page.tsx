@@ -7,6 +7,7 @@ import { SearchIcon } from '../../components/icons';
 import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { SearchFilters } from './components/search-filters';
 import { SearchResults } from './components/search-results';
 import { browseParamsOf, priceFilterErrors } from './search-params';
@@ -61,6 +62,7 @@ export default function SearchPage() {
     params.condition ||
     params.minPrice !== undefined ||
     params.maxPrice !== undefined ||
+    params.sellers ||
     params.sort,
   );
 
@@ -117,6 +119,7 @@ export default function SearchPage() {
         onApply={onSearch}
         priceErrors={priceFilterErrors(search)}
         update={update}
+        saveSearch={<SaveSearchButton params={params} />}
       />
 
       <SearchResults

@@ -20,7 +20,8 @@ export function nairaParamToKobo(value: string | null): number | undefined {
 
 /**
  * The address holds the search (so it can be shared and the Back button works): `q`,
- * `category`, `status`, `condition`, `sort`, and `min`/`max` in naira as people type them.
+ * `category`, `status`, `condition`, `sort`, `min`/`max` in naira as people type them, and
+ * `sellers=verified`.
  */
 export function browseParamsOf(search: URLSearchParams): BrowseParams {
   return {
@@ -31,6 +32,7 @@ export function browseParamsOf(search: URLSearchParams): BrowseParams {
     sort: oneOf(BROWSE_SORTS, search.get('sort')),
     minPrice: nairaParamToKobo(search.get('min')),
     maxPrice: nairaParamToKobo(search.get('max')),
+    sellers: search.get('sellers') === 'verified' ? 'verified' : undefined,
     limit: SEARCH_PAGE_SIZE,
   };
 }

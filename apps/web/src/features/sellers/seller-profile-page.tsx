@@ -13,6 +13,7 @@ import { AuctionImage } from '../../components/auction-image';
 import { buttonStyles } from '../../components/button-styles';
 import { UserIcon } from '../../components/icons';
 import { ReserveLabel } from '../../components/seller-rating';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { Stars } from '../../components/stars';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -97,6 +98,7 @@ function Profile({ seller }: { seller: SellerProfile }) {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold break-words text-slate-900">{seller.displayName}</h1>
+          <VerifiedSellerBadge verified={seller.verified} className="mt-1" />
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
             {average === null ? (
               <span>{sellerRatingLabels.noRatings}</span>

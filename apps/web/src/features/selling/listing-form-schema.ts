@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_LIMITS } from '@naijabid/shared/constants';
 import { formatNairaForField, parseNaira } from '@naijabid/shared/money';
+import { RELIST_MAX_PRICE_DROP_PERCENT, RELIST_MAX_TIMES } from '@naijabid/shared/relisting';
 import { durationLabels, listingPriceLabels } from '@naijabid/shared/messages/listing-wizard';
 import {
   createListingRequestSchema,
@@ -47,6 +48,10 @@ export const DURATION_CHOICES = [
 ] as const;
 export const DEFAULT_DURATION_MINUTES = 3 * 24 * 60;
 
+/** Relists a seller may choose, and the price cuts offered for each (same price up to the shared maximum). */
+export const RELIST_TIMES_CHOICES = Array.from({ length: RELIST_MAX_TIMES + 1 }, (_, times) => times);
+export const RELIST_PRICE_DROP_CHOICES = [0, 5, 10, 15, 20, 25, 30, 40, RELIST_MAX_PRICE_DROP_PERCENT] as const;
+
 /**
  * The form as typed: prices are naira text, the start is "now" or a local date and time.
  * It turns into a `CreateListingRequest` (kobo, ISO times) and is then checked by the
@@ -74,6 +79,8 @@ export const listingFormSchema = z
     deliversOtherStates: z.boolean(),
     deliveryFeeOtherStates: z.string(),
     publish: z.boolean(),
+    relistTimes: z.string(),
+    relistPriceDropPercent: z.string(),
   })
   .superRefine((form, context) => {
     for (const { offered, fee } of DELIVERY_FEES) {
@@ -104,6 +111,8 @@ export const listingFormSchema = z
         deliveryFeeInState: deliveryFeeKobo(form.deliversInState, form.deliveryFeeInState),
         deliveryFeeOtherStates: deliveryFeeKobo(form.deliversOtherStates, form.deliveryFeeOtherStates),
         publish: form.publish,
+        relistTimes: Number(form.relistTimes),
+        relistPriceDropPercent: Number(form.relistPriceDropPercent),
       }) as z.input<typeof createListingRequestSchema>,
   )
   .pipe(createListingRequestSchema);
@@ -144,6 +153,8 @@ export const emptyListingForm: ListingFormValues = {
   deliversOtherStates: false,
   deliveryFeeOtherStates: '',
   publish: true,
+  relistTimes: '0',
+  relistPriceDropPercent: '0',
 };
 
 /** The form filled from a listing being edited. */
@@ -174,6 +185,8 @@ export function listingToForm(listing: OwnListing, now = Date.now()): ListingFor
     deliversOtherStates: delivery.feeOtherStates !== null,
     deliveryFeeOtherStates: formatNairaForField(delivery.feeOtherStates),
     publish: listing.status !== 'draft',
+    relistTimes: String(listing.relist?.timesLeft ?? 0),
+    relistPriceDropPercent: String(listing.relist?.priceDropPercent ?? 0),
   };
 }
 

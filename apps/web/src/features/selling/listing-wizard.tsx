@@ -33,7 +33,16 @@ const STEPS: { title: string; fields: FieldPath<ListingFormValues>[] }[] = [
   { title: m.stepTitles.details, fields: ['title', 'description', 'category', 'brand', 'condition'] },
   {
     title: m.stepTitles.price,
-    fields: ['startingPrice', 'reservePrice', 'buyNowPrice', 'startMode', 'startsAt', 'durationMinutes'],
+    fields: [
+      'startingPrice',
+      'reservePrice',
+      'buyNowPrice',
+      'startMode',
+      'startsAt',
+      'durationMinutes',
+      'relistTimes',
+      'relistPriceDropPercent',
+    ],
   },
   {
     title: m.stepTitles.delivery,
@@ -186,6 +195,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
             startMode={values.startMode}
             restarts={Boolean(listing && Date.parse(listing.startsAt) <= openedAt)}
             minStart={minStart}
+            relistTimes={values.relistTimes}
           />
         )}
 

@@ -6,6 +6,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
 import { cancelListingLabels, myListingsLabels as m } from '@naijabid/shared/messages/my-listings';
 import { formatNaira } from '@naijabid/shared/money';
+import { relistLabels } from '@naijabid/shared/messages/saved-searches';
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage } from '../../components/auction-image';
 import { buttonStyles } from '../../components/button-styles';
@@ -144,6 +145,16 @@ function ListingRow({
             </dd>
           </div>
         </dl>
+        {(listing.relistedFromId !== null || (listing.relistsLeft > 0 && phase !== 'cancelled')) && (
+          <p className="mt-1 text-sm text-slate-600">
+            {listing.relistedFromId !== null && (
+              <Link to={`/auctions/${listing.relistedFromId}`} className="underline">
+                {relistLabels.relistedFrom}
+              </Link>
+            )}{' '}
+            {listing.relistsLeft > 0 && phase !== 'cancelled' && relistLabels.relistsLeft(listing.relistsLeft)}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <Link to={`/auctions/${listing.id}`} className="text-emerald-800 underline">
             {m.view} <span className="sr-only">{listing.title}</span>

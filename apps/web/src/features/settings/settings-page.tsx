@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { settingsPageLabels as m } from '@naijabid/shared/messages/account-settings';
+import { sellerVerificationLabels } from '@naijabid/shared/messages/seller-verification';
 import { buttonStyles } from '../../components/button-styles';
 import { apiErrorText } from '../../lib/api-error-text';
 import { readAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SavedSearchesSection } from '../saved-searches/saved-searches-section';
 import { downloadMyData } from './api/account';
 import { CloseAccountSection } from './components/close-account-section';
 import { PasswordSection } from './components/password-section';
 import { PhoneSection } from './components/phone-section';
 import { SettingsCard } from './components/settings-card';
+import { WhatsAppSection } from './components/whatsapp-section';
 
 function DataSection() {
   const [downloading, setDownloading] = useState(false);
@@ -56,12 +59,20 @@ export default function SettingsPage() {
       <p className="mt-1 text-slate-700">{m.intro}</p>
       <div className="mt-5 grid gap-4">
         <PhoneSection />
+        <WhatsAppSection />
+        <SettingsCard title={sellerVerificationLabels.title}>
+          <p className="mt-1 text-sm text-slate-700">{sellerVerificationLabels.settingsWhy}</p>
+          <Link to="/settings/verify" className="mt-2 inline-block font-semibold text-emerald-800 underline">
+            {sellerVerificationLabels.settingsLink}
+          </Link>
+        </SettingsCard>
         <PasswordSection />
         <SettingsCard title={m.emailHeading}>
           <Link to="/settings/notifications" className="mt-2 inline-block font-semibold text-emerald-800 underline">
             {m.emailLink}
           </Link>
         </SettingsCard>
+        <SavedSearchesSection />
         <DataSection />
         <CloseAccountSection />
       </div>

@@ -9,6 +9,7 @@ import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../compon
 import { AuctionClock } from '../../components/auction-clock';
 import { AuctionImage } from '../../components/auction-image';
 import { buttonStyles } from '../../components/button-styles';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge';
 import { apiErrorText } from '../../lib/api-error-text';
 import { invalidate } from '../../lib/query';
 import { useWatchlist, WATCHLIST_PATH } from '../../lib/api/watchlist';
@@ -64,6 +65,7 @@ function WatchedCard({ auction, standing, now }: { auction: AuctionSummary; stan
         </p>
       }
     >
+      <VerifiedSellerBadge verified={auction.seller.verified} className="mt-1" />
       <AuctionFacts
         facts={[
           {

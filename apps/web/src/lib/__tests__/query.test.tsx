@@ -102,6 +102,18 @@ describe('the data layer', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("shows a server-rendered visitor's answer while hydrating, and reads it again for a session when it is personal", async () => {
+    const firstScreen: FirstScreenData = { renderedAt: 0, responses: { '/auctions/a1': { bidCount: 0 } } };
+    const calls = mockFetch({ '/auctions/a1': answer({ bidCount: 0, yourBid: null }) });
+    seedQueryCache(firstScreen.responses, ['/auctions/a1']);
+    const { result } = renderHook(() => useQuery<{ bidCount: number; yourBid?: null }>('/auctions/a1'), {
+      wrapper: ({ children }) => <FirstScreenProvider value={firstScreen}>{children}</FirstScreenProvider>,
+    });
+    expect(result.current.data).toEqual({ bidCount: 0 });
+    await waitFor(() => expect(result.current.data).toEqual({ bidCount: 0, yourBid: null }));
+    expect(calls).toHaveLength(1);
+  });
+
   it('forgets what nobody shows when the user signs out, so the next person sees none of it', async () => {
     storeAccessToken('token-of-the-first-user');
     const calls = mockFetch({ '/wallet': [answer({ available: 1 }), answer({ available: 2 })] });

@@ -1,5 +1,6 @@
 import type { WatchedAuction, WatchState } from '@naijabid/shared/schemas/watchlist';
 import { WATCHLIST_API_PATH } from '@naijabid/shared/constants';
+import { auctionPagePaths } from '@naijabid/shared/first-screen';
 import { apiRequest } from '../api-client';
 import { invalidate, setQueryData, useQuery, type QueryResult } from '../query';
 
@@ -11,7 +12,7 @@ import { invalidate, setQueryData, useQuery, type QueryResult } from '../query';
  */
 export const WATCHLIST_PATH = WATCHLIST_API_PATH;
 
-export const watcherCountPath = (auctionId: string) => `/auctions/${encodeURIComponent(auctionId)}/watchers`;
+export const watcherCountPath = (auctionId: string) => auctionPagePaths(auctionId).watchers;
 
 /** Nothing is read while `enabled` is false (signed out). */
 export function useWatchlist(enabled = true): QueryResult<WatchedAuction[]> {

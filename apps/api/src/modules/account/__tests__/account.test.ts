@@ -87,7 +87,12 @@ describe('GET /api/v1/me/export', () => {
     expect(data.bankAccounts).toEqual([expect.objectContaining({ bankName: expect.any(String) })]);
     expect(data.watchlist).toEqual([{ auctionId: listing.id, savedAt: expect.any(String) }]);
     expect(data.notifications).toEqual(expect.any(Array));
-    expect(data).toMatchObject({ ratings: [], emailPreferences: { turnedOff: [] } });
+    expect(data).toMatchObject({
+      ratings: [],
+      savedSearches: [],
+      emailPreferences: { turnedOff: [] },
+      whatsappAlerts: { optedInAt: null, alerts: [] },
+    });
     expect(data).toMatchObject({ orders: [], listings: [], deposits: [], withdrawals: [], virtualAccount: null });
     expect(JSON.stringify(data)).not.toContain('$argon2');
     // Not even a renewed session token rides in the file.

@@ -5,6 +5,7 @@ import { serverMessages, validationMessages as m } from '@naijabid/shared/messag
 import { signUpAndLogIn } from '../../../test/accounts';
 import { verifyPhone } from '../../../test/phone';
 import { createListing, listingRequest, uploadPhoto } from '../../../test/listings';
+import { verifySeller } from '../../../test/seller-verification';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
@@ -12,6 +13,8 @@ let seller: Awaited<ReturnType<typeof signUpAndLogIn>>;
 beforeAll(async () => {
   app = await startTestApp();
   seller = await signUpAndLogIn(app, { accountType: 'seller' });
+  // Some listings here are priced above what an unverified seller may publish.
+  await verifySeller(app, seller.token);
 });
 afterAll(() => app.close());
 

@@ -68,25 +68,42 @@ describe('GET /api/v1/me and the bearer token', () => {
   });
 });
 
+/** When a token was issued and when it expires, in ms since the epoch, from its own claims. */
+function lifeOf(token: string): { issuedAt: number; expiresAt: number } {
+  const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    iat: number;
+    exp: number;
+  };
+  return { issuedAt: iat * 1000, expiresAt: exp * 1000 };
+}
+
+/** Sleeps until a moment (ms since the epoch) has passed, plus a margin for the clock's rounding. */
+const sleepUntil = (moment: number) => sleep(Math.max(0, moment - Date.now()) + 250);
+
 describe('token expiry and renewal', () => {
   let shortLived: TestApp;
+  // Long enough that a renewed token outlives the old one by seconds, however slow a busy
+  // machine answers; the waits follow the tokens' own claims, not fixed sleeps.
+  const TTL_SECONDS = 8;
   beforeAll(async () => {
-    shortLived = await startTestApp({ jwtTtlSeconds: 4 });
+    shortLived = await startTestApp({ jwtTtlSeconds: TTL_SECONDS });
   });
   afterAll(() => shortLived.close());
 
   it('renews a token past half its life in access_token, and refuses the old one once expired', async () => {
     const account = await signUpAndLogIn(shortLived);
-    await sleep(2_100);
+    const original = lifeOf(account.token);
+    await sleepUntil(original.issuedAt + (TTL_SECONDS * 1000) / 2);
     const renewedAnswer = await shortLived.request('GET', '/api/v1/me', { token: account.token });
     expect(renewedAnswer.status).toBe(200);
     const renewed = renewedAnswer.body.access_token;
     expect(typeof renewed).toBe('string');
     expect(renewed).not.toBe(account.token);
+    expect(lifeOf(renewed).expiresAt).toBeGreaterThan(original.expiresAt);
 
-    await sleep(2_500);
+    await sleepUntil(original.expiresAt);
     const expired = await shortLived.request('GET', '/api/v1/me', { token: account.token });
     expect(expired.status).toBe(401);
     expect((await shortLived.request('GET', '/api/v1/me', { token: renewed })).status).toBe(200);
-  });
+  }, 30_000);
 });

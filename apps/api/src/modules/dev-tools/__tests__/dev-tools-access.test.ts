@@ -25,7 +25,11 @@ const devTools = (app: TestApp) =>
   app.routes.filter(
     ({ method, url }) =>
       method !== 'HEAD' &&
-      (url.startsWith('/api/v1/dev/') || url.startsWith('/dev/') || url.startsWith('/fake-paystack/fake/')),
+      (url.startsWith('/api/v1/dev/') ||
+        url.startsWith('/dev/') ||
+        url.startsWith('/fake-paystack/fake/') ||
+        url.startsWith('/fake-whatsapp/fake/') ||
+        url === '/fake-whatsapp/outbox'),
   );
 
 const grantFrom = (app: TestApp, address: string, email: string, headers: Record<string, string> = {}) =>
@@ -43,6 +47,8 @@ describe('who may use the development tools', () => {
         'GET /dev/mailbox',
         'GET /dev/sms',
         'POST /fake-paystack/fake/dedicated_account/:accountNumber/transfers',
+        'GET /fake-whatsapp/outbox',
+        'POST /fake-whatsapp/fake/messages/:wamid/:status',
       ]),
     );
     const absent = await open.requestFrom(STRANGER, 'GET', '/api/v1/no-such-route');

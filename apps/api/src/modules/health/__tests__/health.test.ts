@@ -1,3 +1,5 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -24,6 +26,76 @@ describe('GET /api/v1/health', () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 'not_found', message: 'Resource not found.', detail: 'Resource not found.' });
   });
+});
+
+describe('GET /api/v1/health/live and /health/ready', () => {
+  it('answers live, and ready with every check passed', async () => {
+    const live = await app.request('GET', '/api/v1/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body.data).toEqual({ status: 'live' });
+    const ready = await app.request('GET', '/api/v1/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.data).toEqual({
+      status: 'ready',
+      checks: {
+        database: 'up',
+        redis: process.env.REDIS_URL ? 'up' : 'not_configured',
+        liveEvents: process.env.REDIS_URL ? 'subscribed' : 'not_configured',
+        migrations: 'done',
+        draining: false,
+      },
+    });
+  });
+
+  it('answers not ready while the database lacks a migration this code needs, and live all the same', async () => {
+    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    await app.database.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${newest}`,
+    );
+    try {
+      const ready = await app.request('GET', '/api/v1/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.data).toMatchObject({ status: 'not_ready', checks: { migrations: 'pending' } });
+      expect((await app.request('GET', '/api/v1/health/live')).status).toBe(200);
+    } finally {
+      await app.database.db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = created_at + 1 where created_at = ${newest}`,
+      );
+    }
+    expect((await app.request('GET', '/api/v1/health/ready')).status).toBe(200);
+  });
+});
+
+describe('readiness while Redis is down', () => {
+  it('answers not ready, naming Redis, and live all the same', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const withoutRedis = await startTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    try {
+      const ready = await withoutRedis.request('GET', '/api/v1/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.data).toEqual({
+        status: 'not_ready',
+        checks: { database: 'up', redis: 'down', liveEvents: 'not_subscribed', migrations: 'done', draining: false },
+      });
+      expect((await withoutRedis.request('GET', '/api/v1/health/live')).status).toBe(200);
+    } finally {
+      // Redis's connection failures were the point of the test; any other error still fails it on close.
+      const subscribeFailed = () =>
+        withoutRedis.logLines.some(
+          (line) => line.msg === 'subscribing to live events in Redis: a dependency is unavailable',
+        );
+      for (let waited = 0; waited < 20_000 && !subscribeFailed(); waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let index = withoutRedis.logLines.length - 1; index >= 0; index -= 1) {
+        const message = withoutRedis.logLines[index]!.msg;
+        if (typeof message === 'string' && message.includes('Redis')) withoutRedis.logLines.splice(index, 1);
+      }
+      await withoutRedis.close();
+    }
+  }, 30_000);
 });
 
 describe('a lost database connection', () => {
@@ -53,8 +125,10 @@ describe('a lost database connection', () => {
       expect(app.logLines.some((line) => String(line.msg).startsWith('a pooled database connection was lost'))).toBe(
         true,
       );
+      // Another terminated connection may still sit in the pool until its own error arrives
+      // (one check may find it and answer 503); the pool then opens new ones, and checks pass.
+      await expect.poll(async () => (await app.request('GET', '/api/v1/health')).status, { timeout: 10_000 }).toBe(200);
       const response = await app.request('GET', '/api/v1/health');
-      expect(response.status).toBe(200);
       expect(response.body.data.database.status).toBe('up');
     },
   );

@@ -108,8 +108,11 @@ describe('live streams and their connections', () => {
     response.on('error', () => undefined);
     await until(() => app.events.watcherCount() === 1, 'the stream to subscribe');
     const padding = 'x'.repeat(128 * 1024);
+    // Closes, unlike bids, are never coalesced into a newer state: every one is written.
     for (let sequence = 1; sequence <= 128; sequence += 1) {
-      app.events.publish([{ channel: auctionChannel(listingId), sequence, type: 'bid', data: { listingId, padding } }]);
+      app.events.publish([
+        { channel: auctionChannel(listingId), sequence, type: 'closed', data: { listingId, padding } },
+      ]);
     }
     await until(() => app.events.watcherCount() === 0, 'the unread stream to be dropped', 20_000);
     response.destroy();

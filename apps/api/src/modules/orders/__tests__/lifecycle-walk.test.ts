@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS } from '@naijabid/shared/constants';
+import { DEFAULT_INSPECTION_DAYS, RETURN_RULES, TERMS } from '@naijabid/shared/constants';
 import { errorCodes } from '@naijabid/shared/error-codes';
 import { serverMessages } from '@naijabid/shared/messages';
 import type { OrderStatus } from '@naijabid/shared/constants';
-import { orderRatings, orders } from '../../../db/schema';
+import { orderRatings, orderReturns, orders } from '../../../db/schema';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { signedInOperator } from '../../../test/operators';
@@ -41,7 +41,10 @@ const advance = (orderId: string, hours: number) =>
 
 /** Each step as its page or the operator console asks for it. */
 const STEP_REQUESTS: Record<
-  Exclude<LifecycleStep, 'forfeit' | 'confirm_at_deadline'>,
+  Exclude<
+    LifecycleStep,
+    'forfeit' | 'confirm_at_deadline' | 'escalate_return' | 'drop_return' | 'receive_return_at_deadline'
+  >,
   (who: Bidder, sale: Sale) => ReturnType<typeof post>
 > = {
   pay: (who, { orderId }) =>
@@ -55,10 +58,26 @@ const STEP_REQUESTS: Record<
       details: 'Nothing arrived two weeks after it was shipped.',
     }),
   cancel: (who, { orderId }) => post(who, `/orders/${orderId}/cancel`),
+  // Every sale here is paid for pickup; the code is the one the buyer's page shows, when it shows one.
+  hand_over: async (who, { orderId, buyer }) => {
+    const page = await app.request('GET', `/api/v1/orders/${orderId}`, { token: buyer.token });
+    return post(who, `/orders/${orderId}/handover`, { code: page.body.data.order.handoverCode ?? '000000' });
+  },
   offer_second_chance: (who, { orderId }) => post(who, `/orders/${orderId}/second-chance`),
   rate: (who, { orderId }) => post(who, `/orders/${orderId}/rating`, { stars: 4, comment: 'Smooth sale.' }),
   resolve_dispute: (who, { orderId }) =>
     post(who, `/admin/orders/${orderId}/resolve`, { resolution: 'refunded', reason: 'Courier lost the parcel' }),
+  mark_received: (who, { orderId }) => post(who, `/orders/${orderId}/received`),
+  request_return: (who, { orderId }) =>
+    post(who, `/orders/${orderId}/returns`, {
+      reason: 'not_as_described',
+      details: 'The listing said 256GB; the phone has 64GB.',
+    }),
+  accept_return: (who, { orderId }) => post(who, `/orders/${orderId}/returns/accept`),
+  refuse_return: (who, { orderId }) => post(who, `/orders/${orderId}/returns/refuse`),
+  ship_return: (who, { orderId }) =>
+    post(who, `/orders/${orderId}/returns/ship`, { carrier: 'GIG Logistics', trackingNumber: 'RET-123456' }),
+  confirm_return_received: (who, { orderId }) => post(who, `/orders/${orderId}/returns/received`),
 };
 const STEPS = Object.keys(STEP_REQUESTS) as Array<keyof typeof STEP_REQUESTS>;
 
@@ -96,6 +115,14 @@ const pastShipBy = async ({ orderId }: Sale) => {
   await advance(orderId, Math.ceil((order!.shipBy!.getTime() - Date.now()) / HOUR_MS));
 };
 const pastPaymentDeadline = ({ orderId }: Sale) => advance(orderId, TERMS.paymentDueHours);
+const received = (sale: Sale) => expectStep(sale.buyer, sale, 'mark_received');
+const returnAsked = (sale: Sale) => expectStep(sale.buyer, sale, 'request_return');
+const returnAccepted = (sale: Sale) => expectStep(seller, sale, 'accept_return');
+const sentBack = (sale: Sale) => expectStep(sale.buyer, sale, 'ship_return');
+/** Past the inspection window's end, its job not yet run. */
+const pastInspection = ({ orderId }: Sale) => advance(orderId, DEFAULT_INSPECTION_DAYS * 24);
+/** Past the ship-back deadline, its job not yet run. */
+const pastShipBack = ({ orderId }: Sale) => advance(orderId, RETURN_RULES.shipBackDays * 24);
 const forfeited = async (sale: Sale) => {
   await pastPaymentDeadline(sale);
   await runJobs(app);
@@ -137,6 +164,57 @@ const SITUATIONS: Array<{ name: string; status: OrderStatus; reach: () => Promis
     status: 'cancelled',
     reach: async () => then(paid, pastShipBy, (sale) => expectStep(sale.buyer, sale, 'cancel'))(await wonSale()),
   },
+  // Returns (docs/product.md#returns).
+  {
+    name: 'arrived, inspecting',
+    status: 'delivered',
+    reach: async () => then(paid, shipped, received)(await wonSale()),
+  },
+  {
+    name: 'arrived, inspection window over, its job not yet run',
+    status: 'delivered',
+    reach: async () => then(paid, shipped, received, pastInspection)(await wonSale()),
+  },
+  {
+    name: 'return asked for',
+    status: 'return_requested',
+    reach: async () => then(paid, shipped, received, returnAsked)(await wonSale()),
+  },
+  {
+    name: 'return accepted',
+    status: 'return_accepted',
+    reach: async () => then(paid, shipped, returnAsked, returnAccepted)(await wonSale()),
+  },
+  {
+    name: 'return accepted, not sent back in time, its job not yet run',
+    status: 'return_accepted',
+    reach: async () => then(paid, shipped, returnAsked, returnAccepted, pastShipBack)(await wonSale()),
+  },
+  {
+    name: 'return sent back',
+    status: 'return_shipped',
+    reach: async () => then(paid, shipped, returnAsked, returnAccepted, sentBack)(await wonSale()),
+  },
+  {
+    name: 'return refunded',
+    status: 'refunded',
+    reach: async () =>
+      then(paid, shipped, returnAsked, returnAccepted, sentBack, (sale) =>
+        expectStep(seller, sale, 'confirm_return_received'),
+      )(await wonSale()),
+  },
+  {
+    name: 'return refused, with support',
+    status: 'disputed',
+    reach: async () =>
+      then(paid, shipped, returnAsked, (sale) => expectStep(seller, sale, 'refuse_return'))(await wonSale()),
+  },
+  {
+    name: 'return not sent back, the seller paid',
+    status: 'completed',
+    reach: async () =>
+      then(paid, shipped, returnAsked, returnAccepted, pastShipBack, () => runJobs(app))(await wonSale()),
+  },
   {
     name: 'forfeited, nobody left to offer it to',
     status: 'forfeited',
@@ -158,7 +236,8 @@ async function situationOf(sale: Sale, who: Bidder) {
     .from(orderRatings)
     .where(sql`${orderRatings.orderId} = ${sale.orderId} and ${orderRatings.raterId} = ${who.id}`);
   const openToSecondChance = (await listingsOpenToSecondChance(db, [sale.listingId])).has(sale.listingId);
-  return { order: order!, nowMs: Date.now(), yourRating, openToSecondChance };
+  const [orderReturn] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, sale.orderId));
+  return { order: order!, nowMs: Date.now(), yourRating, openToSecondChance, orderReturn };
 }
 
 const actors = (sale: Sale): Array<[Exclude<OrderActor, 'system'>, Bidder]> => [

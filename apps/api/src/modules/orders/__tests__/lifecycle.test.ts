@@ -17,11 +17,16 @@ function situationOf(
     completedAgo = DAY_MS,
     yourRating,
     openToSecondChance = false,
+    returned = false,
+    deliveryMethod = 'delivery',
   }: Partial<{
     deadlines: number;
     completedAgo: number;
     yourRating: { createdAt: Date };
     openToSecondChance: boolean;
+    /** A return was asked for: its waits end `deadlines` away too. */
+    returned: boolean;
+    deliveryMethod: 'pickup' | 'delivery';
   }> = {},
 ): OrderSituation {
   const inAWhile = new Date(NOW + deadlines);
@@ -34,10 +39,12 @@ function situationOf(
       shipBy: afterPayment ? inAWhile : null,
       confirmBy: afterPayment ? inAWhile : null,
       completedAt: status === 'completed' ? new Date(NOW - completedAgo) : null,
+      deliveryMethod: afterPayment ? deliveryMethod : null,
     },
     nowMs: NOW,
     yourRating,
     openToSecondChance,
+    orderReturn: returned ? { answerBy: inAWhile, shipBackBy: inAWhile, receiveBy: inAWhile } : undefined,
   };
 }
 
@@ -46,12 +53,16 @@ const situations: Array<[string, OrderSituation]> = ORDER_STATUSES.flatMap((stat
   [`${status}, deadlines ahead`, situationOf(status)],
   [`${status}, deadlines passed`, situationOf(status, { deadlines: -HOUR_MS })],
   [`${status}, deadlines ahead, open to a second chance`, situationOf(status, { openToSecondChance: true })],
+  [`${status}, picked up`, situationOf(status, { deliveryMethod: 'pickup' })],
+  [`${status}, picked up, deadlines passed`, situationOf(status, { deliveryMethod: 'pickup', deadlines: -HOUR_MS })],
   [`${status}, completed long ago`, situationOf(status, { completedAgo: (RATING_LIMITS.openDays + 1) * DAY_MS })],
   [`${status}, rated just now`, situationOf(status, { yourRating: { createdAt: new Date(NOW - HOUR_MS) } })],
   [
     `${status}, rated long ago`,
     situationOf(status, { yourRating: { createdAt: new Date(NOW - (RATING_LIMITS.editDays + 1) * DAY_MS) } }),
   ],
+  [`${status}, a return asked for, its waits ahead`, situationOf(status, { returned: true })],
+  [`${status}, a return asked for, its waits passed`, situationOf(status, { returned: true, deadlines: -HOUR_MS })],
 ]);
 
 describe('the order lifecycle table', () => {
@@ -76,8 +87,21 @@ describe('the order lifecycle table', () => {
         ['awaiting_payment', { deadlines: -1 }, none],
         ['paid', {}, { buyer: [], seller: ['ship'] }],
         ['paid', { deadlines: 0 }, { buyer: ['cancel'], seller: ['ship'] }],
-        ['shipped', {}, { buyer: ['confirm_delivery', 'open_dispute'], seller: [] }],
-        ['shipped', { deadlines: -HOUR_MS }, { buyer: ['confirm_delivery', 'open_dispute'], seller: [] }],
+        ['paid', { deliveryMethod: 'pickup' }, { buyer: [], seller: ['ship', 'hand_over'] }],
+        ['paid', { deliveryMethod: 'pickup', deadlines: 0 }, { buyer: ['cancel'], seller: ['ship', 'hand_over'] }],
+        ['shipped', {}, { buyer: ['confirm_delivery', 'open_dispute', 'mark_received', 'request_return'], seller: [] }],
+        [
+          'shipped',
+          { deliveryMethod: 'pickup' },
+          { buyer: ['confirm_delivery', 'open_dispute', 'mark_received', 'request_return'], seller: ['hand_over'] },
+        ],
+        ['disputed', { deliveryMethod: 'pickup' }, none],
+        ['completed', { deliveryMethod: 'pickup' }, { buyer: ['rate'], seller: ['rate'] }],
+        [
+          'shipped',
+          { deadlines: -HOUR_MS },
+          { buyer: ['confirm_delivery', 'open_dispute', 'mark_received'], seller: [] },
+        ],
         ['completed', {}, { buyer: ['rate'], seller: ['rate'] }],
         ['completed', { completedAgo: (RATING_LIMITS.openDays + 1) * DAY_MS }, none],
         [
@@ -87,7 +111,13 @@ describe('the order lifecycle table', () => {
         ],
         ['forfeited', {}, none],
         ['forfeited', { openToSecondChance: true }, { buyer: [], seller: ['offer_second_chance'] }],
-        ['delivered', {}, none],
+        ['delivered', {}, { buyer: ['confirm_delivery', 'open_dispute', 'request_return'], seller: [] }],
+        ['delivered', { deadlines: -HOUR_MS }, { buyer: ['confirm_delivery', 'open_dispute'], seller: [] }],
+        ['delivered', { returned: true }, { buyer: ['confirm_delivery', 'open_dispute'], seller: [] }],
+        ['return_requested', { returned: true }, { buyer: [], seller: ['accept_return', 'refuse_return'] }],
+        ['return_accepted', { returned: true }, { buyer: ['ship_return'], seller: [] }],
+        ['return_accepted', { returned: true, deadlines: -HOUR_MS }, none],
+        ['return_shipped', { returned: true }, { buyer: [], seller: ['confirm_return_received'] }],
         ['cancelled', {}, none],
         ['disputed', {}, none],
         ['refunded', {}, none],
@@ -109,10 +139,25 @@ describe('the order lifecycle table', () => {
     expect(canTake(situationOf('shipped', { deadlines: 1 }), 'system', 'confirm_at_deadline')).toBe(false);
     expect(canTake(situationOf('shipped', { deadlines: 0 }), 'system', 'confirm_at_deadline')).toBe(true);
     expect(canTake(situationOf('disputed', { deadlines: -DAY_MS }), 'system', 'confirm_at_deadline')).toBe(false);
+    for (const [step, status] of [
+      ['escalate_return', 'return_requested'],
+      ['drop_return', 'return_accepted'],
+      ['receive_return_at_deadline', 'return_shipped'],
+    ] as const) {
+      expect(canTake(situationOf(status, { returned: true }), 'system', step), step).toBe(false);
+      expect(canTake(situationOf(status, { returned: true, deadlines: 0 }), 'system', step), step).toBe(true);
+    }
+    const jobSteps = [
+      'resolve_dispute',
+      'forfeit',
+      'confirm_at_deadline',
+      'escalate_return',
+      'drop_return',
+      'receive_return_at_deadline',
+    ] as const;
     for (const [, situation] of situations)
       for (const party of ['buyer', 'seller'] as const)
-        for (const step of ['resolve_dispute', 'forfeit', 'confirm_at_deadline'] as const)
-          expect(canTake(situation, party, step)).toBe(false);
+        for (const step of jobSteps) expect(canTake(situation, party, step)).toBe(false);
   });
 
   // The web client ends the session on a 401 or 403: a refused step must be one the person can read.

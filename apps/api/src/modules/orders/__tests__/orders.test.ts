@@ -501,6 +501,8 @@ describe('delivery, shipping and the escrow after payment', () => {
     expect((await get(buyer, `/orders/${orderId}`)).body.data.order.actions).toEqual([
       'confirm_delivery',
       'open_dispute',
+      'mark_received',
+      'request_return',
     ]);
     expect((await userEvents(buyer.id, 'order_shipped')).map((event) => event.data.orderId)).toEqual([orderId]);
     await runJobs(app);

@@ -226,9 +226,14 @@ describe('the seller profile', () => {
       // Cards everywhere carry the same stars: browse, the auction page.
       const browse = await get(undefined, '/auctions?limit=5&sort=newest');
       const card = browse.body.data.items.find((item: { id: string }) => item.id === live.id);
-      expect(card.seller).toEqual({ id: own.id, rating: { average: 4.5, count: 2 } });
+      expect(card.seller).toEqual({ id: own.id, rating: { average: 4.5, count: 2 }, verified: false });
       const page = (await get(undefined, `/auctions/${live.id}`)).body.data.auction;
-      expect(page.seller).toEqual({ id: own.id, displayName: shown.displayName, rating: shown.rating });
+      expect(page.seller).toEqual({
+        id: own.id,
+        displayName: shown.displayName,
+        rating: shown.rating,
+        verified: false,
+      });
     } finally {
       seller = previous;
     }

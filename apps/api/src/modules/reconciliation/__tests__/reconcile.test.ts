@@ -63,6 +63,7 @@ describe('npm run reconcile', () => {
     // The demo catalogue: deposits, bids and sales taken to every order stage by the real workflows.
     await ensureDemoCatalogue(db, createLocalPhotoStorage(localMediaDir(app.dataDir)), {
       forfeitSellerSharePercent: 50,
+      inspectionDays: 3,
     });
     const seller = await signedInPerson(app, 'seller');
     const [ada, bola] = [await signedInPerson(app), await signedInPerson(app)];

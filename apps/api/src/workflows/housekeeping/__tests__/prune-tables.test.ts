@@ -89,6 +89,36 @@ const webhook = (delivered: number | null, givenUp: number | null = null) =>
     values ('charge.success', '{}', ${delivered === null ? null : daysAgo(delivered)},
       ${givenUp === null ? null : daysAgo(givenUp)}, ${daysAgo(-1)}) returning id`,
   );
+const whatsappAlert = (userId: string, madeDaysAgo: number) =>
+  insertedId(
+    'whatsapp_alerts',
+    sql`insert into whatsapp_alerts (user_id, notification_id, kind, urgent, to_phone, template, parameters, created_at)
+    values (${userId}, ${Math.floor(Math.random() * 1e12)}, 'outbid', false, '+2348030000000', 'naijabid_outbid', '[]',
+      ${daysAgo(madeDaysAgo)}) returning id`,
+  );
+const fakeWhatsAppMessage = (sentDaysAgo: number) =>
+  insertedId(
+    'fake_whatsapp_messages',
+    sql`insert into fake_whatsapp_messages (wamid, to_number, body, status, created_at)
+    values (${`wamid.${randomUUID()}`}, '2348030000000', '{}', 'delivered', ${daysAgo(sentDaysAgo)}) returning wamid as id`,
+  );
+
+const savedSearchMatch = (userId: string, madeDaysAgo: number) =>
+  insertedId(
+    'saved_search_matches',
+    sql`with listing as (insert into listings (seller_id, title, description, category, brand, condition,
+        starting_price_kobo, current_price_kobo, status, starts_at, ends_at)
+      values (${userId}, 'Old match', 'A listing a saved search matched.', 'Electronics', '', 'new', 10000, 10000,
+        'scheduled', now(), now() + interval '1 hour') returning id)
+    insert into saved_search_matches (user_id, listing_id, search_name, notify, created_at)
+    select ${userId}, id, 'Old', 'bell', ${daysAgo(madeDaysAgo)} from listing returning listing_id as id`,
+  );
+const digestDay = (userId: string, claimedDaysAgo: number) =>
+  insertedId(
+    'saved_search_digests',
+    sql`insert into saved_search_digests (user_id, day, created_at)
+    values (${userId}, ${randomUUID()}, ${daysAgo(claimedDaysAgo)}) returning day as id`,
+  );
 
 /** What nothing may prune: money, sales, disputes, the audit log and the bid log. */
 const kept = () =>
@@ -122,6 +152,10 @@ describe('housekeeping', () => {
       await session(user, { createdDaysAgo: 90, expiresInDays: 10, revokedDaysAgo: endedSessions + 1 }),
       await session(user, { createdDaysAgo: 90, expiresInDays: -(endedSessions + 1), address: 'a' }),
       await webhook(finishedJobs + 1),
+      await whatsappAlert(user, finishedJobs + 1),
+      await fakeWhatsAppMessage(finishedJobs + 1),
+      await savedSearchMatch(user, finishedJobs + 1),
+      await digestDay(user, finishedJobs + 1),
     ];
     const stay = [
       await notice(user, readNotices - 1, true),
@@ -142,6 +176,10 @@ describe('housekeeping', () => {
       await webhook(finishedJobs - 1),
       await webhook(null, finishedJobs + 1),
       await webhook(null),
+      await whatsappAlert(user, finishedJobs - 1),
+      await fakeWhatsAppMessage(finishedJobs - 1),
+      await savedSearchMatch(user, finishedJobs - 1),
+      await digestDay(user, finishedJobs - 1),
     ];
 
     const pruned = await db.transaction((tx) => pruneExpired(tx, retentionDays, 1_000));
@@ -152,6 +190,10 @@ describe('housekeeping', () => {
       googleSignIns: 2,
       sessions: 2,
       fakePaystackWebhooks: 1,
+      whatsappAlerts: 1,
+      fakeWhatsAppMessages: 1,
+      savedSearchMatches: 1,
+      savedSearchDigests: 1,
     });
     const left = [
       ...(await ids('notifications')),
@@ -160,6 +202,10 @@ describe('housekeeping', () => {
       ...(await ids('google_sign_ins')),
       ...(await ids('sessions')),
       ...(await ids('fake_paystack_webhooks')),
+      ...(await ids('whatsapp_alerts')),
+      ...(await ids('fake_whatsapp_messages', 'wamid')),
+      ...(await ids('saved_search_matches', 'listing_id')),
+      ...(await ids('saved_search_digests', 'day')),
     ];
     expect(left.filter((id) => gone.includes(id))).toEqual([]);
     expect(stay.filter((id) => !left.includes(id))).toEqual([]);

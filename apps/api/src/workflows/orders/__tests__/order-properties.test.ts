@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidIncrementFor, sellerCommissionFor } from '@naijabid/shared/auction-rules';
+import { DEFAULT_INSPECTION_DAYS } from '@naijabid/shared/constants';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { insertUser } from '../../../test/bidding';
 import { insertListingRow } from '../../../test/listings';
 import { closeNow, fund, rows, runJobs } from '../../../test/orders';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
+import { handoverCodeFor, handoverKeyFrom } from '../../../modules/orders/handover-code';
+import { handOver } from '../hand-over';
 import { acceptOffer } from '../answer-offer';
 import { cancelOrder } from '../cancel-order';
 import { offerAfterForfeit } from '../offer-second-chance';
@@ -19,6 +22,7 @@ import { payOrder } from '../pay-order';
 import { placeBid } from '../../bidding/place-bid';
 import { confirmDelivery } from '../release-escrow';
 import { shipOrder } from '../ship-order';
+import { acceptReturn, confirmReturnReceived, markReceived, refuseReturn, requestReturn, shipReturn } from '../returns';
 
 let app: TestApp;
 let db: Database;
@@ -37,16 +41,27 @@ const MAX_ADVANCE_HOURS = 24 * 14;
 const SELLER_STATE = 'Lagos';
 const DELIVERIES = ['pickup', 'in_state', 'other_state'] as const;
 
+/** The return's steps (workflows/orders/returns.ts). */
+const RETURN_STEPS = [
+  'received',
+  'ask_return',
+  'accept_return',
+  'refuse_return',
+  'ship_return',
+  'return_back',
+] as const;
+type OrderStepType = 'ship' | 'confirm' | 'dispute' | 'cancel' | 'offer' | 'accept' | (typeof RETURN_STEPS)[number];
 type Step =
   | { type: 'deposit'; buyer: number; amount: number }
   | { type: 'pay'; order: number; replays: number; delivery: (typeof DELIVERIES)[number] }
-  | { type: 'ship' | 'confirm' | 'dispute' | 'cancel' | 'offer' | 'accept'; order: number }
-  | { type: 'deadline'; order: number };
+  | { type: OrderStepType; order: number }
+  | { type: 'deadline'; order: number }
+  /** The seller types the buyer's pickup code, or a wrong one. */
+  | { type: 'handover'; order: number; right: boolean };
 
 /** A step on a sale acts on its latest order: the winner's, or the one a second chance opened. */
 const orderIndex = fc.nat(SALES - 1);
-const onOrder = (...types: Array<'ship' | 'confirm' | 'dispute' | 'cancel' | 'offer' | 'accept'>) =>
-  fc.record({ type: fc.constantFrom(...types), order: orderIndex });
+const onOrder = (...types: OrderStepType[]) => fc.record({ type: fc.constantFrom(...types), order: orderIndex });
 /** Weighted towards the steps that move an order on, so most runs reach shipping and beyond. */
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -70,7 +85,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: onOrder('confirm', 'dispute', 'cancel') },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('deadline' as const), order: orderIndex }) },
   { weight: 2, arbitrary: onOrder('offer', 'accept') },
+  { weight: 3, arbitrary: onOrder(...RETURN_STEPS) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('handover' as const), order: orderIndex, right: fc.boolean() }),
+  },
 );
+const HANDOVER = { key: handoverKeyFrom(TEST_JWT_SECRET), lockMinutes: 30 };
 
 /**
  * What a sale is made of: the starting price (the runner-up's maximum; the winner pays one
@@ -184,6 +205,10 @@ const EXPECTED_REFUSALS = [
   'order_state_conflict',
   'second_chance_unavailable',
   'offer_not_open',
+  'return_already_requested',
+  'return_window_closed',
+  'handover_code_wrong',
+  'rate_limited',
 ];
 
 async function refusedOrDone(work: Promise<unknown>): Promise<void> {
@@ -194,12 +219,15 @@ async function refusedOrDone(work: Promise<unknown>): Promise<void> {
   }
 }
 
-/** The order's next deadline by its status: payment, shipping or delivery confirmation. */
+/** The order's next deadline by its status: payment, shipping, delivery confirmation or the inspection window, a return's wait. */
 async function hoursToNextDeadline(orderId: string): Promise<number> {
   const [order] = await rows<{ deadline: Date | null }>(
     db,
-    sql`select case status when 'awaiting_payment' then due_at when 'paid' then ship_by when 'shipped' then confirm_by end as deadline
-        from orders where id = ${orderId}`,
+    sql`select case o.status when 'awaiting_payment' then o.due_at when 'paid' then o.ship_by
+          when 'shipped' then o.confirm_by when 'delivered' then o.confirm_by
+          when 'return_requested' then r.answer_by when 'return_accepted' then r.ship_back_by
+          when 'return_shipped' then r.receive_by end as deadline
+        from orders o left join order_returns r on r.order_id = o.id where o.id = ${orderId}`,
   );
   if (!order?.deadline) return 0;
   return Math.min(Math.ceil((new Date(order.deadline).getTime() - Date.now()) / HOUR_MS) + 1, MAX_ADVANCE_HOURS);
@@ -229,6 +257,7 @@ async function run(world: World, action: Step): Promise<void> {
   const sale = world.sales[action.order]!;
   const order = latestOrder(sale);
   const asBuyer = { orderId: order.id, userId: order.buyerId };
+  const asSeller = { orderId: order.id, userId: sale.sellerId };
   switch (action.type) {
     case 'pay': {
       const key = randomUUID();
@@ -261,6 +290,25 @@ async function run(world: World, action: Step): Promise<void> {
       return refusedOrDone(offerAfterForfeit(db, { id: order.id, userId: sale.sellerId }));
     case 'accept':
       return acceptOpenOffer(sale);
+    case 'received':
+      return refusedOrDone(markReceived(db, { inspectionDays: DEFAULT_INSPECTION_DAYS }, asBuyer));
+    case 'ask_return':
+      return refusedOrDone(
+        requestReturn(db, { ...asBuyer, reason: 'damaged', details: 'The screen is cracked across the middle.' }),
+      );
+    case 'accept_return':
+      return refusedOrDone(acceptReturn(db, asSeller));
+    case 'refuse_return':
+      return refusedOrDone(refuseReturn(db, asSeller));
+    case 'ship_return':
+      return refusedOrDone(shipReturn(db, { ...asBuyer, carrier: 'GIG Logistics', trackingNumber: 'R-1234' }));
+    case 'return_back':
+      return refusedOrDone(confirmReturnReceived(db, asSeller));
+    case 'handover': {
+      const right = handoverCodeFor(HANDOVER.key, order.id);
+      const code = action.right ? right : String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+      return refusedOrDone(handOver(db, HANDOVER, { orderId: order.id, userId: sale.sellerId, code }));
+    }
     case 'deadline': {
       const hours = await hoursToNextDeadline(order.id);
       if (hours > 0) await app.request('POST', `/api/v1/dev/orders/${order.id}/advance`, { body: { hours } });
@@ -275,8 +323,8 @@ function expectedFee(spec: SaleSpec, method: string | null, state: string | unde
   return (state === SELLER_STATE ? spec.feeInState : spec.feeOtherStates)!;
 }
 
-const IN_ESCROW = ['paid', 'shipped', 'disputed'];
-const PAID = [...IN_ESCROW, 'completed', 'cancelled'];
+const IN_ESCROW = ['paid', 'shipped', 'delivered', 'disputed', 'return_requested', 'return_accepted', 'return_shipped'];
+const PAID = [...IN_ESCROW, 'completed', 'cancelled', 'refunded'];
 
 async function checkInvariants(world: World): Promise<void> {
   const [sums] = await rows<{ posted: string; pending: string }>(
@@ -292,6 +340,12 @@ async function checkInvariants(world: World): Promise<void> {
     ),
   ).toEqual([]);
   for (const sale of world.sales) await checkSale(sale, world.sellerSharePercent);
+  // Each kind of document is numbered from 1 without a gap, whatever rolled back.
+  for (const numbering of await rows<{ count: string; last: number | null }>(
+    db,
+    sql`select count(*) as count, max(number) as last from sale_documents group by kind`,
+  ))
+    expect(Number(numbering.count)).toBe(numbering.last);
 }
 
 async function checkSale({ listingId, sellerId, runnerUpId, spec, orders }: WorldSale, sellerSharePercent: number) {
@@ -336,6 +390,25 @@ async function checkSale({ listingId, sellerId, runnerUpId, spec, orders }: Worl
       expectedOut.push(['order_payout', price - commission + deliveryFee, 'user_wallet', sellerId]);
     }
     if (order!.status === 'cancelled') expectedOut.push(['order_refund', price + deliveryFee, 'user_wallet', buyerId]);
+    // A return comes back whole: price and delivery fee, the fee paying for the return's delivery.
+    if (order!.status === 'refunded') expectedOut.push(['return_refund', price + deliveryFee, 'user_wallet', buyerId]);
+    // A completed sale has its buyer's receipt and its seller's statement, with the figures the ledger moved.
+    const documents = await rows<{ kind: string; user_id: string; commission_kobo: string; payout_kobo: string }>(
+      db,
+      sql`select kind, user_id, commission_kobo, payout_kobo from sale_documents where order_id = ${orderId} order by kind`,
+    );
+    expect(
+      documents.map((doc) => [doc.kind, doc.user_id, Number(doc.commission_kobo), Number(doc.payout_kobo)]),
+    ).toEqual(
+      order!.status === 'completed'
+        ? ['receipt', 'statement'].map((kind) => [
+            kind,
+            kind === 'receipt' ? buyerId : sellerId,
+            commission,
+            price - commission + deliveryFee,
+          ])
+        : [],
+    );
     expect(outOfEscrow.map((move) => [move.purpose, Number(move.amount), move.to_kind, move.to_user])).toEqual(
       expectedOut,
     );
@@ -389,7 +462,7 @@ async function checkSale({ listingId, sellerId, runnerUpId, spec, orders }: Worl
   }
 }
 
-describe('paying, shipping, confirming, disputing, cancelling, forfeiting and second chances in any order', () => {
+describe('paying, shipping, handing over, confirming, disputing, returning, cancelling, forfeiting and second chances in any order', () => {
   it('keep the ledger balanced, escrow equal to what was paid and not yet paid out, and every payout exact and once after each step', async () => {
     await fc.assert(
       fc.asyncProperty(

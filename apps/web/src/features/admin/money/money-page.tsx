@@ -16,6 +16,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadLedger, retryWithdrawal, useAdminWithdrawals, useReconciliation } from '../api/money';
 import { AdminPage, Loaded } from '../components/remote';
+import { CommissionReport } from './commission-report';
 
 const lagosDate = (at: number) => new Date(at + 3_600_000).toISOString().slice(0, 10);
 
@@ -279,6 +280,7 @@ export default function MoneyPage() {
       <div className="grid gap-4">
         <Reconciliation />
         <LedgerExport />
+        <CommissionReport />
         <Withdrawals />
       </div>
     </AdminPage>

@@ -13,6 +13,7 @@ import { formatLagosTime } from '@naijabid/shared/date-time';
 import { ReasonForm, type OperatorAction } from '../components/reason-form';
 import { Loaded } from '../components/remote';
 import { Section } from '../components/section';
+import { SellerVerificationSection } from './seller-verification-section';
 
 function Nothing() {
   return <p className="text-slate-600">{m.nothing}</p>;
@@ -59,6 +60,7 @@ function Record({ record }: { record: AdminUser }) {
         <Section title={m.actions}>
           <ReasonForm actions={actions} />
         </Section>
+        <SellerVerificationSection userId={user.id} />
         <Section title={m.history}>
           {record.audit.length === 0 ? (
             <Nothing />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { auctionPagePaths } from '@naijabid/shared/first-screen';
 import type { BidHistoryEntry } from '@naijabid/shared/schemas/bids';
 import { useQuery, type QueryResult } from '../../../lib/query';
 
@@ -8,10 +9,9 @@ import { useQuery, type QueryResult } from '../../../lib/query';
  * another came; the list shown stays until the new one arrives.
  */
 export function useBidHistory(auctionId: string, bidCount: number): QueryResult<BidHistoryEntry[]> {
-  const query = useQuery<{ items: BidHistoryEntry[] }>(
-    bidCount > 0 ? `/auctions/${encodeURIComponent(auctionId)}/bids` : null,
-    { anonymous: true },
-  );
+  const query = useQuery<{ items: BidHistoryEntry[] }>(bidCount > 0 ? auctionPagePaths(auctionId).bids : null, {
+    anonymous: true,
+  });
   const { refetch } = query;
   const countRead = useRef(bidCount);
   useEffect(() => {

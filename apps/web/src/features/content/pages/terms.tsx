@@ -1,5 +1,5 @@
 import { BRAND_NAME, TERMS } from '@naijabid/shared/constants';
-import { formatNaira } from '@naijabid/shared/money';
+import { formatNaira, VAT_PERMILLE } from '@naijabid/shared/money';
 import {
   BID_RESET_WINDOW_MINUTES,
   BID_SECURITY_MIN_KOBO,
@@ -127,7 +127,11 @@ export default function TermsPage() {
           true condition. A listing with no bids may be edited or cancelled; once bidding has started it may not.
           Sellers must ship within {TERMS.shippingBusinessDays} business days after payment, with a carrier that gives a
           tracking reference, and enter that reference on the order. Our commission is {SELLER_COMMISSION_PERCENT}% of
-          the final price of each completed sale, as set out on the <TextLink to="/pricing">pricing page</TextLink>.
+          the final price of each completed sale, as set out on the <TextLink to="/pricing">pricing page</TextLink>, and
+          includes value added tax at {VAT_PERMILLE / 10}%: nothing is added on top. Each completed sale gives the buyer
+          a numbered receipt and the seller a numbered statement showing the commission and the VAT within it. When our
+          support team settles a dispute by giving the buyer part of the price back, the commission is on the part the
+          seller keeps, and the receipt and statement show the refund; a sale whose whole price goes back has none.
         </p>
         <p>
           You may not list anything that is illegal to sell in Nigeria, stolen, counterfeit, or that needs a licence you

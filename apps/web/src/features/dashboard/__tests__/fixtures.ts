@@ -42,6 +42,8 @@ export function ownListing(overrides: Partial<AuctionSummary> = {}): MyListing {
     buyNowPrice: null,
     deliveryOptions: detail().deliveryOptions,
     canOfferSecondChance: false,
+    relistsLeft: 0,
+    relistedFromId: null,
   };
 }
 

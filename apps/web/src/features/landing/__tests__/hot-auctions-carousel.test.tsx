@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockCatalogueApi } from '../../../test/mock-catalogue-api';
+import { mockCatalogueApi, VERIFIED_SELLER_TITLES } from '../../../test/mock-catalogue-api';
 import { setUnauthorizedHandler } from '../../../lib/unauthorized';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderRoute } from '../../../test/render-route';
@@ -62,6 +62,26 @@ describe('hot auctions carousel', () => {
     expect(toLogin).toHaveBeenCalledWith({ from: '/' });
     await user.click(within(copy).getByRole('link', { hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/auctions/${IPHONE}`);
+  });
+
+  it('shows the "Verified seller" badge on the cards of a verified seller, and on no other', async () => {
+    const { originals, copies } = await renderCarousel();
+    const badges = (cards: Element[]) =>
+      Object.fromEntries(
+        cards.map((card) => [
+          card.querySelector('h3')!.textContent,
+          card.querySelector('[data-testid="verified-seller-badge"]')?.textContent ?? null,
+        ]),
+      );
+    const expected = Object.fromEntries(
+      originals.map((card) => {
+        const title = card.querySelector('h3')!.textContent!;
+        return [title, VERIFIED_SELLER_TITLES.includes(title) ? expect.stringMatching(/^Verified seller/) : null];
+      }),
+    );
+    expect(Object.values(expected).filter(Boolean)).toHaveLength(2);
+    expect(badges(originals)).toEqual(expected);
+    expect(badges(copies)).toEqual(expected);
   });
 
   it('offers Place Bid only while the auction is live', async () => {

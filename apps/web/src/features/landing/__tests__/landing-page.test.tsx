@@ -76,6 +76,13 @@ describe('landing page (variant A)', () => {
       'href',
       '/auctions/00000000-0000-4000-8000-000000000001',
     );
+    // The Samsung's seller is verified, the JBL's and the Canon's are not.
+    const tile = (title: string) => within(panel).getByRole('link', { name: title }).closest('article')!;
+    expect(within(tile('Samsung 55 inch QLED TV')).getByTestId('verified-seller-badge')).toHaveTextContent(
+      /^Verified seller/,
+    );
+    for (const title of ['JBL Flip 6 Speaker', 'Canon EOS 250D Camera'])
+      expect(within(tile(title)).queryByTestId('verified-seller-badge')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Gaming' }));
     expect(screen.getByRole('tab', { name: 'Gaming' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel')).findByText('Xbox Series S')).toBeInTheDocument();

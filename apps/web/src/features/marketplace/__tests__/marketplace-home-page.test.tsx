@@ -57,8 +57,24 @@ describe('marketplace home (variant B)', () => {
     );
 
     const endingSoon = screen.getByRole('region', { name: 'Ending Soon' });
-    expect(await within(endingSoon).findAllByRole('listitem')).toHaveLength(5);
+    const endingTiles = await within(endingSoon).findAllByRole('listitem');
+    expect(endingTiles).toHaveLength(5);
     expect(urls.some((url) => url.searchParams.get('status') === 'ending-soon')).toBe(true);
+    // Only the iPhone among them is a verified seller's.
+    expect(
+      Object.fromEntries(
+        endingTiles.map((tile) => [
+          tile.querySelector('h3')!.textContent,
+          within(tile).queryByTestId('verified-seller-badge')?.textContent ?? null,
+        ]),
+      ),
+    ).toEqual({
+      'JBL Flip 6 Speaker': null,
+      'Hisense Double-Door Fridge': null,
+      'MacBook Air M2': null,
+      'PlayStation 5 Slim': null,
+      'iPhone 15 Pro 256GB': expect.stringMatching(/^Verified seller/),
+    });
   });
 
   it('puts where each item is on its card, with how it travels on the live cards only', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { orderValidationMessages, serverMessages } from '@naijabid/shared/messages';
 import { ratingLabels, ratingServerMessages, ratingValidationMessages } from '@naijabid/shared/messages/ratings';
+import { handoverLabels, receiptLabels } from '@naijabid/shared/messages/receipts';
 import { RATING_LIMITS } from '@naijabid/shared/ratings';
 import type { Order } from '@naijabid/shared/schemas/orders';
 import { storeAccessToken } from '../../../lib/token-storage';
@@ -111,6 +112,20 @@ describe('order page, buyer', () => {
     expect(within(amounts).queryByText('Delivery fee')).not.toBeInTheDocument();
     expect(within(amounts).queryByText('Free')).not.toBeInTheDocument();
     expect(within(amounts).getByText('Paid into escrow')).toBeInTheDocument();
+  });
+
+  it("shows a pickup's buyer the handover code and its QR code", async () => {
+    renderOrder(shipped({ status: 'paid', delivery: { method: 'pickup', address: null }, handoverCode: '048213' }));
+    const card = await screen.findByRole('region', { name: handoverLabels.codeTitle });
+    expect(within(card).getByText('048213')).toBeInTheDocument();
+    expect(await within(card).findByRole('img', { name: handoverLabels.qrLabel('048213') })).toBeInTheDocument();
+  });
+
+  it('links a completed order to its receipt, and shows no code once handed over', async () => {
+    renderOrder(shipped({ status: 'completed', actions: [], documentNumber: 'R-000007' }));
+    const link = await screen.findByRole('link', { name: `${receiptLabels.viewReceipt} R-000007` });
+    expect(link).toHaveAttribute('href', `/orders/${ID}/receipt`);
+    expect(screen.queryByRole('region', { name: handoverLabels.codeTitle })).not.toBeInTheDocument();
   });
 
   it('shows the security counting towards the price while the order can be paid', async () => {

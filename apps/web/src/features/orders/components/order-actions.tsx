@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { orderLabels, orderPageLabels as m, payDialogLabels } from '@naijabid/shared/messages/orders';
 import { ratingLabels } from '@naijabid/shared/messages/ratings';
+import { handoverLabels } from '@naijabid/shared/messages/receipts';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Order, OrderAction } from '@naijabid/shared/schemas/orders';
 import { buttonStyles } from '../../../components/button-styles';
+import { useBuyerProtection } from '../../../lib/api/buyer-protection';
 import { cancelOrder } from '../api/cancel-order';
 import { confirmDelivery } from '../api/confirm-delivery';
 import { offerSecondChance } from '../api/offer-second-chance';
+import { returnPageLabels as r } from '@naijabid/shared/messages/returns';
+import { acceptReturn, confirmReturnReceived, markReceived, refuseReturn } from '../api/return-steps';
 import { ConfirmDialog } from './confirm-dialog';
 import { DisputeDialog } from './dispute-dialog';
+import { HandOverDialog } from './hand-over-dialog';
 import { PayDialog } from './pay-dialog';
 import { RatingDialog } from './rating-dialog';
+import { ReturnDialog } from './return-dialog';
 import { ShipDialog } from './ship-dialog';
 
 const orderActionLabels: Record<Exclude<OrderAction, 'rate'>, string> = {
@@ -20,6 +26,13 @@ const orderActionLabels: Record<Exclude<OrderAction, 'rate'>, string> = {
   open_dispute: m.openDispute,
   cancel: m.cancelOrder,
   offer_second_chance: m.secondChance,
+  mark_received: r.markReceived,
+  request_return: r.askReturn,
+  accept_return: r.acceptReturn,
+  refuse_return: r.refuseReturn,
+  ship_return: r.shipReturn,
+  confirm_return_received: r.confirmReceipt,
+  hand_over: handoverLabels.handOver,
 };
 
 /** Rating names who is rated, or offers to change the rating already given. */
@@ -29,6 +42,22 @@ function actionLabel(action: OrderAction, order: Order): string {
   return order.role === 'buyer' ? ratingLabels.rateSeller : ratingLabels.rateBuyer;
 }
 
+/** "It has arrived": says how long the buyer then has to inspect the item, by this server's setting. */
+function MarkReceivedDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const protection = useBuyerProtection();
+  return (
+    <ConfirmDialog
+      title={r.markReceivedTitle}
+      body={r.markReceivedBody(protection?.inspectionDays)}
+      confirmLabel={r.markReceived}
+      busyLabel={r.marking}
+      cancelLabel={m.notNow}
+      run={() => markReceived(orderId)}
+      onClose={onClose}
+    />
+  );
+}
+
 /** The dialog each action opens. */
 function ActionDialog({ action, order, onClose }: { action: OrderAction; order: Order; onClose: () => void }) {
   switch (action) {
@@ -36,6 +65,8 @@ function ActionDialog({ action, order, onClose }: { action: OrderAction; order: 
       return <PayDialog order={order} onClose={onClose} />;
     case 'ship':
       return <ShipDialog orderId={order.id} onClose={onClose} />;
+    case 'hand_over':
+      return <HandOverDialog orderId={order.id} onClose={onClose} />;
     case 'open_dispute':
       return <DisputeDialog orderId={order.id} onClose={onClose} />;
     case 'confirm_delivery':
@@ -65,6 +96,49 @@ function ActionDialog({ action, order, onClose }: { action: OrderAction; order: 
       );
     case 'rate':
       return <RatingDialog order={order} onClose={onClose} />;
+    case 'mark_received':
+      return <MarkReceivedDialog orderId={order.id} onClose={onClose} />;
+    case 'request_return':
+      return <ReturnDialog orderId={order.id} onClose={onClose} />;
+    case 'accept_return':
+      return (
+        <ConfirmDialog
+          title={r.acceptTitle}
+          body={r.acceptBody}
+          confirmLabel={r.acceptReturn}
+          busyLabel={r.sending}
+          cancelLabel={m.notNow}
+          run={() => acceptReturn(order.id)}
+          onClose={onClose}
+        />
+      );
+    case 'refuse_return':
+      return (
+        <ConfirmDialog
+          title={r.refuseTitle}
+          body={r.refuseBody}
+          confirmLabel={r.refuseReturn}
+          busyLabel={r.sending}
+          cancelLabel={m.notNow}
+          run={() => refuseReturn(order.id)}
+          onClose={onClose}
+          tone="danger"
+        />
+      );
+    case 'ship_return':
+      return <ShipDialog orderId={order.id} onClose={onClose} returning />;
+    case 'confirm_return_received':
+      return (
+        <ConfirmDialog
+          title={r.confirmReceiptTitle}
+          body={r.confirmReceiptBody(formatNaira(order.amountPaid))}
+          confirmLabel={r.confirmReceipt}
+          busyLabel={r.sending}
+          cancelLabel={m.notNow}
+          run={() => confirmReturnReceived(order.id)}
+          onClose={onClose}
+        />
+      );
     case 'offer_second_chance':
       return (
         <ConfirmDialog

@@ -12,6 +12,9 @@ const tones: Record<OrderStatus, string> = {
   disputed: 'bg-red-700 text-white',
   refunded: 'bg-slate-200 text-slate-800',
   resolved: 'bg-emerald-100 text-emerald-900',
+  return_requested: 'bg-amber-100 text-amber-900',
+  return_accepted: 'bg-amber-100 text-amber-900',
+  return_shipped: 'bg-indigo-100 text-indigo-900',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

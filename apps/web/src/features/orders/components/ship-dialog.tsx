@@ -6,11 +6,24 @@ import { shipOrderRequestSchema, type ShipOrderRequest } from '@naijabid/shared/
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { returnPageLabels } from '@naijabid/shared/messages/returns';
+import { shipReturn } from '../api/return-steps';
 import { shipOrder } from '../api/ship-order';
 import { TextField } from './fields';
 
-/** The seller's courier and tracking number, checked by the shared schema the server uses. */
-export function ShipDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+/**
+ * The seller's courier and tracking number, checked by the shared schema the server uses; or,
+ * for a return, the buyer's on the way back.
+ */
+export function ShipDialog({
+  orderId,
+  onClose,
+  returning = false,
+}: {
+  orderId: string;
+  onClose: () => void;
+  returning?: boolean;
+}) {
   const form = useForm<ShipOrderRequest>({
     resolver: zodResolver(shipOrderRequestSchema),
     mode: 'onSubmit',
@@ -21,7 +34,7 @@ export function ShipDialog({ orderId, onClose }: { orderId: string; onClose: () 
 
   const submit = form.handleSubmit(async (shipment) => {
     try {
-      const message = await shipOrder(orderId, shipment);
+      const message = await (returning ? shipReturn : shipOrder)(orderId, shipment);
       if (message) toast.success(message);
       onClose();
     } catch (error) {
@@ -30,8 +43,12 @@ export function ShipDialog({ orderId, onClose }: { orderId: string; onClose: () 
   });
 
   return (
-    <Modal title={m.shipTitle} onClose={onClose} closeLabel={orderLabels.close}>
-      <p className="mt-1 text-sm text-slate-700">{m.shipIntro}</p>
+    <Modal
+      title={returning ? returnPageLabels.shipReturnTitle : m.shipTitle}
+      onClose={onClose}
+      closeLabel={orderLabels.close}
+    >
+      <p className="mt-1 text-sm text-slate-700">{returning ? returnPageLabels.shipReturnIntro : m.shipIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3">
         <TextField
           label={m.carrier}
@@ -56,7 +73,7 @@ export function ShipDialog({ orderId, onClose }: { orderId: string; onClose: () 
             {payDialogLabels.cancel}
           </button>
           <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={isSubmitting}>
-            {isSubmitting ? m.savingShipment : m.submitShip}
+            {isSubmitting ? m.savingShipment : returning ? returnPageLabels.shipReturn : m.submitShip}
           </button>
         </div>
       </form>

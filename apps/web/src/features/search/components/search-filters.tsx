@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BROWSE_SORTS,
@@ -9,6 +9,7 @@ import {
 } from '@naijabid/shared/constants';
 import { searchFiltersLabels as m } from '@naijabid/shared/messages/search';
 import type { BrowseParams } from '@naijabid/shared/browse-path';
+import { sellerVerificationLabels } from '@naijabid/shared/messages/seller-verification';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import type { PriceFilterErrors } from '../search-params';
 
@@ -27,6 +28,8 @@ interface SearchFiltersProps {
   priceErrors: PriceFilterErrors;
   /** A select changed: the address takes it at once. */
   update: (changes: Record<string, string | undefined>) => void;
+  /** Saving this search: beside the Filters button on a phone, so it takes no line of its own. */
+  saveSearch: ReactNode;
 }
 
 /** A filter the address takes at once; its empty choice leaves the API's default. */
@@ -123,6 +126,7 @@ export function SearchFilters({
   onApply,
   priceErrors,
   update,
+  saveSearch,
 }: SearchFiltersProps) {
   const [opened, setOpened] = useState(false);
   const open = opened || priceErrors.min !== undefined || priceErrors.max !== undefined;
@@ -133,18 +137,22 @@ export function SearchFilters({
     params.condition,
     params.minPrice,
     params.maxPrice,
+    params.sellers,
   ].filter((value) => value !== undefined).length;
   return (
     <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="search-filters"
-        onClick={() => setOpened(!open)}
-        className={`${buttonStyles.secondary} mt-4 w-full md:hidden`}
-      >
-        {m.showFilters(setCount)}
-      </button>
+      <div className="mt-4 flex gap-2 md:justify-end">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="search-filters"
+          onClick={() => setOpened(!open)}
+          className={`${buttonStyles.secondary} flex-1 md:hidden`}
+        >
+          {m.showFilters(setCount)}
+        </button>
+        {saveSearch}
+      </div>
       <form
         id="search-filters"
         onSubmit={onApply}
@@ -196,6 +204,16 @@ export function SearchFilters({
           placeholder={m.noMaxPrice}
         />
         <div className="col-span-2 flex flex-wrap items-center gap-3 md:col-span-6">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="sellers"
+              className="h-4 w-4"
+              checked={params.sellers === 'verified'}
+              onChange={(event) => update({ sellers: event.target.checked ? 'verified' : undefined })}
+            />
+            {sellerVerificationLabels.filter}
+          </label>
           <button type="submit" className={buttonStyles.secondary}>
             {m.applyPrices}
           </button>

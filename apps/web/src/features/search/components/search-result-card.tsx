@@ -3,6 +3,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { AuctionSummary } from '@naijabid/shared/schemas/listings';
 import { AuctionCard, AuctionFacts, type AuctionCardVariant } from '../../../components/auction-card';
 import { ReserveLabel, SellerRating } from '../../../components/seller-rating';
+import { VerifiedSellerBadge } from '../../../components/verified-seller-badge';
 import { AuctionImage } from '../../../components/auction-image';
 import { AuctionClock } from '../../../components/auction-clock';
 import { buttonStyles } from '../../../components/button-styles';
@@ -46,6 +47,7 @@ export function SearchResultCard({ auction, now }: { auction: AuctionSummary; no
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-2">
         <SellerRating seller={auction.seller} />
+        <VerifiedSellerBadge verified={auction.seller.verified} />
         <ReserveLabel reserveMet={auction.reserveMet} />
       </p>
       <AuctionFacts

@@ -18,6 +18,7 @@ function profile(overrides: Partial<SellerProfile> = {}): SellerProfile {
     memberSince: '2025-03-14T09:00:00.000Z',
     rating: { average: 4.5, count: 2 },
     completedSales: 3,
+    verified: true,
     reviews: [
       {
         stars: 4,
@@ -55,6 +56,7 @@ describe('the seller profile page', () => {
     expect(screen.getByText('Seller rated 4.5 out of 5 from 2 reviews')).toBeInTheDocument();
     expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
     expect(screen.getByText('Member since March 2025 · 3 completed sales')).toBeInTheDocument();
+    expect(screen.getByTestId('verified-seller-badge')).toHaveTextContent('Verified seller');
     expect(document.title).toContain('Aisha B. · Seller');
 
     const reviews = within(screen.getByRole('region', { name: m.reviews })).getAllByRole('listitem');
@@ -74,11 +76,14 @@ describe('the seller profile page', () => {
 
   it('says so when the seller has no reviews or live auctions yet', async () => {
     renderProfile({
-      body: { data: { seller: profile({ rating: { average: null, count: 0 }, reviews: [], listings: [] }) } },
+      body: {
+        data: { seller: profile({ rating: { average: null, count: 0 }, verified: false, reviews: [], listings: [] }) },
+      },
     });
     expect(await screen.findByText(m.noReviews)).toBeInTheDocument();
     expect(screen.getByText(m.noListings)).toBeInTheDocument();
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('verified-seller-badge')).not.toBeInTheDocument();
   });
 
   it('says "Seller not found" for an unknown seller', async () => {

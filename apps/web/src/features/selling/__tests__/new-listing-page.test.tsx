@@ -1,3 +1,4 @@
+import { relistLabels } from '@naijabid/shared/messages/saved-searches';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,7 +135,7 @@ describe('the new listing form', () => {
     expect(screen.getByText(v.listingBuyNowTooLow)).toBeInTheDocument();
   });
 
-  it('sends prices in kobo and the chosen duration; a draft needs no photo', async () => {
+  it('sends prices in kobo, the chosen duration and relisting; a draft needs no photo', async () => {
     const listing = { id: 'new-listing-id', status: 'draft' };
     const { user, calls } = setup({
       '/listings': { status: 201, body: { message: serverMessages.listingSaved, data: { listing } } },
@@ -143,6 +144,8 @@ describe('the new listing form', () => {
     await user.type(screen.getByLabelText('Starting price'), '150,000.50');
     await user.type(screen.getByLabelText('Buy Now price (optional)'), '400000');
     await user.selectOptions(screen.getByLabelText('Duration'), '1 day');
+    await user.selectOptions(screen.getByLabelText(relistLabels.times), relistLabels.timesChoice(2));
+    await user.selectOptions(screen.getByLabelText(relistLabels.priceDrop), relistLabels.priceDropChoice(10));
     await fillDeliveryAndPreview(user);
     expect(screen.getByText('₦150,000.50')).toBeInTheDocument();
     expect(screen.getByText('₦400,000')).toBeInTheDocument();
@@ -172,6 +175,8 @@ describe('the new listing form', () => {
       deliveryFeeInState: 250_000,
       deliveryFeeOtherStates: null,
       publish: false,
+      relistTimes: 2,
+      relistPriceDropPercent: 10,
     });
     expect(toast.success).toHaveBeenCalledWith(serverMessages.listingSaved);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sell/listings'));

@@ -1,6 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { listingPriceLabels as m } from '@naijabid/shared/messages/listing-wizard';
-import { DURATION_CHOICES, type CreateListingRequest, type ListingFormValues } from '../listing-form-schema';
+import { relistLabels } from '@naijabid/shared/messages/saved-searches';
+import {
+  DURATION_CHOICES,
+  RELIST_PRICE_DROP_CHOICES,
+  RELIST_TIMES_CHOICES,
+  type CreateListingRequest,
+  type ListingFormValues,
+} from '../listing-form-schema';
 import { durationLabel } from './listing-preview';
 import { MoneyField, SelectField, TextField } from './listing-fields';
 
@@ -12,10 +19,19 @@ interface ListingPriceStepProps {
   restarts: boolean;
   /** The earliest start the picker offers (local time, as the field takes it). */
   minStart: string;
+  /** The relists chosen, as the field holds them: with none, the price cut does not apply. */
+  relistTimes: string;
 }
 
 /** The listing wizard's third step: prices, duration and start. */
-export function ListingPriceStep({ form, durationMinutes, startMode, restarts, minStart }: ListingPriceStepProps) {
+export function ListingPriceStep({
+  form,
+  durationMinutes,
+  startMode,
+  restarts,
+  minStart,
+  relistTimes,
+}: ListingPriceStepProps) {
   const { errors } = form.formState;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -59,6 +75,29 @@ export function ListingPriceStep({ form, durationMinutes, startMode, restarts, m
             {m.startLater}
           </label>
         </div>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="text-sm font-medium text-slate-800">{relistLabels.title}</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2">{relistLabels.hint}</p>
+        <SelectField label={relistLabels.times} error={errors.relistTimes?.message} {...form.register('relistTimes')}>
+          {RELIST_TIMES_CHOICES.map((times) => (
+            <option key={times} value={times}>
+              {relistLabels.timesChoice(times)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={relistLabels.priceDrop}
+          error={errors.relistPriceDropPercent?.message}
+          disabled={relistTimes === '0'}
+          {...form.register('relistPriceDropPercent')}
+        >
+          {RELIST_PRICE_DROP_CHOICES.map((percent) => (
+            <option key={percent} value={percent}>
+              {relistLabels.priceDropChoice(percent)}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       {startMode === 'later' && (
         <TextField

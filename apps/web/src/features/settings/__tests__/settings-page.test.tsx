@@ -10,6 +10,7 @@ import {
   phoneMessages,
   settingsPageLabels as m,
 } from '@naijabid/shared/messages/account-settings';
+import { whatsAppMessages } from '@naijabid/shared/messages/whatsapp';
 import { clearQueryCache } from '../../../lib/query';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
@@ -55,8 +56,14 @@ describe('settings page', () => {
       'GET /me/phone': [{ body: { data: noPhone } }, { body: { data: pending } }, { body: { data: verified } }],
       'POST /me/phone': { body: { message: phoneMessages.codeSent('+234 803 123 4567'), data: pending } },
       'POST /me/phone/verify': { body: { message: phoneMessages.verified, data: verified } },
+      'GET /me/whatsapp': [
+        { body: { data: { available: false, optedIn: false, phone: null } } },
+        { body: { data: { available: true, optedIn: false, phone: '+2348031234567' } } },
+      ],
     });
     expect(await screen.findByText(m.phoneNone)).toBeInTheDocument();
+    expect(await screen.findByText(whatsAppMessages.needsPhone)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(m.phoneLabel), '0803 123');
     await user.click(screen.getByRole('button', { name: m.sendCode }));
@@ -76,8 +83,10 @@ describe('settings page', () => {
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: m.verifyCode }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(phoneMessages.verified));
-    expect(calls.at(-2)!.body).toEqual({ code: '123456' });
+    expect(calls.find((call) => call.url.endsWith('/me/phone/verify'))!.body).toEqual({ code: '123456' });
     expect(await screen.findByText(m.phoneVerified('+234 803 123 4567'))).toBeInTheDocument();
+    // The WhatsApp switch, offered only with a verified number, appears with it.
+    expect(await screen.findByRole('switch', { name: new RegExp(whatsAppMessages.switchLabel) })).not.toBeChecked();
   });
 
   it('puts a number taken by another account under the field', async () => {

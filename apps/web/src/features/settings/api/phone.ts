@@ -7,6 +7,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { PHONE_PATH } from '../../../lib/api/get-phone-status';
 import { invalidate } from '../../../lib/query';
+import { WHATSAPP_PATH } from './whatsapp';
 
 export async function sendPhoneCode(request: PhoneCodeRequest) {
   const answer = await apiRequest<PhoneStatus>('POST', PHONE_PATH, request, { schema: phoneStatusSchema });
@@ -18,6 +19,7 @@ export async function verifyPhoneCode(request: VerifyPhoneRequest) {
   const answer = await apiRequest<PhoneStatus>('POST', `${PHONE_PATH}/verify`, request, {
     schema: phoneStatusSchema,
   });
-  invalidate(PHONE_PATH);
+  // A verified number is what the WhatsApp switch waits for.
+  invalidate(PHONE_PATH, WHATSAPP_PATH);
   return answer;
 }

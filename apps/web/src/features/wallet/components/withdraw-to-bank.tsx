@@ -7,7 +7,7 @@ import { WALLET_PATH } from '../../../lib/api/get-wallet';
 import { useMyEvents } from '../../../lib/live-events';
 import { invalidate } from '../../../lib/query';
 import { useBankAccounts } from '../api/list-bank-accounts';
-import { useBanks } from '../api/list-banks';
+import { useBanks } from '../../../lib/api/list-banks';
 import { useWithdrawals, WITHDRAWALS_PATH } from '../api/list-withdrawals';
 import { AddBankAccount } from './add-bank-account';
 import { LoadFailure } from './load-failure';

@@ -9,7 +9,13 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import WatchlistPage from '../watchlist-page';
 
-const PHONE = summary({ id: '00000000-0000-4000-8000-000000000001', title: 'Tecno Spark 20', currentPrice: 60_000_00 });
+/** The phone's seller is verified, the TV's is not. */
+const PHONE = summary({
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Tecno Spark 20',
+  currentPrice: 60_000_00,
+  seller: { id: '44444444-4444-4444-8444-444444444444', rating: { average: 4.8, count: 31 }, verified: true },
+});
 const TV = summary({ id: '00000000-0000-4000-8000-000000000002', title: 'Hisense 43 inch TV' });
 
 const watched = (auction: typeof PHONE, standing: WatchedAuction['standing']): WatchedAuction => ({
@@ -45,6 +51,8 @@ describe('the watchlist page', () => {
     expect(cards[0]).toHaveTextContent('You are leading');
     expect(within(cards[0]!).getByText('₦60,000')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Not bid yet')).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('verified-seller-badge')).toHaveTextContent(/^Verified seller/);
+    expect(within(cards[1]!).queryByTestId('verified-seller-badge')).not.toBeInTheDocument();
 
     // Another bid raises the price on the card; the outbid notice changes the standing.
     const auctions = await FakeEventSource.opened('/auctions/events');
