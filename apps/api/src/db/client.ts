@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { applyFunctionFiles } from './function-files';
@@ -80,8 +81,25 @@ async function openPool(connectionString: string, poolSize: number) {
   // pool has it (before anyone can check it out) for as long as it lives. The query in
   // flight, or the next one, fails and its caller answers 503; on release the pool discards
   // the client and opens another when asked.
+  //
+  // Drizzle's transaction never releases a client whose BEGIN failed, so a connection lost as
+  // a transaction takes it would stay counted as checked out: a slot lost for good, and a
+  // close waiting forever. A checked-out client whose connection is lost is therefore handed
+  // back at once, with its error so the pool discards it; its holder's own release, if it
+  // comes, then does nothing.
   let connectionLost = (_error: Error) => {};
-  pool.on('connect', (client) => client.on('error', (error) => connectionLost(error)));
+  const checkedOut = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      connectionLost(error);
+      if (!checkedOut.has(client)) return;
+      const releaseOnce = client.release;
+      client.release = () => undefined;
+      releaseOnce(error);
+    }),
+  );
   // The pool repeats an idle client's error on itself: already reported by the client's own listener.
   pool.on('error', () => undefined);
   const handle: DatabaseHandle = {
