@@ -12,6 +12,7 @@ import type {
 } from '@naijabid/shared/schemas/orders';
 import type { DeliveryChoice } from '@naijabid/shared/schemas/pay-requests';
 import type { Database } from '../../db/client';
+import { retryingConflicts } from '../../db/retry-conflicts';
 import { AppError } from '../../errors';
 import { bringJobsForward } from '../../plugins/job-queue';
 import type { LiveEvent } from '../../plugins/event-bus';
@@ -306,12 +307,16 @@ export function createOrderService({
      * all its pending jobs move `hours` nearer, together.
      */
     advance: (orderId: string, hours: number) =>
-      db.transaction(async (tx) => {
-        const dueAt = await repository.bringDeadlinesForward(tx, orderId, hours);
-        if (!dueAt) throw new AppError('not_found', serverMessages.orderNotFound);
-        await bringJobsForward(tx, orderJobKeyPrefix(orderId), hours);
-        return dueAt;
-      }),
+      // A job of the order running now holds its job row, then the order's: taking them in
+      // that order makes most such meetings a wait, and the rest (deadlocks) run again.
+      retryingConflicts(() =>
+        db.transaction(async (tx) => {
+          await bringJobsForward(tx, orderJobKeyPrefix(orderId), hours);
+          const dueAt = await repository.bringDeadlinesForward(tx, orderId, hours);
+          if (!dueAt) throw new AppError('not_found', serverMessages.orderNotFound);
+          return dueAt;
+        }),
+      ),
   };
 }
 

@@ -9,6 +9,7 @@ import { serverMessages } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Database } from '../../db/client';
 import { callFunction, type Refusal } from '../../db/functions';
+import { retryingConflicts } from '../../db/retry-conflicts';
 import { AppError } from '../../errors';
 import type { BidRequest, PlacedBid } from '../../modules/bids/service';
 import { auctionChannel, userChannel } from '../../modules/live/repository';
@@ -56,24 +57,6 @@ interface Waiting {
 
 const MAX_BATCH = 50;
 
-/** Tries of one `place_bids` call, the first included, when the database asks for a retry. */
-const MAX_ATTEMPTS = 3;
-const DEADLOCK_DETECTED = '40P01';
-const SERIALIZATION_FAILURE = '40001';
-
-/**
- * A deadlock or a serialization failure rolls the whole call back and may pass when it
- * runs again; that is safe because nothing of it was kept and a bid already stored is
- * answered as a replay. Drivers and Drizzle wrap the database's error in causes.
- */
-function worthRetrying(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    const { code } = cause as Error & { code?: unknown };
-    if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE) return true;
-  }
-  return false;
-}
-
 async function placeBids(db: Database, listingId: string, requests: BidRequest[]): Promise<BidResult[]> {
   const bids = requests.map(({ bidderId, maxAmountKobo, idempotencyKey }) => ({
     bidderId,
@@ -82,13 +65,8 @@ async function placeBids(db: Database, listingId: string, requests: BidRequest[]
   }));
   const call = sql`place_bids(${listingId}, ${JSON.stringify(bids)}::jsonb, ${INCREMENT_BANDS_JSON}::jsonb, ${BID_SECURITY_PERCENT},
       ${BID_SECURITY_MIN_KOBO}, ${FORFEITS_BEFORE_BIDDING_BAR}, ${auctionChannel(listingId)}, ${userChannel('')})`;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await callFunction<BidResult[]>(db, call);
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !worthRetrying(error)) throw error;
-    }
-  }
+  // A call rolled back whole keeps nothing, and a bid it had stored is answered as a replay.
+  return retryingConflicts(() => callFunction<BidResult[]>(db, call));
 }
 
 function settle(waiting: Waiting, result: BidResult): void {
