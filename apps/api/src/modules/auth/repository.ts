@@ -144,24 +144,29 @@ export async function insertSession(
  * The live session and its user, or undefined when the session was revoked or has expired,
  * or the user is suspended (suspending revokes the sessions too; this holds if one is missed).
  */
-export async function findActiveSession(db: Database, sessionId: string) {
-  const [row] = await db
+/**
+ * Finds a live session and its user who is not suspended: every authenticated request asks,
+ * so the statement is built and planned once per database (prepared), not per request.
+ */
+export function activeSessionFinder(db: Database) {
+  const statement = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.suspendedAt),
       ),
     )
-    .limit(1);
-  return row;
+    .limit(1)
+    .prepare('find_active_session');
+  return async (sessionId: string) => (await statement.execute({ sessionId }))[0];
 }
 
-/** Which of these sessions are live, as findActiveSession judges one, in one query by primary key. */
+/** Which of these sessions are live, as activeSessionFinder judges one, in one query by primary key. */
 export async function liveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ id: sessions.id })

@@ -95,9 +95,10 @@ export type TokenResolver = (token: string | undefined) => Promise<AuthContext |
 
 /** The session behind a bearer token, or undefined when the token or its session is not valid. */
 export function createTokenResolver(db: Database, tokens: TokenService): TokenResolver {
+  const findActiveSession = repository.activeSessionFinder(db);
   return async (token) => {
     const claims = token ? await tokens.verify(token) : undefined;
-    const active = claims ? await repository.findActiveSession(db, claims.sessionId) : undefined;
+    const active = claims ? await findActiveSession(claims.sessionId) : undefined;
     if (!claims || !active || active.user.id !== claims.userId) return undefined;
     return {
       user: active.user,
