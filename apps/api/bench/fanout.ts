@@ -5,9 +5,11 @@
  * 100 ms at 10,000), the server's memory per watcher, and a burst of bids: how soon every
  * watcher has the newest state after the last bid. The server runs as its own process on
  * real PostgreSQL; the watchers are raw sockets in client processes of their own, which on
- * a small machine compete with the server for its cores.
+ * a small machine compete with the server for its cores. Last, with the server stopped, it
+ * prints the floor: what one bare socket write to each of as many sockets costs here
+ * (bench/socket-write-floor.ts).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { openPostgres } from '../src/db/client';
@@ -243,6 +245,25 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   stopEverything();
+}
+
+// With the server stopped, what the same number of bare socket writes costs on this machine.
+if (process.exitCode === undefined) {
+  const floor = new URL('./socket-write-floor.ts', import.meta.url).pathname;
+  spawnSync(
+    'sh',
+    [
+      '-c',
+      `ulimit -n ${Math.min(MOST + SERVER_FILES, hardFileLimit)} && exec "$@"`,
+      'sh',
+      process.execPath,
+      '--import',
+      'tsx',
+      floor,
+      String(MOST),
+    ],
+    { stdio: 'inherit' },
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
