@@ -6,7 +6,7 @@ const SERIALIZATION_FAILURE = '40001';
  * deadlock, a serialization failure) and it may pass when it runs again. Drivers and Drizzle
  * wrap the database's error in causes.
  */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const { code } = cause as Error & { code?: unknown };
     if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE) return true;

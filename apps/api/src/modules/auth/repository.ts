@@ -141,12 +141,9 @@ export async function insertSession(
 }
 
 /**
- * The live session and its user, or undefined when the session was revoked or has expired,
- * or the user is suspended (suspending revokes the sessions too; this holds if one is missed).
- */
-/**
- * Finds a live session and its user who is not suspended: every authenticated request asks,
- * so the statement is built and planned once per database (prepared), not per request.
+ * Finds the live session and its user, or undefined when the session was revoked or has
+ * expired, or the user is suspended (suspending revokes the sessions too; this holds if one
+ * is missed). Every authenticated request asks, so the statement is prepared once.
  */
 export function activeSessionFinder(db: Database) {
   const statement = db
