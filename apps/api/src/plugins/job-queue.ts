@@ -151,13 +151,18 @@ async function claimDueJobs(db: Database, options: JobQueueOptions): Promise<Cla
   });
 }
 
-/** Locks the job row if it is still to do and no other transaction holds it. */
+/**
+ * Locks the job row if it is still to do, waiting for any transaction that holds it: a
+ * process that outlived its lease running the job (which then finds it done), or a moment's
+ * lock that leaves it undone (another runner's claim that locked the row before it saw the
+ * lease). Skipping a locked row would leave the job undone under this runner's lease.
+ */
 async function lockUndone(tx: Database, id: string): Promise<boolean> {
   const rows = await tx
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
-    .for('update', { skipLocked: true });
+    .for('update');
   return rows.length > 0;
 }
 
@@ -179,7 +184,7 @@ async function runOne(db: Database, job: Claimed, handlers: JobHandlers): Promis
     return [];
   }
   return db.transaction(async (tx) => {
-    // Done by another process whose lease this one outlived, or being run by it right now.
+    // Done by another process whose lease this one outlived.
     if (!(await lockUndone(tx, job.id))) return [];
     const outcome = await handler.inTransaction(tx, job.payload);
     if ('runAgainAt' in outcome) {

@@ -111,6 +111,42 @@ describe('the job queue', () => {
     expect(await Promise.all(keys.map(recorded))).toEqual(keys.map(() => 1));
   });
 
+  // Only a server runs two transactions at once; the embedded database has one connection.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'runs a claimed job that another transaction holds for a moment, once that transaction ends',
+    async () => {
+      const [holder, held] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
+      const start = Date.now() - 60_000;
+      await db.transaction(async (tx) => {
+        await scheduleJob(tx, { kind: 'hold', payload: {}, runAt: new Date(start), dedupeKey: holder });
+        await scheduleJob(tx, { kind: 'record', payload: { to: held }, runAt: new Date(start + 1), dedupeKey: held });
+      });
+      // Another runner's claim, say, whose snapshot saw the job free: it locks the row, finds
+      // the job leased and leaves it, and holds the lock until its transaction ends.
+      let holding: Promise<void> | undefined;
+      const handlers: JobHandlers = {
+        ...recordingJobs(),
+        hold: {
+          inTransaction: async () => {
+            let locked!: () => void;
+            const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+            holding = db.transaction(async (other) => {
+              await other.execute(sql`select id from jobs where dedupe_key = ${held} for update`);
+              locked();
+              await new Promise((resolve) => setTimeout(resolve, 300));
+            });
+            await rowLocked;
+            return [];
+          },
+        },
+      };
+      await runDueJobs(db, handlers, lease);
+      await holding;
+      expect(await recorded(held)).toBe(1);
+      expect(await jobOf(held)).toMatchObject({ attempts: 1, done_at: expect.anything() });
+    },
+  );
+
   it('leaves a claimed job to its claimant until the lease ends, then lets another take it', async () => {
     const key = `test:${randomUUID()}`;
     await db.transaction((tx) =>
