@@ -10,6 +10,7 @@ import { useHasSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadReceiptPdf, useReceipt } from './api/receipt';
 import { Loaded } from './components/page-frame';
+import { saveFile } from '../../lib/save-file';
 
 function PdfButton({ document }: { document: SaleDocument }) {
   const [error, setError] = useState<string>();
@@ -20,11 +21,7 @@ function PdfButton({ document }: { document: SaleDocument }) {
     try {
       const answer = await downloadReceiptPdf(document.orderId);
       if ('error' in answer) return setError(answer.error);
-      const link = window.document.createElement('a');
-      link.href = URL.createObjectURL(answer.file);
-      link.download = `naijabid-${document.number}.pdf`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(answer.file, `naijabid-${document.number}.pdf`);
     } catch (failure) {
       setError(apiErrorText(failure));
     } finally {

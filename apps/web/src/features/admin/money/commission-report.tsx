@@ -5,6 +5,7 @@ import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { downloadCommissionCsv, useCommissionReport } from '../api/commission';
 import { Loaded } from '../components/remote';
+import { saveFile } from '../../../lib/save-file';
 
 /** The month this is in Lagos (UTC+1 all year), as YYYY-MM. */
 const lagosMonth = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
@@ -20,11 +21,7 @@ export function CommissionReport() {
     try {
       const answer = await downloadCommissionCsv(month);
       if ('error' in answer) return setError(answer.error);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(answer.file);
-      link.download = answer.name;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(answer.file, answer.name);
     } catch (failure) {
       setError(apiErrorText(failure));
     }

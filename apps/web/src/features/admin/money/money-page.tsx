@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadLedger, retryWithdrawal, useAdminWithdrawals, useReconciliation } from '../api/money';
 import { AdminPage, Loaded } from '../components/remote';
 import { CommissionReport } from './commission-report';
+import { saveFile } from '../../../lib/save-file';
 
 const lagosDate = (at: number) => new Date(at + 3_600_000).toISOString().slice(0, 10);
 
@@ -91,11 +92,7 @@ function LedgerExport() {
     try {
       const answer = await downloadLedger(range.from, range.to);
       if ('error' in answer) return setError(answer.error);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(answer.file);
-      link.download = answer.name;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(answer.file, answer.name);
     } catch (failure) {
       setError(apiErrorText(failure));
     } finally {

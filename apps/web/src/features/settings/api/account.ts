@@ -1,5 +1,6 @@
 import type { ChangePasswordRequest, CloseAccountRequest } from '@naijabid/shared/schemas/account-settings';
 import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export function changePassword(request: ChangePasswordRequest) {
   return apiRequest<Record<string, never>>('POST', '/me/password', request);
@@ -16,13 +17,5 @@ export function closeAccount(request: CloseAccountRequest) {
 export async function downloadMyData(): Promise<void> {
   const whole = (await apiRequest<unknown>('GET', '/me/export')) as unknown as { exportedAt?: string };
   const day = (whole.exportedAt ?? new Date().toISOString()).slice(0, 10);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(whole, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `naijabid-my-data-${day}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download only after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([JSON.stringify(whole, null, 2)], { type: 'application/json' }), `naijabid-my-data-${day}.json`);
 }
