@@ -109,6 +109,10 @@ export async function startBenchServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A bench that fails, however it fails, stops the server it started.
+  process.once('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  });
   let output = '';
   // Only the start-up lines are kept; request logs are read and dropped.
   server.stdout!.on('data', (chunk) => {
