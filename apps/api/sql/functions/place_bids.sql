@@ -44,8 +44,8 @@ DECLARE
   v_security_account_id uuid;
   -- What the rules read, once per batch, keyed by id: each owner's wallet, each wallet's
   -- available money (kept current as the batch holds and releases), each bidder's forfeit
-  -- strikes and masked name, and the bids stored under the batch's keys, the batch's own
-  -- included as they are accepted ("bidder id|key").
+  -- strikes and masked name, and the bids stored before under the batch's keys ("bidder
+  -- id|key"; the batch's own accepted bids are found in v_accepted_keys).
   v_wallets jsonb := '{}';
   v_available jsonb := '{}';
   v_forfeits_of jsonb := '{}';
@@ -56,26 +56,20 @@ DECLARE
   v_bidder_id uuid;
   v_max bigint;
   v_key text;
+  v_stored_key text;
+  v_accepted integer;
   v_replay jsonb;
   v_answer jsonb;
   -- The two best bidders' best bids (the earlier on ties): all the proxy rules need.
   v_leader_id uuid;
   v_leader_max bigint;
-  v_leader_sequence bigint;
   v_runner_up_id uuid;
   v_runner_up_max bigint;
-  v_runner_up_sequence bigint;
   v_minimum bigint;
-  -- A bid of this batch ranks after every stored bid and after the batch's earlier ones,
-  -- as the sequence it is given when the batch's bids are stored will.
-  v_unsaved constant bigint := 9000000000000000000;
   v_new_leader_id uuid;
   v_new_leader_max bigint;
-  v_new_leader_sequence bigint;
   v_new_runner_up_id uuid;
   v_new_runner_up_max bigint;
-  v_new_runner_up_sequence bigint;
-  v_best record;
   v_price bigint;
   v_leading boolean;
   v_previous_leader_id uuid;
@@ -94,9 +88,12 @@ DECLARE
   v_salt bytea;
   v_commitment bytea;
   -- What the batch writes once judged, in order.
-  v_transfers jsonb := '[]';
-  v_events jsonb := '[]';
+  -- Arrays, not jsonb: appending to a plpgsql array is cheap, to a jsonb array costs its
+  -- whole length, and so the batch's length squared.
+  v_transfers jsonb[] := '{}';
+  v_events jsonb[] := '{}';
   v_last_sequences jsonb;
+  v_accepted_keys text[] := '{}';
   v_bid_bidders uuid[] := '{}';
   v_bid_maximums bigint[] := '{}';
   v_bid_keys text[] := '{}';
@@ -171,10 +168,10 @@ BEGIN
     JOIN (SELECT DISTINCT (value ->> 'bidderId')::uuid AS bidder_id, value ->> 'idempotencyKey' AS idempotency_key
           FROM jsonb_array_elements(p_bids)) AS asked USING (bidder_id, idempotency_key);
 
-  SELECT bidder_id, max_amount_kobo, sequence INTO v_leader_id, v_leader_max, v_leader_sequence
+  SELECT bidder_id, max_amount_kobo INTO v_leader_id, v_leader_max
     FROM bids WHERE listing_id = p_listing_id ORDER BY max_amount_kobo DESC, sequence LIMIT 1;
   IF v_leader_id IS NOT NULL THEN
-    SELECT bidder_id, max_amount_kobo, sequence INTO v_runner_up_id, v_runner_up_max, v_runner_up_sequence
+    SELECT bidder_id, max_amount_kobo INTO v_runner_up_id, v_runner_up_max
       FROM bids WHERE listing_id = p_listing_id AND bidder_id <> v_leader_id ORDER BY max_amount_kobo DESC, sequence LIMIT 1;
   END IF;
 
@@ -184,7 +181,13 @@ BEGIN
     v_max := (v_bid ->> 'maxAmountKobo')::bigint;
     v_key := v_bid ->> 'idempotencyKey';
 
-    v_replay := v_stored -> (v_bidder_id::text || '|' || v_key);
+    v_stored_key := v_bidder_id::text || '|' || v_key;
+    v_replay := v_stored -> v_stored_key;
+    v_accepted := array_position(v_accepted_keys, v_stored_key);
+    IF v_accepted IS NOT NULL THEN
+      v_replay := jsonb_build_object('listingId', p_listing_id, 'maxAmountKobo', v_bid_maximums[v_accepted],
+        'answer', v_bid_answers[v_accepted]);
+    END IF;
     IF v_replay IS NOT NULL THEN
       -- A replay answers the first answer only if it asks for the same bid; a key reused
       -- for another auction or amount would otherwise place nothing and say it did.
@@ -224,26 +227,18 @@ BEGIN
     END IF;
 
     -- The new standing: each bidder's highest maximum (the earlier on ties), best two. The
-    -- new bid is the latest, so it loses ties.
-    v_new_leader_id := NULL; v_new_runner_up_id := NULL; v_new_runner_up_max := NULL; v_new_runner_up_sequence := NULL;
-    FOR v_best IN
-      SELECT best.bidder_id, best.max_amount_kobo, best.sequence FROM (
-        SELECT DISTINCT ON (candidate.bidder_id) candidate.bidder_id, candidate.max_amount_kobo, candidate.sequence
-        FROM (VALUES (v_leader_id, v_leader_max, v_leader_sequence),
-                     (v_runner_up_id, v_runner_up_max, v_runner_up_sequence),
-                     (v_bidder_id, v_max, v_unsaved + v_position)) AS candidate (bidder_id, max_amount_kobo, sequence)
-        WHERE candidate.bidder_id IS NOT NULL
-        ORDER BY candidate.bidder_id, candidate.max_amount_kobo DESC, candidate.sequence
-      ) AS best
-      ORDER BY best.max_amount_kobo DESC, best.sequence
-      LIMIT 2
-    LOOP
-      IF v_new_leader_id IS NULL THEN
-        v_new_leader_id := v_best.bidder_id; v_new_leader_max := v_best.max_amount_kobo; v_new_leader_sequence := v_best.sequence;
-      ELSE
-        v_new_runner_up_id := v_best.bidder_id; v_new_runner_up_max := v_best.max_amount_kobo; v_new_runner_up_sequence := v_best.sequence;
-      END IF;
-    END LOOP;
+    -- new bid is later than every bid before it, so it loses every tie; a leader raising
+    -- their maximum offers more than before (a lower raise was refused above).
+    v_new_leader_id := v_leader_id; v_new_leader_max := v_leader_max;
+    v_new_runner_up_id := v_runner_up_id; v_new_runner_up_max := v_runner_up_max;
+    IF v_bidder_id = v_leader_id THEN
+      v_new_leader_max := v_max;
+    ELSIF v_leader_id IS NULL OR v_max > v_leader_max THEN
+      v_new_runner_up_id := v_leader_id; v_new_runner_up_max := v_leader_max;
+      v_new_leader_id := v_bidder_id; v_new_leader_max := v_max;
+    ELSIF v_runner_up_id IS NULL OR v_max > v_runner_up_max THEN
+      v_new_runner_up_id := v_bidder_id; v_new_runner_up_max := v_max;
+    END IF;
     v_leading := v_new_leader_id = v_bidder_id;
     v_security := greatest((v_max * p_security_percent + 99) / 100, p_security_min_kobo);
 
@@ -319,15 +314,12 @@ BEGIN
     v_chain_hash := bid_chain_hash(p_listing_id, v_chain_position, v_now, v_names ->> v_bidder_id::text, v_price,
       v_commitment, v_chain_hash);
     v_bid_hashes := v_bid_hashes || v_chain_hash;
-    v_stored := v_stored || jsonb_build_object(v_bidder_id::text || '|' || v_key,
-      jsonb_build_object('listingId', p_listing_id, 'maxAmountKobo', v_max, 'answer', v_answer));
+    v_accepted_keys := v_accepted_keys || v_stored_key;
 
     v_leader_id := v_new_leader_id;
     v_leader_max := v_new_leader_max;
-    v_leader_sequence := v_new_leader_sequence;
     v_runner_up_id := v_new_runner_up_id;
     v_runner_up_max := v_new_runner_up_max;
-    v_runner_up_sequence := v_new_runner_up_sequence;
 
     v_leader_name := v_names ->> v_leader_id::text;
     v_events := v_events || jsonb_build_object('bid', v_position, 'channel', p_auction_channel, 'type', 'bid', 'data', jsonb_build_object(
@@ -356,14 +348,14 @@ BEGIN
     SELECT coalesce((transfer ->> 'id')::uuid, gen_random_uuid()), (transfer ->> 'debit')::uuid, (transfer ->> 'credit')::uuid,
       (transfer ->> 'amount')::bigint, transfer ->> 'phase', (transfer ->> 'pendingId')::uuid, transfer ->> 'purpose',
       clock_timestamp() + make_interval(secs => ordinality / 1000000.0)
-    FROM jsonb_array_elements(v_transfers) WITH ORDINALITY AS transfers (transfer, ordinality)
+    FROM unnest(v_transfers) WITH ORDINALITY AS transfers (transfer, ordinality)
     ORDER BY ordinality;
   UPDATE ledger_accounts AS account SET
     debits_pending = account.debits_pending + change.debits,
     credits_pending = account.credits_pending + change.credits
   FROM (
     SELECT side.account_id, sum(side.debits) AS debits, sum(side.credits) AS credits
-    FROM jsonb_array_elements(v_transfers) AS transfer,
+    FROM unnest(v_transfers) AS transfer,
       LATERAL (SELECT CASE WHEN transfer ->> 'phase' = 'pending' THEN 1 ELSE -1 END * (transfer ->> 'amount')::bigint AS amount) AS signed,
       LATERAL (VALUES ((transfer ->> 'debit')::uuid, signed.amount, 0::bigint),
                       ((transfer ->> 'credit')::uuid, 0::bigint, signed.amount)) AS side (account_id, debits, credits)
@@ -384,7 +376,7 @@ BEGIN
   -- The live events: each channel's counter moves once (in channel order, so batches never
   -- wait on each other's counters in a circle), then every event is stored in one statement.
   WITH appended AS (
-    SELECT event ->> 'channel' AS channel, count(*) AS events FROM jsonb_array_elements(v_events) AS event GROUP BY 1
+    SELECT event ->> 'channel' AS channel, count(*) AS events FROM unnest(v_events) AS event GROUP BY 1
   ), counters AS (
     INSERT INTO event_channels AS counter (channel, last_sequence)
       SELECT channel, events FROM appended ORDER BY channel
@@ -392,17 +384,17 @@ BEGIN
       RETURNING counter.channel, counter.last_sequence
   )
   SELECT jsonb_object_agg(channel, last_sequence) INTO v_last_sequences FROM counters;
-  SELECT jsonb_agg(numbered.event ORDER BY numbered.ordinality) INTO v_events FROM (
+  v_events := ARRAY(SELECT numbered.event FROM (
     SELECT ordinality, jsonb_build_object('bid', event -> 'bid', 'channel', event ->> 'channel',
       'sequence', (v_last_sequences ->> (event ->> 'channel'))::bigint - count(*) OVER same_channel
         + row_number() OVER (same_channel ORDER BY ordinality),
       'type', event ->> 'type', 'data', event -> 'data') AS event
-    FROM jsonb_array_elements(v_events) WITH ORDINALITY AS events (event, ordinality)
+    FROM unnest(v_events) WITH ORDINALITY AS events (event, ordinality)
     WINDOW same_channel AS (PARTITION BY event ->> 'channel')
-  ) AS numbered;
+  ) AS numbered ORDER BY numbered.ordinality);
   INSERT INTO events (channel, sequence, type, data)
     SELECT event ->> 'channel', (event ->> 'sequence')::bigint, event ->> 'type', event -> 'data'
-    FROM jsonb_array_elements(v_events) WITH ORDINALITY AS events (event, ordinality)
+    FROM unnest(v_events) WITH ORDINALITY AS events (event, ordinality)
     ORDER BY ordinality;
   v_results := ARRAY(
     SELECT CASE WHEN result ? 'refused' OR (result ->> 'replayed')::boolean THEN result
@@ -410,7 +402,7 @@ BEGIN
     FROM unnest(v_results) WITH ORDINALITY AS results (result, position)
     LEFT JOIN (
       SELECT (event ->> 'bid')::bigint AS position, jsonb_agg(event - 'bid' ORDER BY ordinality) AS events
-      FROM jsonb_array_elements(v_events) WITH ORDINALITY AS events (event, ordinality) GROUP BY 1
+      FROM unnest(v_events) WITH ORDINALITY AS events (event, ordinality) GROUP BY 1
     ) AS its USING (position)
     ORDER BY position);
 
