@@ -141,29 +141,29 @@ export async function insertSession(
 }
 
 /**
- * Finds the live session and its user, or undefined when the session was revoked or has
- * expired, or the user is suspended (suspending revokes the sessions too; this holds if one
- * is missed). Every authenticated request asks, so the statement is prepared once.
+ * Finds live sessions with their users, leaving out a session that was revoked or has
+ * expired, or whose user is suspended (suspending revokes the sessions too; this holds if
+ * one is missed). Every authenticated request asks, so the statement is prepared once, and
+ * the requests that arrive together ask together (createTokenResolver).
  */
-export function activeSessionFinder(db: Database) {
+export function activeSessionsFinder(db: Database) {
   const statement = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
+        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.suspendedAt),
       ),
     )
-    .limit(1)
-    .prepare('find_active_session');
-  return async (sessionId: string) => (await statement.execute({ sessionId }))[0];
+    .prepare('find_active_sessions');
+  return (sessionIds: readonly string[]) => statement.execute({ sessionIds });
 }
 
-/** Which of these sessions are live, as activeSessionFinder judges one, in one query by primary key. */
+/** Which of these sessions are live, as activeSessionsFinder judges them, in one query by primary key. */
 export async function liveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ id: sessions.id })

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   GOOGLE_LINK_CODE_MAX_ATTEMPTS,
@@ -93,12 +94,24 @@ export function bearerToken(authorization: string | undefined): string | undefin
 
 export type TokenResolver = (token: string | undefined) => Promise<AuthContext | undefined>;
 
+type ActiveSession = Awaited<ReturnType<ReturnType<typeof repository.activeSessionsFinder>>>[number];
+
 /** The session behind a bearer token, or undefined when the token or its session is not valid. */
 export function createTokenResolver(db: Database, tokens: TokenService): TokenResolver {
-  const findActiveSession = repository.activeSessionFinder(db);
+  const findActiveSessions = repository.activeSessionsFinder(db);
+  // The requests that arrive in one turn of the event loop read their sessions in one query.
+  // Nothing is kept from one turn to the next, so a logout or a suspension ends a token at
+  // its next request.
+  const activeSessions = new DataLoader<string, ActiveSession | undefined>(
+    async (sessionIds) => {
+      const found = new Map((await findActiveSessions(sessionIds)).map((row) => [row.session.id, row]));
+      return sessionIds.map((sessionId) => found.get(sessionId));
+    },
+    { cache: false, batchScheduleFn: (lookUp) => setImmediate(lookUp), maxBatchSize: 200 },
+  );
   return async (token) => {
     const claims = token ? await tokens.verify(token) : undefined;
-    const active = claims ? await findActiveSession(claims.sessionId) : undefined;
+    const active = claims ? await activeSessions.load(claims.sessionId) : undefined;
     if (!claims || !active || active.user.id !== claims.userId) return undefined;
     return {
       user: active.user,

@@ -48,6 +48,21 @@ describe('GET /api/v1/me and the bearer token', () => {
     expect((await app.request('GET', '/api/v1/me', { token: `${header}.${forged}.${signature}` })).status).toBe(401);
   });
 
+  it('answers requests that arrive together each with its own user, and 401 to the one whose session ended', async () => {
+    const accounts = await Promise.all([signUpAndLogIn(app), signUpAndLogIn(app), signUpAndLogIn(app)]);
+    const [, ended] = accounts;
+    expect((await app.request('POST', '/api/v1/auth/logout', { token: ended!.token })).status).toBe(200);
+    // Several requests per session, interleaved, so one lookup serves them all.
+    const asked = [...accounts, ...accounts, ...accounts];
+    const answers = await Promise.all(
+      asked.map((account) => app.request('GET', '/api/v1/me', { token: account.token })),
+    );
+    answers.forEach((answer, index) => {
+      if (asked[index] === ended) expect(answer.status).toBe(401);
+      else expect([answer.status, answer.body.data.user.email]).toEqual([200, asked[index]!.email]);
+    });
+  });
+
   it('logs out: the token stops working at once', async () => {
     const account = await signUpAndLogIn(app);
     const logout = await app.request('POST', '/api/v1/auth/logout', { token: account.token });
