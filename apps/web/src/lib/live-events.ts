@@ -183,8 +183,14 @@ function useEventStream<Events extends object>(
     return () => {
       joined.listeners.delete(listener);
       if (joined.listeners.size > 0) return;
-      close(joined);
-      streams.delete(url);
+      // Closed once React has run the rest of its effects, not now: a page changing layouts
+      // unmounts its listeners and mounts the next page's in one go, and reopening would cost
+      // a round trip on a slow line and drop what came in between.
+      queueMicrotask(() => {
+        if (joined.listeners.size > 0 || streams.get(url) !== joined) return;
+        close(joined);
+        streams.delete(url);
+      });
     };
   }, [url, withToken]);
 }

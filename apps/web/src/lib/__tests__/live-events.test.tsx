@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('live event streams', () => {
-  it('shares one connection between every listener of the same stream, and closes it after the last', () => {
+  it('shares one connection between every listener of the same stream, and closes it after the last', async () => {
     const first = vi.fn();
     const second = vi.fn();
     const one = render(<Notices onOutbid={first} />);
@@ -49,9 +49,23 @@ describe('live event streams', () => {
     expect(second).toHaveBeenCalledWith('Tecno Camon 30');
 
     one.unmount();
+    await Promise.resolve();
     expect(FakeEventSource.open('/me/events')).toHaveLength(1);
     two.unmount();
+    await Promise.resolve();
     expect(FakeEventSource.open('/me/events')).toHaveLength(0);
+  });
+
+  it('keeps the stream when its listeners are replaced in one go, as a change of layout does', async () => {
+    const layout = render(<Notices onOutbid={vi.fn()} key="site" />);
+    const stream = FakeEventSource.mine();
+    act(() => stream.emit('outbid', { listingId: 'a', title: 'x', currentPrice: 1 }, '12'));
+    const next = vi.fn();
+    layout.rerender(<Notices onOutbid={next} key="marketplace" />);
+    await Promise.resolve();
+    expect(FakeEventSource.open('/me/events')).toEqual([stream]);
+    act(() => stream.emit('outbid', { listingId: 'a', title: 'Itel A70', currentPrice: 2 }, '13'));
+    expect(next).toHaveBeenCalledWith('Itel A70');
   });
 
   it('closes while the tab is hidden and resumes after the last event it saw', () => {
