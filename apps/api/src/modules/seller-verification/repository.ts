@@ -24,12 +24,14 @@ export type NewAttempt = Pick<
 >;
 
 /** Replaces the user's latest attempt with a pending one, before Paystack is called (its webhook may beat its answer). */
-export async function recordPendingAttempt(db: Database, attempt: NewAttempt): Promise<void> {
+export async function recordPendingAttempt(db: Database, attempt: NewAttempt): Promise<SellerVerificationRow> {
   const pending = { ...attempt, status: 'pending' as const, maskedBvn: null, reason: null, decidedAt: null };
-  await db
+  const [recorded] = await db
     .insert(sellerVerifications)
     .values(pending)
-    .onConflictDoUpdate({ target: sellerVerifications.userId, set: { ...pending, requestedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: sellerVerifications.userId, set: { ...pending, requestedAt: sql`now()` } })
+    .returning();
+  return recorded!;
 }
 
 /** The pending attempts of a Paystack customer: one, or none once settled (a replay finds none). */

@@ -73,7 +73,7 @@ export function createSellerVerificationService({ db, paystack, log }: SellerVer
         log.warn({ status: error.status }, 'Paystack did not make the customer to verify');
         throw new AppError('unavailable', m.unavailable);
       }
-      await repository.recordPendingAttempt(db, {
+      const recorded = await repository.recordPendingAttempt(db, {
         userId: user.id,
         customerCode,
         ...names,
@@ -89,8 +89,11 @@ export function createSellerVerificationService({ db, paystack, log }: SellerVer
         // No answer: it may still be on its way, so the attempt waits for its webhook.
         if (!refused) throw new AppError('unavailable', m.unavailable);
         await repository.settleAttempt(db, user.id, { status: 'failed', maskedBvn: null, reason: error.message });
+        return toSellerVerification(await repository.findVerification(db, user.id));
       }
-      return toSellerVerification(await repository.findVerification(db, user.id));
+      // Sent, so pending, whenever Paystack's webhook comes back: it may settle the attempt
+      // before this answer leaves, and the status call then says so.
+      return toSellerVerification(recorded);
     },
 
     /**
