@@ -10,6 +10,7 @@ import { closeNow, fund, rows } from '../test/orders';
 import { startServerProcess, stop } from '../test/server-process';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { payOrder } from '../workflows/orders/pay-order';
+import { JOB_MAX_ATTEMPTS } from '../plugins/job-queue';
 import { placeBid } from '../workflows/bidding/place-bid';
 import { shipOrder } from '../workflows/orders/ship-order';
 
@@ -72,10 +73,14 @@ async function hoursPastShipBy(orderId: string): Promise<number> {
 const advance = (orderId: string, hours: number) =>
   app.request('POST', `/api/v1/dev/orders/${orderId}/advance`, { body: { hours } });
 
-async function waitFor(done: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(
+  done: () => Promise<boolean>,
+  what: string,
+  { timeoutMs = 60_000, explain = async () => '' }: { timeoutMs?: number; explain?: () => Promise<string> } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}\n${await explain()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -183,17 +188,25 @@ describe.runIf(onRealServers)('order deadlines with several server processes on 
     const first = await startServerProcess(app.databaseUrl!, process.env.REDIS_URL!, {
       JOB_LEASE_SECONDS: leaseSeconds,
     });
-    // The reminders run first, so the deadline is the only job the first process is in when killed.
+    // The reminders, and whatever else is due (the earlier tests' mail), run first, so the
+    // deadline is the only job the first process is in when killed: due jobs run oldest first.
     await advance(orderId, TERMS.paymentDueHours - 1);
     await waitFor(
       async () =>
         (
           await rows(
             app.database.db,
+            sql`select 1 from jobs where done_at is null and run_at <= now() and attempts < ${JOB_MAX_ATTEMPTS}
+              and (locked_until is null or locked_until <= now()) and dedupe_key is distinct from ${`order:${orderId}:payment-deadline`}`,
+          )
+        ).length === 0 &&
+        (
+          await rows(
+            app.database.db,
             sql`select 1 from jobs where dedupe_key like ${`order:${orderId}:%`} and done_at is null and kind <> 'order_payment_deadline'`,
           )
         ).length === 0,
-      'the reminders did not run',
+      'the reminders and the jobs due before them did not run',
     );
     // The test holds the buyer's wallet row, so the forfeit stops in the middle (the order
     // locked, no money moved yet), waiting for it.
@@ -206,12 +219,32 @@ describe.runIf(onRealServers)('order deadlines with several server processes on 
         [orderId],
       );
       await advance(orderId, 1);
-      await waitFor(async () => {
-        const waiting = await blocker.query(
-          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return waiting.rowCount! > 0;
-      }, 'the first process did not start the deadline');
+      await waitFor(
+        async () => {
+          const waiting = await blocker.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return waiting.rowCount! > 0;
+        },
+        'the first process did not start the deadline',
+        {
+          // What a run on a loaded machine needs to tell why: the job as the queue sees it,
+          // what the database is doing, and what the first process said.
+          explain: async () =>
+            JSON.stringify({
+              jobs: await rows(
+                app.database.db,
+                sql`select kind, run_at, now() as now, attempts, locked_until, done_at, last_error from jobs where dedupe_key like ${`order:${orderId}:%`}`,
+              ),
+              activity: (
+                await blocker.query(
+                  `select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where datname = current_database()`,
+                )
+              ).rows,
+              firstProcess: first.output().slice(-4_000),
+            }),
+        },
+      );
       const killed = new Promise((resolve) => first.child.on('exit', resolve));
       first.child.kill('SIGKILL');
       await killed;

@@ -53,7 +53,7 @@ describe('live events while Redis is down', () => {
         if (ownLines(app.logLines[index]!)) app.logLines.splice(index, 1);
       await app.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(process.env.REDIS_URL)(
     'a process started while Redis is down is not ready until Redis is back, then hears the events other processes publish',
