@@ -353,8 +353,12 @@ export const ledgerAccounts = pgTable(
      * circle, which TypeScript cannot infer.
      */
     orderId: uuid('order_id'),
+    /**
+     * `seller_debt`: one per seller, what they owe NaijaBid (its debits over its credits): a
+     * charge their wallet could not cover, repaid from their next payouts.
+     */
     kind: text('kind', {
-      enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue', 'order_escrow'],
+      enum: ['user_wallet', 'provider_clearing', 'auction_security', 'platform_revenue', 'order_escrow', 'seller_debt'],
     }).notNull(),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
     debitsPosted: kobo('debits_posted').notNull().default(0),
