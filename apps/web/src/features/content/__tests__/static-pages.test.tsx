@@ -176,4 +176,13 @@ describe('pricing', () => {
     expect(text).toMatch(/commission of 5% of the final price/);
     expect(text).toContain('an item that sells for ₦250,000 earns you ₦237,500');
   });
+
+  it('says the 5% commission includes VAT, as the Terms and receipts do', () => {
+    renderPage(PricingPage);
+
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('5% of the final price, VAT at 7.5% included');
+    expect(text).toContain('The commission includes value added tax at 7.5%: nothing is added on top.');
+    expect(text).toContain('our commission is ₦12,500, of which ₦872.09 is VAT');
+  });
 });

@@ -1,5 +1,5 @@
 import { BRAND_NAME, TERMS } from '@naijabid/shared/constants';
-import { formatNaira, nairaToKobo } from '@naijabid/shared/money';
+import { formatNaira, nairaToKobo, vatIncludedIn, VAT_PERMILLE } from '@naijabid/shared/money';
 import {
   BID_SECURITY_MIN_KOBO,
   BID_SECURITY_PERCENT,
@@ -11,6 +11,7 @@ import { ButtonLink, ButtonRow, TextLink } from '../components/links';
 
 const exampleSaleKobo = nairaToKobo(250_000);
 const exampleCommissionKobo = sellerCommissionFor(exampleSaleKobo);
+const vatPercent = `${VAT_PERMILLE / 10}%`;
 
 const feeRows: { item: string; fee: string }[] = [
   { item: 'Creating an account', fee: 'Free' },
@@ -19,7 +20,10 @@ const feeRows: { item: string; fee: string }[] = [
   { item: 'Depositing into your wallet', fee: 'No fee' },
   { item: 'Withdrawing to your bank account', fee: 'No fee' },
   { item: 'Listing an item', fee: 'Free' },
-  { item: 'Commission on a completed sale (seller)', fee: `${SELLER_COMMISSION_PERCENT}% of the final price` },
+  {
+    item: 'Commission on a completed sale (seller)',
+    fee: `${SELLER_COMMISSION_PERCENT}% of the final price, VAT at ${vatPercent} included`,
+  },
 ];
 
 export default function PricingPage() {
@@ -72,13 +76,15 @@ export default function PricingPage() {
       <ContentSection title="For sellers">
         <p>
           Listing is free. When an item sells and the buyer confirms delivery, we deduct a commission of{' '}
-          {SELLER_COMMISSION_PERCENT}% of the final price and pay the rest to your Nigerian bank account. There is no
-          charge for items that do not sell, for cancelled listings or for sales refunded after a dispute.
+          {SELLER_COMMISSION_PERCENT}% of the final price and pay the rest to your Nigerian bank account. The commission
+          includes value added tax at {vatPercent}: nothing is added on top. There is no charge for items that do not
+          sell, for cancelled listings or for sales refunded after a dispute.
         </p>
         <p>
           For example, an item that sells for {formatNaira(exampleSaleKobo)} earns you{' '}
           {formatNaira(exampleSaleKobo - exampleCommissionKobo)}; our commission is {formatNaira(exampleCommissionKobo)}
-          . The delivery cost the buyer pays is passed to you in full.
+          , of which {formatNaira(vatIncludedIn(exampleCommissionKobo))} is VAT. The delivery cost the buyer pays is
+          passed to you in full.
         </p>
       </ContentSection>
 
