@@ -103,27 +103,33 @@ export interface BrowseCursor {
 }
 
 /**
- * Search looks for the words (sql/functions/listing_search_query.sql) in titles and brands
+ * Search looks for the words (sql/functions/listing_search_word_forms.sql) in titles and brands
  * first, so "laptop" finds laptops and not every Computing listing; only when no title has
- * them does it look in the categories' everyday words and the descriptions; only when
+ * any of them does it look in the categories' everyday words and the descriptions; only when
  * nothing has them does it look for near spellings of title and brand (pg_trgm), so
  * "samsng" still finds Samsung without every search paying for similarity on every row.
+ * A listing with any of the words is found, and one that says all of them anywhere ranks
+ * first: "standing fan" lists the fans before the standing desk.
  */
 export type SearchMode = 'title' | 'anywhere' | 'similar-words';
 export interface SearchPlan {
   mode: SearchMode;
-  /** The text search query of the words, for `title` and `anywhere`. */
+  /** The text search query of every word, for `title` and `anywhere`: what ranks first. */
   words: string | null;
+  /** The text search query of any of the words, for `title` and `anywhere`: what is found. */
+  anyWords: string | null;
 }
 
 const titleAndBrand = sql`(${listings.title} || ' ' || ${listings.brand})`;
 /** A parameter, so the query is built once per search and not once per row it ranks. */
-const searchWords = sql`${sql.placeholder('words')}::tsquery`;
+const everyWord = sql`${sql.placeholder('words')}::tsquery`;
+const anyWord = sql`${sql.placeholder('anyWords')}::tsquery`;
 /** The words of title and brand, or of everything a listing says (see schema.ts). */
 type WordVector = typeof listings.titleVector | typeof listings.searchVector;
+/** 1 for saying every word anywhere, plus a rank of the words found scaled below 1 (normalisation 32: rank / (rank + 1)). */
 const wordsIn = (vector: WordVector) => ({
-  where: sql`${vector} @@ ${searchWords}`,
-  rank: sql<number>`ts_rank(${vector}, ${searchWords})::float8`,
+  where: sql`${vector} @@ ${anyWord}`,
+  rank: sql<number>`((${listings.searchVector} @@ ${everyWord})::int + ts_rank(${vector}, ${anyWord}, 32))::float8`,
 });
 const searchModes: Record<SearchMode, { where: SQL; rank: SQL<number> }> = {
   title: wordsIn(listings.titleVector),
@@ -286,18 +292,20 @@ export async function planSearch(
   q: string,
   status: NonNullable<BrowseQuery['status']>,
 ): Promise<SearchPlan> {
-  const words = sql`listing_search_query(${q})`;
+  const anyWords = sql`listing_search_any_word(${q})`;
   const anyMatch = (vector: WordVector) =>
     db
       .select({ id: listings.id })
       .from(listings)
-      .where(and(statusFilters[status], sql`${vector} @@ ${words}`))
+      .where(and(statusFilters[status], sql`${vector} @@ ${anyWords}`))
       .limit(1);
   const result = (await db.execute(sql`select case
       when exists(${anyMatch(listings.titleVector)}) then 'title'
       when exists(${anyMatch(listings.searchVector)}) then 'anywhere'
       else 'similar-words'
-    end as mode, ${words}::text as words`)) as unknown as { rows: SearchPlan[] };
+    end as mode, listing_search_query(${q})::text as words, ${anyWords}::text as "anyWords"`)) as unknown as {
+    rows: SearchPlan[];
+  };
   return result.rows[0]!;
 }
 
@@ -325,6 +333,7 @@ export function browseListings(
     listingId: onlyListingId,
     q: query.q,
     words: search?.words,
+    anyWords: search?.anyWords,
     category: query.category,
     condition: query.condition,
     minPrice: query.minPrice,
@@ -344,7 +353,7 @@ export function browseOrderOf(query: Pick<BrowseQuery, 'sort' | 'q'>): BrowseOrd
  * Whether the listing is among what the search page answers `query` with now, as a live
  * auction: a saved search's new match. It is the page's own statement (the words planned the
  * same way, every filter the same), narrowed to the one listing, so a saved search can never
- * match what its page would not show.
+ * match what its page would not show. Of a search's words it asks for every one.
  */
 export async function isAmongResults(
   db: Database,
@@ -352,7 +361,9 @@ export async function isAmongResults(
   listingId: string,
 ): Promise<boolean> {
   const asLive: BrowseQuery = { ...query, status: 'live', limit: 1 };
-  const search = query.q ? await planSearch(db, query.q, 'live') : undefined;
+  const plan = query.q ? await planSearch(db, query.q, 'live') : undefined;
+  // The page also lists what has only some of the words, below the rest; news is what has them all.
+  const search = plan && { ...plan, anyWords: plan.words };
   const rows = await browseListings(db, asLive, browseOrderOf(query), search, undefined, listingId);
   return rows.length > 0;
 }

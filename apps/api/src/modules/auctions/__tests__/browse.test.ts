@@ -181,7 +181,8 @@ describe('GET /api/v1/auctions filters and sorts', () => {
     expect(await upcoming('laptop')).toEqual(['HP EliteBook 840 G5']);
     expect(await upcoming('laptops')).toEqual(['HP EliteBook 840 G5']);
     expect(await upcoming('hp laptop')).toEqual(['HP EliteBook 840 G5']);
-    expect(await upcoming('dell laptop')).toEqual([]);
+    // A search finds what has some of its words: the EliteBook is a laptop, though not a Dell.
+    expect(await upcoming('dell laptop')).toEqual(['HP EliteBook 840 G5']);
     expect((await browse('q=laptop')).items).toEqual([]);
     expect((await browse('q=mobile')).items.map((item) => item.title).sort()).toEqual([
       'Apple iPhone 13 128GB',
@@ -254,6 +255,24 @@ describe('search finds the thing searched for', () => {
       ['HP LaserJet Pro M15w Printer', 'HP', 'Computing', 'Compact wireless laser printer, 19 pages per minute.'],
       ['Dell Latitude 7490 Core i7', 'Dell', 'Computing', 'Core i7, 8GB RAM, 256GB SSD, 14 inch Full HD.'],
       ['Apple MacBook Air M1 256GB', 'Apple', 'Computing', 'MacBook Air M1 2020, 8GB RAM, 256GB SSD.'],
+      [
+        'Electric Standing Desk 140cm',
+        'Kaizen',
+        'Home & Office',
+        'Dual-motor height-adjustable desk with memory presets. 140 x 70 cm top.',
+      ],
+      [
+        'Binatone 18 inch Rechargeable Fan',
+        'Binatone',
+        'Appliances',
+        'Rechargeable standing fan that runs through NEPA outages.',
+      ],
+      [
+        'Luminous 1.5kVA Inverter with 200Ah Battery',
+        'Luminous',
+        'Home & Office',
+        'Luminous 1.5kVA pure sine wave inverter with one 200Ah tubular battery. Powers TV, fans and lights.',
+      ],
     ] as const;
     for (const [title, brand, category, description] of demo) {
       await insertListingRow(app, sellerId, { title, brand, category, description, endsAt: minutes(240) });
@@ -278,6 +297,13 @@ describe('search finds the thing searched for', () => {
       'Dell Latitude 7490 Core i7',
       'HP LaserJet Pro M15w Printer',
     ]);
+  });
+
+  it('finds what has some of the words, what has all of them first', async () => {
+    const found = (await browse('q=standing%20fan')).items.map((item) => item.title);
+    // Both fans say both words (the rechargeable one in its description), the desk only "standing".
+    expect(found.slice(0, 2).sort()).toEqual(['Binatone 18 inch Rechargeable Fan', 'Binatone Standing Fan 16 inch']);
+    expect(found.slice(2)).toEqual(['Electric Standing Desk 140cm']);
   });
 
   it('still finds the generator through a typo, and nothing for words that are not there', async () => {

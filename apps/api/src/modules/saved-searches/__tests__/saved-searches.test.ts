@@ -173,6 +173,15 @@ describe('saved searches', () => {
     expect(bell.body.data.items.filter((item: { kind: string }) => item.kind === 'saved_search_match')).toHaveLength(1);
   });
 
+  it('tells of an auction with every word of the search, not one with some of them', async () => {
+    const ada = await fundedBidder(app, 0);
+    await save(ada, { q: 'rechargeable lantern' });
+    const lantern = await publish({ title: 'Rechargeable LED Lantern', brand: 'Lontor' });
+    await publish({ title: 'Binatone 18 inch Rechargeable Fan', brand: 'Binatone' });
+    await runJobs(app);
+    expect((await matchNotices(ada.id)).map((notice) => notice.listing_id)).toEqual([lantern.id]);
+  });
+
   it('tells nobody whose account is suspended or closed', async () => {
     const [ada, bola] = await Promise.all([fundedBidder(app, 0), fundedBidder(app, 0)]);
     await save(ada, { q: 'projector' });
