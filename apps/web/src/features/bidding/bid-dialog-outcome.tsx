@@ -1,10 +1,43 @@
 import { biddingMessages as m } from '@naijabid/shared/messages';
 import { formatNaira } from '@naijabid/shared/money';
 import { buttonStyles } from '../../components/button-styles';
+import type { Auction } from '../../lib/api/get-auction';
 
-/** What the dialog ended with: a bid placed (leading or outbid) or a Buy Now. */
+/** What the dialog ended with: a bid placed (leading or outbid, as its answer said) or a Buy Now. */
 export type DialogOutcome =
-  { kind: 'placed'; leading: boolean; message: string; priceKobo: number } | { kind: 'bought'; message: string };
+  | { kind: 'placed'; leading: boolean; message: string; priceKobo: number; minNextBidKobo: number }
+  | { kind: 'bought'; message: string };
+
+/** A placed bid's outcome as the auction stands now, which the sheet shows while it stays open. */
+export interface PlacedStanding {
+  kind: 'placed';
+  title: string;
+  leading: boolean;
+  message: string;
+  priceKobo: number;
+  minNextBidKobo: number;
+}
+
+/**
+ * The answer of a bid is true when it comes, but the sheet may stay open through an
+ * auction's last minutes, so it follows the live auction: another bidder's higher maximum
+ * turns "You're the highest bidder" into "You've been outbid", with the price and the next
+ * bid now, and Bid again. Prices only rise while an auction is live, so the higher of the
+ * answer's and the live copy's is the newer (the answer usually beats its own live event).
+ */
+export function placedStanding(placed: Extract<DialogOutcome, { kind: 'placed' }>, auction?: Auction): PlacedStanding {
+  const yourBid = auction && !('reservePrice' in auction) ? auction.yourBid : null;
+  const outbidSince = placed.leading && yourBid !== null && !yourBid.leading;
+  const leading = placed.leading && !outbidSince;
+  return {
+    kind: 'placed',
+    title: leading ? m.leadingTitle : m.outbidTitle,
+    leading,
+    message: outbidSince ? m.youAreOutbid(formatNaira(yourBid.maxAmount)) : placed.message,
+    priceKobo: Math.max(placed.priceKobo, auction?.currentPrice ?? 0),
+    minNextBidKobo: Math.max(placed.minNextBidKobo, auction?.minNextBid ?? 0),
+  };
+}
 
 export function Problem({ message, onClose }: { message: string; onClose: () => void }) {
   return (
@@ -26,7 +59,7 @@ export function Outcome({
   onBidAgain,
   onClose,
 }: {
-  step: DialogOutcome;
+  step: PlacedStanding | Extract<DialogOutcome, { kind: 'bought' }>;
   onBidAgain: () => void;
   onClose: () => void;
 }) {
@@ -37,6 +70,9 @@ export function Outcome({
         {step.message}
         {step.kind === 'placed' && (
           <span className="mt-1 block font-semibold">{m.priceNow(formatNaira(step.priceKobo))}</span>
+        )}
+        {step.kind === 'placed' && !step.leading && (
+          <span className="mt-1 block">{m.nextBidFrom(formatNaira(step.minNextBidKobo))}</span>
         )}
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">

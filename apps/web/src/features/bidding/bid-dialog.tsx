@@ -10,7 +10,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { phaseAt } from '../../lib/auction/phase';
 import { useLiveAuction } from '../../lib/auction/use-live-auction';
 import { useServerNow } from '../../lib/server-clock';
-import { Outcome, Problem, type DialogOutcome } from './bid-dialog-outcome';
+import { Outcome, placedStanding, Problem, type DialogOutcome } from './bid-dialog-outcome';
 import { BidForm } from './bid-form';
 import { BuyNowConfirm } from './buy-now-confirm';
 
@@ -42,6 +42,7 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
       leading: answer.leading,
       message: message ?? (answer.leading ? serverMessages.bidAccepted : serverMessages.bidOutbid),
       priceKobo: answer.currentPrice,
+      minNextBidKobo: answer.minNextBid,
     });
   }
 
@@ -58,16 +59,13 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
   }, [step.kind]);
 
   const auction = fromPage ?? standalone.auction;
+  const standing = step.kind === 'placed' ? placedStanding(step, auction) : undefined;
   const heading =
     step.kind === 'confirm-buy'
       ? m.buyNowTitle
       : step.kind === 'bought'
         ? m.boughtTitle
-        : step.kind === 'placed'
-          ? step.leading
-            ? m.leadingTitle
-            : m.outbidTitle
-          : m.dialogTitle;
+        : (standing?.title ?? m.dialogTitle);
 
   /** What the dialog shows at this step; `close` closes it the way Escape does. */
   function body(close: () => void): ReactNode {
@@ -79,9 +77,8 @@ export default function BidDialog({ auctionId, auction: fromPage, startWith, onC
       );
     }
     if (!auction) return <Problem message={apiErrorText(standalone.error)} onClose={close} />;
-    if (step.kind === 'placed' || step.kind === 'bought') {
-      return <Outcome step={step} onBidAgain={() => setStep({ kind: 'form' })} onClose={close} />;
-    }
+    const outcome = standing ?? (step.kind === 'bought' ? step : undefined);
+    if (outcome) return <Outcome step={outcome} onBidAgain={() => setStep({ kind: 'form' })} onClose={close} />;
     const phase = phaseAt(auction, now);
     if ('reservePrice' in auction) return <Problem message={serverMessages.ownAuction} onClose={close} />;
     if (phase === 'scheduled') return <Problem message={serverMessages.auctionNotStarted} onClose={close} />;

@@ -282,6 +282,58 @@ describe('the bid dialog', () => {
     expect(within(dialog).getByText(m.highestBidder).nextSibling).toHaveTextContent('Tunde B***');
   });
 
+  it('turns the result into "outbid" when another bidder outbids the leader while it is open, and bids again from it', async () => {
+    const { user, calls } = openFromCard(detail(), {
+      [`/auctions/${ID}/bids`]: [
+        answer({ currentPrice: 24_000_000, bidCount: 1 }),
+        answer({ currentPrice: 26_000_000, bidCount: 4 }),
+      ],
+    });
+    const dialog = await openDialog(user);
+    const amount = within(dialog).getByLabelText(m.amountLabel);
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    await user.click(within(dialog).getByRole('button', { name: 'Bid ₦250,000' }));
+    expect(await screen.findByRole('dialog', { name: m.leadingTitle })).toHaveTextContent(m.priceNow('₦240,000'));
+
+    // A bid under the leader's maximum only raises the price they lead at.
+    const stream = await auctionStream();
+    stream.emit('bid', { ...firstBidEvent(), currentPrice: 24_500_000, bidCount: 2, minNextBid: 25_000_000 });
+    expect(await screen.findByText(m.priceNow('₦245,000'))).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: m.leadingTitle })).toBeInTheDocument();
+
+    // One above it outbids them: the open result says so, with the price and the next bid.
+    stream.emit('bid', { ...firstBidEvent(), currentPrice: 25_500_000, bidCount: 3, minNextBid: 26_000_000 });
+    const outbid = await screen.findByRole('dialog', { name: m.outbidTitle });
+    expect(outbid).toHaveTextContent(m.youAreOutbid('₦250,000'));
+    expect(outbid).toHaveTextContent(m.priceNow('₦255,000'));
+    expect(outbid).toHaveTextContent(m.nextBidFrom('₦260,000'));
+
+    await user.click(within(outbid).getByRole('button', { name: m.bidAgain }));
+    const again = await screen.findByRole('dialog', { name: m.dialogTitle });
+    expect(within(again).getByLabelText(m.amountLabel)).toHaveValue('260000');
+    await user.click(within(again).getByRole('button', { name: 'Bid ₦260,000' }));
+    expect(await screen.findByRole('dialog', { name: m.leadingTitle })).toHaveTextContent(m.priceNow('₦260,000'));
+    expect(bidCalls(calls).map((call) => call.body)).toEqual([{ maxAmount: 25_000_000 }, { maxAmount: 26_000_000 }]);
+  });
+
+  it("closes on the browser's Back and stays on the page; closed otherwise, it leaves no step behind", async () => {
+    const { user } = openFromCard(detail());
+    const before = window.history.length;
+    await openDialog(user);
+    expect(window.history.length).toBe(before + 1);
+    window.history.back();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: `Place Bid on ${TITLE}` })).toHaveFocus();
+
+    // Closed by its own button, it takes its history entry back off: Back then leaves the page.
+    const dialog = await openDialog(user);
+    const withDialog = window.history.state;
+    await user.click(within(dialog).getByRole('button', { name: m.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(window.history.state).not.toEqual(withDialog));
+  });
+
   it('offers Buy Now with a confirmation that says the full price is held', async () => {
     const { user, calls } = openFromCard(
       detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }),
@@ -337,6 +389,9 @@ describe('the bid dialog', () => {
     localStorage.clear();
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
+    // A dialog the last test left open takes its history entry back off (Back closes it) a
+    // moment after it unmounts: the address is set once that is done.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     window.history.replaceState(null, '', '/search?q=tecno');
     const { user, calls } = openFromCard(detail());
     await user.click(screen.getByRole('button', { name: `Place Bid on ${TITLE}` }));
