@@ -1135,7 +1135,8 @@ export const sellerVerifications = pgTable(
     middleName: text('middle_name'),
     lastName: text('last_name').notNull(),
     bankCode: text('bank_code').notNull(),
-    accountNumber: text('account_number').notNull(),
+    /** Masked as Paystack masks it ("012****789"), as the BVN is: the full number is not kept. */
+    maskedAccountNumber: text('masked_account_number').notNull(),
     maskedBvn: text('masked_bvn'),
     /** Paystack's reason for a failure, or the operator's for a revocation. */
     reason: text('reason'),
@@ -1195,6 +1196,20 @@ export const fakePaystackDedicatedAccounts = pgTable('fake_paystack_dedicated_ac
   accountNumber: text('account_number').notNull().unique(),
   accountName: text('account_name').notNull(),
 });
+
+/**
+ * The fake bank's named account holders: an account whose owner Paystack's customer
+ * validation confirmed resolves to that owner's name (src/paystack/fake/transfers.ts).
+ */
+export const fakePaystackAccountHolders = pgTable(
+  'fake_paystack_account_holders',
+  {
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bankCode, table.accountNumber] })],
+);
 
 export const fakePaystackRecipients = pgTable(
   'fake_paystack_recipients',

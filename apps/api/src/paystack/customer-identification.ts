@@ -73,8 +73,13 @@ export function createPaystackCustomerIdentification(http: PaystackHttp) {
 
 export type PaystackCustomerIdentification = ReturnType<typeof createPaystackCustomerIdentification>;
 
-/** Whether Paystack's masked number ("012****345") is a masking of `full`: same length, and each shown digit the same. */
-export function maskedFormOf(masked: string, full: string): boolean {
-  if (masked.length !== full.length) return false;
-  return [...masked].every((character, index) => character === '*' || character === full[index]);
+/** Masked as Paystack masks a BVN or an account number: the first and last three digits shown, "012****789". */
+export function maskLikePaystack(value: string): string {
+  return `${value.slice(0, 3)}${'*'.repeat(Math.max(value.length - 6, 0))}${value.slice(-3)}`;
+}
+
+/** Whether two masked numbers ("012****345") may be the same number: same length, and every digit both show the same. */
+export function sameMaskedNumber(one: string, other: string): boolean {
+  if (one.length !== other.length) return false;
+  return [...one].every((character, index) => character === '*' || other[index] === '*' || character === other[index]);
 }

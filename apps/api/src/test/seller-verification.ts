@@ -28,5 +28,12 @@ export async function verifySeller(app: TestApp, token: string, overrides: Recor
   if (sent.status !== 202) throw new Error(`verify: ${sent.status} ${JSON.stringify(sent.body)}`);
   await app.fakePaystack!.webhooksSettled();
   const status = await app.request('GET', '/api/v1/me/seller-verification', { token });
-  return status.body.data as { status: string; name: string; maskedBvn: string | null; reason: string | null };
+  return status.body.data as {
+    status: string;
+    name: string;
+    bankCode: string | null;
+    maskedAccountNumber: string | null;
+    maskedBvn: string | null;
+    reason: string | null;
+  };
 }

@@ -174,6 +174,7 @@ export async function registerApiRoutes(
       await admin.register(sellerVerificationAdminRoutes, {
         sellerVerification: services.sellerVerification,
         revokeSellerVerification: moderationSteps(db).revokeSellerVerification,
+        bus,
       });
       await admin.register(commissionRoutes, { receipts: services.receipts });
       await admin.register(moneyRoutes, {

@@ -53,6 +53,8 @@ export const noticeTexts = {
   listingTakenDown: (title: string) => `NaijaBid support took down ${title}`,
   listingTakenDownDetail: 'Its bids no longer count; any security held for them is back in the wallet.',
   listingRestored: (title: string) => `NaijaBid support restored ${title}: its bids stand again`,
+  verificationRevoked: 'NaijaBid support withdrew your "Verified seller" badge',
+  verificationRevokedDetail: (reason: string) => `The reason: ${reason}. You can verify again under Settings.`,
 } as const;
 
 export const mailPreferenceLabels = {

@@ -59,7 +59,14 @@ export const sellerVerificationMessages = {
   withdrawalNeedsVerification: (threshold: number) =>
     `Withdrawals over ${formatNaira(threshold)} need a verified seller. ${HOW_TO_VERIFY}`,
   payoutNameMismatch: (accountName: string, verifiedName: string) =>
-    `Withdrawals over the limit go only to an account in your verified name (${verifiedName}); this account is in the name ${accountName}. Please add an account in your own name.`,
+    `As a verified seller, your withdrawals go only to an account in your verified name (${verifiedName}); this account is in the name ${accountName}. Please choose or add an account in your own name.`,
+} as const;
+
+/** What a seller is told, by bell and mail, when NaijaBid support revokes their verification. */
+export const verificationRevokedMessages = {
+  subject: 'Your "Verified seller" badge was withdrawn',
+  text: (reason: string) =>
+    `NaijaBid support withdrew your seller verification. The reason: ${reason}. Your "Verified seller" badge no longer shows, and listings or withdrawals above the limit need you to verify again under Settings, Verified seller. Reply to this mail if you think this is a mistake.`,
 } as const;
 
 export const adminSellerVerificationLabels = {
@@ -77,6 +84,11 @@ export const adminSellerVerificationLabels = {
     revoked: 'Revoked',
   },
   revoke: 'Revoke verification',
-  revoked: 'Verification revoked. The seller no longer shows the badge.',
+  /** The operator's second look before a revocation, which the seller is told of. */
+  confirmRevoke:
+    'Revoke this seller’s verification? The badge goes at once, and the seller is told by notice and mail with your reason.',
+  confirmRevokeYes: 'Yes, revoke',
+  confirmRevokeNo: 'Keep it',
+  revoked: 'Verification revoked. The seller no longer shows the badge, and was told by notice and mail.',
   notVerified: 'This user is not a verified seller.',
 } as const;

@@ -29,6 +29,9 @@ export const sellerVerificationSchema = z.strictObject({
   status: z.enum(SELLER_VERIFICATION_STATUSES),
   /** The name given, which Paystack confirmed once verified; null before a first attempt. */
   name: z.string().nullable(),
+  /** The bank account the attempt named: its bank, and its number masked ("012****789"). */
+  bankCode: z.string().nullable(),
+  maskedAccountNumber: z.string().nullable(),
   /** Paystack's masked BVN ("123*****456"), known once it has answered. */
   maskedBvn: z.string().nullable(),
   /** Paystack's reason for a failure, or the operator's for a revocation. */

@@ -5,6 +5,7 @@ import { adminSellerVerificationLabels as labels } from '@naijabid/shared/messag
 import { operatorActionRequestSchema } from '@naijabid/shared/schemas/admin';
 import { dataAnswerSchema, messageAnswerSchema } from '@naijabid/shared/schemas/envelope';
 import { sellerVerificationSchema } from '@naijabid/shared/schemas/seller-verification';
+import type { EventBus, LiveEvent } from '../../plugins/event-bus';
 import { BODY_REFUSALS } from '../../responses';
 import type { SellerVerificationService } from '../seller-verification/service';
 import { adminFailures, operatorOf } from './scope';
@@ -19,8 +20,9 @@ const responses = {
 /** The operator console's view of a user's seller verification, and its revocation (audited by the step). */
 export const sellerVerificationAdminRoutes: FastifyPluginAsyncZod<{
   sellerVerification: SellerVerificationService;
-  revokeSellerVerification: (request: { userId: string; operatorId: string; reason: string }) => Promise<void>;
-}> = async (app, { sellerVerification, revokeSellerVerification }) => {
+  revokeSellerVerification: (request: { userId: string; operatorId: string; reason: string }) => Promise<LiveEvent>;
+  bus: EventBus;
+}> = async (app, { sellerVerification, revokeSellerVerification, bus }) => {
   app.get(
     '/users/:id/seller-verification',
     { schema: { params: userParams, response: responses.status } },
@@ -32,7 +34,12 @@ export const sellerVerificationAdminRoutes: FastifyPluginAsyncZod<{
     { schema: { params: userParams, body: operatorActionRequestSchema, response: responses.revoke } },
     async (request) => {
       const userId = request.params.id;
-      await revokeSellerVerification({ userId, operatorId: operatorOf(request).id, reason: request.body.reason });
+      const notice = await revokeSellerVerification({
+        userId,
+        operatorId: operatorOf(request).id,
+        reason: request.body.reason,
+      });
+      bus.publish([notice]);
       return { message: labels.revoked, data: await sellerVerification.status(userId) };
     },
   );

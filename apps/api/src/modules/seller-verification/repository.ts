@@ -20,7 +20,7 @@ export async function findVerifiedSeller(db: Database, userId: string): Promise<
 
 export type NewAttempt = Pick<
   SellerVerificationRow,
-  'userId' | 'customerCode' | 'firstName' | 'middleName' | 'lastName' | 'bankCode' | 'accountNumber'
+  'userId' | 'customerCode' | 'firstName' | 'middleName' | 'lastName' | 'bankCode' | 'maskedAccountNumber'
 >;
 
 /** Replaces the user's latest attempt with a pending one, before Paystack is called (its webhook may beat its answer). */
@@ -56,12 +56,12 @@ export async function settleAttempt(
   return settled.length > 0;
 }
 
-/** Withdraws a verification; answers false when the user was not verified. */
-export async function revokeVerification(db: Database, userId: string, reason: string): Promise<boolean> {
-  const revoked = await db
+/** Withdraws a verification; answers when, or undefined when the user was not verified. */
+export async function revokeVerification(db: Database, userId: string, reason: string): Promise<Date | undefined> {
+  const [revoked] = await db
     .update(sellerVerifications)
     .set({ status: 'revoked', reason, decidedAt: sql`now()` })
     .where(and(eq(sellerVerifications.userId, userId), eq(sellerVerifications.status, 'verified')))
-    .returning({ userId: sellerVerifications.userId });
-  return revoked.length > 0;
+    .returning({ decidedAt: sellerVerifications.decidedAt });
+  return revoked?.decidedAt ?? undefined;
 }

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   customerIdentificationEventSchema,
-  maskedFormOf,
+  maskLikePaystack,
+  sameMaskedNumber,
   type PaystackCustomerIdentification,
 } from '../../paystack/customer-identification';
 import { PaystackError } from '../../paystack/http';
@@ -29,10 +30,21 @@ export function fullName(row: Pick<repository.SellerVerificationRow, 'firstName'
 
 export function toSellerVerification(row: repository.SellerVerificationRow | undefined): SellerVerification {
   if (!row)
-    return { status: 'unverified', name: null, maskedBvn: null, reason: null, requestedAt: null, decidedAt: null };
+    return {
+      status: 'unverified',
+      name: null,
+      bankCode: null,
+      maskedAccountNumber: null,
+      maskedBvn: null,
+      reason: null,
+      requestedAt: null,
+      decidedAt: null,
+    };
   return {
     status: row.status,
     name: fullName(row),
+    bankCode: row.bankCode,
+    maskedAccountNumber: row.maskedAccountNumber,
     maskedBvn: row.maskedBvn,
     reason: row.reason,
     requestedAt: row.requestedAt.toISOString(),
@@ -52,7 +64,8 @@ export function createSellerVerificationService({ db, paystack, log }: SellerVer
 
     /**
      * Sends the identification to Paystack once. The BVN goes in the call and nowhere else:
-     * not in the row, not in a log line (a refusal's log says the status, never the body).
+     * not in the row, not in a log line (a refusal's log says the status, never the body);
+     * the row keeps the account number only masked, as Paystack's webhook shows it.
      * The pending attempt is committed first, so a webhook faster than the answer finds it.
      */
     async start(user: { id: string; email: string }, request: StartSellerVerification): Promise<SellerVerification> {
@@ -78,7 +91,7 @@ export function createSellerVerificationService({ db, paystack, log }: SellerVer
         customerCode,
         ...names,
         bankCode: request.bankCode,
-        accountNumber: request.accountNumber,
+        maskedAccountNumber: maskLikePaystack(request.accountNumber),
       });
       try {
         await paystack.validate({ customerCode, ...request, middleName: names.middleName ?? undefined });
@@ -110,7 +123,8 @@ export function createSellerVerificationService({ db, paystack, log }: SellerVer
       const attempts = await repository.pendingAttemptsOf(db, customerCode);
       const attempt = attempts.find(
         (candidate) =>
-          !identification.account_number || maskedFormOf(identification.account_number, candidate.accountNumber),
+          !identification.account_number ||
+          sameMaskedNumber(identification.account_number, candidate.maskedAccountNumber),
       );
       if (!attempt) return 'ignored';
       const verified = event.event === 'customeridentification.success';

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fakePaystackCustomers } from '../../db/schema';
+import { maskLikePaystack } from '../customer-identification';
 import type { FakePaystackContext } from './context';
-import { bankOf } from './transfers';
+import { bankOf, recordAccountHolder } from './transfers';
 
 /**
  * The fake Paystack's customer validation, as Paystack's "Validate customer" documents it:
@@ -14,7 +15,9 @@ import { bankOf } from './transfers';
  * What happens is chosen by the BVN, so a demo or a test picks an outcome:
  *   000........  the bank does not confirm it: customeridentification.failed,
  *                reason "Account number or BVN is incorrect"
- *   anything else of 11 digits is confirmed: customeridentification.success
+ *   anything else of 11 digits is confirmed: customeridentification.success, and from then
+ *                on the fake bank names the account after the person confirmed (surname
+ *                first, in capitals: bankStyleName), so GET /bank/resolve answers their name
  * A test that wants the webhook lost or late drops it (`dropWebhook`) and signs its own.
  */
 export const FAKE_FAILING_BVN_PREFIX = '000';
@@ -31,9 +34,13 @@ const identificationSchema = z.object({
   last_name: z.string().min(1),
 });
 
-/** Paystack shows the first and last three characters: "123*****901". */
-function mask(value: string): string {
-  return `${value.slice(0, 3)}${'*'.repeat(Math.max(value.length - 6, 0))}${value.slice(-3)}`;
+/** How the fake bank writes an account holder's name: in capitals, surname first, as many banks do. */
+export function bankStyleName(person: {
+  firstName: string;
+  middleName?: string | undefined;
+  lastName: string;
+}): string {
+  return [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ').toUpperCase();
 }
 
 function refuse(reply: FastifyReply, status: number, message: string) {
@@ -62,6 +69,12 @@ export const fakeCustomerIdentificationRoutes: FastifyPluginAsync<{ context: Fak
         .where(eq(fakePaystackCustomers.customerCode, customerCode));
       if (!customer) return false;
       const failed = body.bvn.startsWith(FAKE_FAILING_BVN_PREFIX);
+      if (!failed)
+        await recordAccountHolder(tx, {
+          bankCode: body.bank_code,
+          accountNumber: body.account_number,
+          name: bankStyleName({ firstName: body.first_name, middleName: body.middle_name, lastName: body.last_name }),
+        });
       await context.queueWebhook(tx, failed ? 'customeridentification.failed' : 'customeridentification.success', {
         customer_id: customer.id,
         customer_code: customer.customerCode,
@@ -69,8 +82,8 @@ export const fakeCustomerIdentificationRoutes: FastifyPluginAsync<{ context: Fak
         identification: {
           country: 'NG',
           type: 'bank_account',
-          bvn: mask(body.bvn),
-          account_number: mask(body.account_number),
+          bvn: maskLikePaystack(body.bvn),
+          account_number: maskLikePaystack(body.account_number),
           bank_code: body.bank_code,
         },
         ...(failed ? { reason: FAKE_IDENTIFICATION_FAILURE_REASON } : {}),

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { nubanLooksMistyped } from '@naijabid/shared/nuban';
 import type { Database } from '../../db/client';
-import { fakePaystackRecipients, fakePaystackTransfers } from '../../db/schema';
+import { fakePaystackAccountHolders, fakePaystackRecipients, fakePaystackTransfers } from '../../db/schema';
 import type { FakePaystackContext } from './context';
 
 /**
@@ -16,6 +16,9 @@ import type { FakePaystackContext } from './context';
  * the last digit must still be the check digit):
  *
  *   99........  resolve answers 422: no such account
+ *
+ * Resolve names an account whose holder the fake's customer validation confirmed after that
+ * person (customer-identification.ts), as a bank would; any other after its number.
  *   98........  the transfer fails: transfer.failed
  *   97........  it succeeds, then the bank returns it: transfer.success, then transfer.reversed
  *   96........  POST /transfer answers status `otp` (the integration asks for OTPs); no webhook
@@ -88,8 +91,22 @@ const LAST_NAMES = [
   'Danjuma',
 ];
 
-/** Banks answer names in capitals; the same account always gets the same name. */
-function accountNameFor(bankCode: string, accountNumber: string): string {
+/**
+ * The account's holder, in capitals as banks answer: the person Paystack's customer
+ * validation confirmed for it (fake_paystack_account_holders), or else a name made from the
+ * number, so the same account always gets the same name.
+ */
+async function accountNameFor(db: Database, bankCode: string, accountNumber: string): Promise<string> {
+  const [holder] = await db
+    .select({ name: fakePaystackAccountHolders.name })
+    .from(fakePaystackAccountHolders)
+    .where(
+      and(
+        eq(fakePaystackAccountHolders.bankCode, bankCode),
+        eq(fakePaystackAccountHolders.accountNumber, accountNumber),
+      ),
+    );
+  if (holder) return holder.name;
   const hash = createHash('sha256').update(`${bankCode}:${accountNumber}`).digest();
   const pick = (names: string[], byte: number) => names[hash[byte]! % names.length]!;
   return `${pick(FIRST_NAMES, 0)} ${pick(MIDDLE_NAMES, 1)} ${pick(LAST_NAMES, 2)}`.toUpperCase();
@@ -103,6 +120,14 @@ type Recipient = typeof fakePaystackRecipients.$inferSelect;
 type Transfer = typeof fakePaystackTransfers.$inferSelect & { recipient: Recipient };
 
 const INTEGRATION_ID = 100_001;
+
+/** Names an account after its holder (the fake's customer validation, or the demo seed), once. */
+export async function recordAccountHolder(
+  db: Database,
+  holder: typeof fakePaystackAccountHolders.$inferInsert,
+): Promise<void> {
+  await db.insert(fakePaystackAccountHolders).values(holder).onConflictDoNothing();
+}
 
 export function bankOf(code: string) {
   return BANKS.find((bank) => bank.code === code);
@@ -275,7 +300,11 @@ export const fakeTransferRoutes: FastifyPluginAsync<{ context: FakePaystackConte
     return {
       status: true,
       message: 'Account number resolved',
-      data: { account_number: accountNumber, account_name: accountNameFor(bankCode, accountNumber), bank_id: 9 },
+      data: {
+        account_number: accountNumber,
+        account_name: await accountNameFor(context.db(), bankCode, accountNumber),
+        bank_id: 9,
+      },
     };
   });
 

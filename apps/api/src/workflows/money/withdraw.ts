@@ -37,18 +37,24 @@ function amountRefusal(code: 'validation' | 'withdrawal_limit_reached', message:
 export interface WithdrawalSettings {
   limitsKobo: WithdrawalLimits;
   verifyAfterSeconds: number;
-  /** A withdrawal over this needs a verified seller, to an account in their verified name. */
+  /** A withdrawal over this needs a verified seller (whose every withdrawal goes to an account in their verified name). */
   verifiedSellerAboveKobo: number;
 }
 
 /**
- * A large withdrawal goes only to a verified seller, and only to an account the bank names
- * as them (case, word order and middle names do not count: shared/person-name.ts), so a
- * taken-over account cannot send the money elsewhere.
+ * A verified seller's every withdrawal goes only to an account the bank names as them (case,
+ * word order and middle names do not count: shared/person-name.ts), so whoever takes over the
+ * account cannot send the money elsewhere, however small the amount; a withdrawal over the
+ * threshold needs a verified seller. Both are refusals the user can act on: 422.
  */
-async function requireVerifiedPayee(tx: Database, userId: string, accountName: string, thresholdKobo: number) {
+async function requireTrustedPayee(
+  tx: Database,
+  userId: string,
+  { accountName, amountKobo, thresholdKobo }: { accountName: string; amountKobo: number; thresholdKobo: number },
+) {
   const verified = await findVerifiedSeller(tx, userId);
   if (!verified) {
+    if (amountKobo <= thresholdKobo) return;
     const message = sellerVerificationMessages.withdrawalNeedsVerification(thresholdKobo);
     throw new AppError('seller_not_verified', message, { fieldErrors: { amount: message } });
   }
@@ -88,8 +94,11 @@ export async function holdWithdrawal(
     }
     const account = await findBankAccount(tx, userId, bankAccountId);
     if (!account) throw new AppError('not_found', bankAccountMessages.bankAccountNotFound);
-    if (amountKobo > verifiedSellerAboveKobo)
-      await requireVerifiedPayee(tx, userId, account.accountName, verifiedSellerAboveKobo);
+    await requireTrustedPayee(tx, userId, {
+      accountName: account.accountName,
+      amountKobo,
+      thresholdKobo: verifiedSellerAboveKobo,
+    });
     const withdrawnKobo = await withdrawals.withdrawnInLastDay(tx, userId);
     if (withdrawnKobo + amountKobo > limitsKobo.perDay) {
       const leftKobo = Math.max(limitsKobo.perDay - withdrawnKobo, 0);

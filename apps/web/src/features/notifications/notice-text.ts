@@ -110,6 +110,11 @@ const views: Record<string, (data: Data) => NoticeView> = {
     href: '/dashboard',
   }),
   listing_restored: (d) => ({ title: noticeTexts.listingRestored(text(d, 'title')), href: auctionPage(d) }),
+  seller_verification_revoked: (d) => ({
+    title: noticeTexts.verificationRevoked,
+    detail: noticeTexts.verificationRevokedDetail(text(d, 'reason')),
+    href: '/settings/verify',
+  }),
   second_chance_offer: (d) => ({
     title: orderNoticeLabels.secondChance(text(d, 'title')),
     detail: orderNoticeLabels.secondChanceDetail(naira(d, 'price'), formatLagosTime(text(d, 'expiresAt'))),

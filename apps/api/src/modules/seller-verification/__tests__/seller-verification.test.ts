@@ -1,18 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminSellerVerificationLabels,
   sellerVerificationMessages as m,
+  verificationRevokedMessages,
 } from '@naijabid/shared/messages/seller-verification';
 import { VERIFIED_SELLER_THRESHOLDS_KOBO } from '@naijabid/shared/constants';
 import { sellerVerifications } from '../../../db/schema';
+import { maskLikePaystack } from '../../../paystack/customer-identification';
 import { FAKE_IDENTIFICATION_FAILURE_REASON } from '../../../paystack/fake/customer-identification';
 import { SIGNATURE_HEADER, signBody } from '../../../paystack/signature';
 import { signUpAndLogIn } from '../../../test/accounts';
 import { fundedBidder } from '../../../test/bidding';
 import { createListing, listingRequest, uploadPhoto } from '../../../test/listings';
 import { signedInOperator } from '../../../test/operators';
+import { runJobs } from '../../../test/orders';
 import { verifyPhone } from '../../../test/phone';
 import { gtbankAccount, verificationRequest, verifySeller } from '../../../test/seller-verification';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -137,7 +140,7 @@ describe('verifying a seller', () => {
       middleName: null,
       lastName: 'Okafor',
       bankCode: '058',
-      accountNumber,
+      maskedAccountNumber: maskLikePaystack(accountNumber),
     });
     const second = await start(seller.token);
     expect(second.status).toBe(409);
@@ -147,7 +150,7 @@ describe('verifying a seller', () => {
       event: 'customeridentification.success',
       data: {
         customer_code: 'CUS_late_webhook',
-        identification: { bvn: '221*****789', account_number: `${account.slice(0, 3)}****${account.slice(-3)}` },
+        identification: { bvn: '221*****789', account_number: maskLikePaystack(account) },
       },
     });
     expect((await postWebhook(answer(gtbankAccount('099999999')))).status).toBe(200);
@@ -271,6 +274,54 @@ describe('what needs a verified seller', () => {
     await verifySeller(app, user.token, { firstName: last, lastName: first });
     expect((await withdraw(withdrawalThreshold + 100)).status).toBe(201);
   });
+
+  it("sends a verified seller's every withdrawal, however small, only to an account the bank names as them", async () => {
+    const user = await fundedBidder(app, 3 * VERIFIED_SELLER_THRESHOLDS_KOBO.withdrawal);
+    await verifyPhone(app, user.token);
+    const serial = () => `01${String(randomInt(10_000_000)).padStart(7, '0')}`;
+    const verifiedAccount = gtbankAccount(serial());
+    const otherAccount = gtbankAccount(serial());
+    const save = async (accountNumber: string) => {
+      const saved = await app.request('POST', '/api/v1/me/bank-accounts', {
+        token: user.token,
+        body: { bankCode: '058', accountNumber, confirm: true },
+      });
+      expect(saved.status).toBe(201);
+      return saved.body.data as { id: string; accountName: string };
+    };
+    const withdraw = (amount: number, bankAccountId: string) =>
+      app.request('POST', '/api/v1/wallet/withdrawals', {
+        token: user.token,
+        body: { amount, bankAccountId },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    const elsewhere = await save(otherAccount);
+    // Unverified, below the limit: unchanged, whoever the bank names.
+    expect((await withdraw(5_000_00, elsewhere.id)).status).toBe(201);
+
+    await verifySeller(app, user.token, { accountNumber: verifiedAccount, firstName: 'Ifeanyi', lastName: 'Obi' });
+    const small = await withdraw(5_000_00, elsewhere.id);
+    expect(small.status).toBe(422);
+    expect(small.body).toMatchObject({
+      code: 'payout_name_mismatch',
+      message: m.payoutNameMismatch(elsewhere.accountName, 'Ifeanyi Obi'),
+    });
+
+    // The fake bank names the account the seller verified with after them, so a large one goes.
+    const theirs = await save(verifiedAccount);
+    expect(theirs.accountName).toBe('OBI IFEANYI');
+    expect((await withdraw(VERIFIED_SELLER_THRESHOLDS_KOBO.withdrawal + 100, theirs.id)).status).toBe(201);
+  });
+
+  it('keeps the account number verified with only masked, and shows it with its bank', async () => {
+    const seller = await signUpAndLogIn(app, { accountType: 'seller' });
+    const accountNumber = gtbankAccount(`02${String(randomInt(10_000_000)).padStart(7, '0')}`);
+    const verified = await verifySeller(app, seller.token, { accountNumber });
+    const masked = `${accountNumber.slice(0, 3)}****${accountNumber.slice(-3)}`;
+    expect(verified).toMatchObject({ status: 'verified', bankCode: '058', maskedAccountNumber: masked });
+    const rows = await app.database.db.execute(sql`select * from seller_verifications`);
+    expect(JSON.stringify(rows)).not.toContain(accountNumber);
+  });
 });
 
 describe('operators and seller verification', () => {
@@ -295,7 +346,17 @@ describe('operators and seller verification', () => {
       message: adminSellerVerificationLabels.revoked,
       data: { status: 'revoked', reason },
     });
+    // The seller is told once, by bell and by mail, with the reason; a second try tells nobody.
     expect((await revoke()).status).toBe(409);
+    const bell = await app.request('GET', '/api/v1/me/notifications', { token: seller.token });
+    expect(
+      bell.body.data.items.filter((item: { kind: string }) => item.kind === 'seller_verification_revoked'),
+    ).toMatchObject([{ data: { reason } }]);
+    await runJobs(app);
+    const mails = (await app.mailTo(seller.email)).filter(
+      (mail) => mail.subject === verificationRevokedMessages.subject,
+    );
+    expect(mails.map((mail) => mail.text)).toEqual([verificationRevokedMessages.text(reason)]);
     const audit = await app.request('GET', `/api/v1/admin/audit?recordType=user&recordId=${sellerId}`, {
       token: operator.token,
     });
