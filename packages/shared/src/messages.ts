@@ -248,8 +248,6 @@ export const walletMessages = {
   loadingBalance: 'Loading your balance…',
   loadingHistory: 'Loading your transactions…',
   historyEmpty: 'No transactions yet. Your deposits and bid security will show here.',
-  /** Words for a ledger entry's phase: a hold is pending until it is paid or released. */
-  entryPhases: { posted: 'Completed', pending: 'Pending', post_pending: 'Paid', void_pending: 'Released' },
   /**
    * Where a line of the history stands: a hold is held until it is paid (the money left the
    * wallet) or released (it came back, so the line no longer counts).

@@ -115,8 +115,9 @@ export async function registerApiRoutes(
     auctions,
     listingsOpenToSecondChance: (listingIds) => offers.listingsOpenToSecondChance(listingIds),
   });
+  const wallets = createWalletService({ db });
   await api.register(walletRoutes, {
-    wallet: createWalletService({ db }),
+    wallet: wallets,
     depositLimitsKobo: config.depositLimitsKobo,
   });
   await api.register(depositRoutes, {
@@ -164,7 +165,7 @@ export async function registerApiRoutes(
     prefix: '/admin',
     routes: async (admin) => {
       await admin.register(adminRoutes, {
-        admin: createAdminService({ db, orders }),
+        admin: createAdminService({ db, orders, wallets }),
         bus,
         ...orderOperatorSteps(db),
         ...moderationSteps(db),

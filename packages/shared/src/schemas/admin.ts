@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminServerMessages as m } from '../messages/admin';
 import { DISPUTE_REASONS, ORDER_STATUSES } from '../constants';
-import { isoTimeSchema, koboSchema, signedKoboSchema } from './envelope';
+import { isoTimeSchema, koboSchema } from './envelope';
 import { photoSchema } from './listings';
 import { DISPUTE_RESOLUTIONS, orderTransitionSchema, storedDeliveryAddressSchema } from './orders';
+import { walletEntryStatuses, walletHistorySchema } from './wallet';
 
 /**
  * The operator console's API (docs/product.md#operator-console), under /api/v1/admin. Every
@@ -91,13 +92,16 @@ export const disputeQueueItemSchema = z.strictObject({
 });
 export type DisputeQueueItem = z.infer<typeof disputeQueueItemSchema>;
 
-/** One move of money about the order: its security hold, the payment into escrow, what left it. */
+/**
+ * One move of money about the order: its security hold, the payment into escrow, what left it.
+ * A hold is one move, held, paid or released, as a wallet's history lists it.
+ */
 export const orderMoneyMoveSchema = z.strictObject({
   id: z.uuid(),
   at: isoTimeSchema,
   purpose: z.string(),
   amount: koboSchema,
-  phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
+  status: z.enum(walletEntryStatuses),
   /** Whose account: a person's name with the account kind, or the platform's account. */
   from: z.string(),
   to: z.string(),
@@ -182,16 +186,8 @@ export const adminUserSchema = z.strictObject({
     biddingBarred: z.boolean(),
   }),
   wallet: z.strictObject({ balance: koboSchema, held: koboSchema, available: koboSchema }),
-  ledger: z.array(
-    z.strictObject({
-      id: z.uuid(),
-      at: isoTimeSchema,
-      purpose: z.string(),
-      phase: z.enum(['posted', 'pending', 'post_pending', 'void_pending']),
-      /** Positive into the wallet, negative out of it. */
-      amount: signedKoboSchema,
-    }),
-  ),
+  /** The wallet's history as its owner's wallet page lists it: one line per movement. */
+  ledger: walletHistorySchema,
   bids: z.array(z.strictObject({ listingId: z.uuid(), title: z.string(), maxAmount: koboSchema, at: isoTimeSchema })),
   orders: z.array(
     z.strictObject({

@@ -279,13 +279,3 @@ export async function forfeitedOrdersOf(db: Database, buyerId: string): Promise<
     .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'forfeited')));
   return row?.forfeited ?? 0;
 }
-
-/** The wallet's newest transfers, holds included. */
-export async function walletTransfersOf(db: Database, walletId: string, limit: number) {
-  return db
-    .select({ transfer: ledgerTransfers })
-    .from(ledgerTransfers)
-    .where(or(eq(ledgerTransfers.debitAccountId, walletId), eq(ledgerTransfers.creditAccountId, walletId)))
-    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
-    .limit(limit);
-}

@@ -14,18 +14,22 @@ import type {
   AuditQuery,
   DisputeQueueItem,
   OperatorPerson,
+  OrderMoneyMove,
 } from '@naijabid/shared/schemas/admin';
 import type { OrderStatus } from '@naijabid/shared/constants';
 import type { DeliveryAddress } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { OrderService } from '../orders/service';
+import { movementStatus, type WalletService } from '../wallet/service';
 import * as repository from './repository';
 
 export interface AdminServiceOptions {
   db: Database;
   /** The orders module reads a dispute's photos, as its own order pages show them. */
   orders: Pick<OrderService, 'disputePhotos'>;
+  /** A user's wallet history, one line per movement, as the user's own wallet page lists it. */
+  wallets: Pick<WalletService, 'historyOfAccount'>;
 }
 
 /** At most this many open disputes are listed, oldest first: the queue is worked from the top. */
@@ -70,6 +74,26 @@ function accountName(kind: string, owner: PersonRow | null): string {
   return person ? `${person.name}'s ${ACCOUNT_NAMES[kind] ?? kind}` : (ACCOUNT_NAMES[kind] ?? kind);
 }
 
+type MoneyMove = Awaited<ReturnType<typeof repository.moneyMovesOf>>[number];
+
+/** The order's money, one line per movement: a hold is listed once, with what became of it. */
+function moneyLines(moves: MoneyMove[]): OrderMoneyMove[] {
+  const resolutions = new Map(
+    moves.flatMap(({ transfer }) => (transfer.pendingId ? [[transfer.pendingId, transfer.phase] as const] : [])),
+  );
+  return moves
+    .filter(({ transfer }) => !transfer.pendingId)
+    .map(({ transfer, fromKind, fromOwner, toKind, toOwner }) => ({
+      id: transfer.id,
+      at: transfer.createdAt.toISOString(),
+      purpose: transfer.purpose,
+      amount: transfer.amountKobo,
+      status: movementStatus(transfer.phase, resolutions.get(transfer.id)),
+      from: accountName(fromKind, fromOwner),
+      to: accountName(toKind, toOwner),
+    }));
+}
+
 /** What a user's page lists of each kind: the newest, enough to judge an account. */
 const USER_PAGE_LIMIT = 50;
 
@@ -101,7 +125,7 @@ function toListingSummary({ listing, seller }: ListingRow): AdminListingSummary 
 }
 
 /** What the console reads; its actions are workflows (src/workflows), handed to the routes by app.ts. */
-export function createAdminService({ db, orders }: AdminServiceOptions) {
+export function createAdminService({ db, orders, wallets }: AdminServiceOptions) {
   return {
     searchUsers: async (q: string) => (await repository.searchUsers(db, q, ADMIN_SEARCH_LIMIT)).map(toUserSummary),
 
@@ -114,7 +138,7 @@ export function createAdminService({ db, orders }: AdminServiceOptions) {
       if (!user || user.id !== userId) throw new AppError('not_found', adminServerMessages.userNotFound);
       const wallet = await repository.walletOf(db, user.id);
       const [ledger, bids, orders, listings, forfeitedOrders, audit] = await Promise.all([
-        wallet ? repository.walletTransfersOf(db, wallet.id, USER_PAGE_LIMIT) : [],
+        wallet ? wallets.historyOfAccount(wallet.id) : { items: [], earlier: null },
         repository.bidsOf(db, user.id, USER_PAGE_LIMIT),
         repository.ordersOfUser(db, user.id, USER_PAGE_LIMIT),
         repository.listingsOfSeller(db, user.id, USER_PAGE_LIMIT),
@@ -133,13 +157,7 @@ export function createAdminService({ db, orders }: AdminServiceOptions) {
           biddingBarred: user.forfeitStrikes >= FORFEITS_BEFORE_BIDDING_BAR,
         },
         wallet: { balance, held, available: balance - held },
-        ledger: ledger.map(({ transfer }) => ({
-          id: transfer.id,
-          at: transfer.createdAt.toISOString(),
-          purpose: transfer.purpose,
-          phase: transfer.phase,
-          amount: transfer.creditAccountId === wallet!.id ? transfer.amountKobo : -transfer.amountKobo,
-        })),
+        ledger,
         bids: bids.map((bid) => ({
           listingId: bid.listingId,
           title: bid.title,
@@ -235,15 +253,7 @@ export function createAdminService({ db, orders }: AdminServiceOptions) {
           actorName: personOf(actor)?.name ?? null,
           at: event.at.toISOString(),
         })),
-        money: moves.map(({ transfer, fromKind, fromOwner, toKind, toOwner }) => ({
-          id: transfer.id,
-          at: transfer.createdAt.toISOString(),
-          purpose: transfer.purpose,
-          amount: transfer.amountKobo,
-          phase: transfer.phase,
-          from: accountName(fromKind, fromOwner),
-          to: accountName(toKind, toOwner),
-        })),
+        money: moneyLines(moves),
         audit: audit.map(toAuditEntry),
       };
     },

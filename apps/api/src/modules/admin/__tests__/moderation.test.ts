@@ -81,9 +81,20 @@ describe('users', () => {
       wallet: { balance: naira(50_000), held: security, available: naira(50_000) - security },
       bids: [{ listingId: listing.id, maxAmount: naira(200_000) }],
     });
-    expect(page.body.data.ledger.map((move: any) => [move.purpose, move.amount])).toEqual([
-      ['bid_security', -security],
-      ['deposit', naira(50_000)],
+    expect(page.body.data.ledger.items.map((line: any) => [line.purpose, line.status, line.amount])).toEqual([
+      ['bid_security', 'held', -security],
+      ['deposit', 'completed', naira(50_000)],
+    ]);
+    // Outbid, the hold is released: still one line, as the bidder's own wallet lists it.
+    const rival = await fundedBidder(app, naira(100_000));
+    expect((await bid(app, rival, listing.id, naira(300_000))).status).toBe(201);
+    const ledger = (await read(`/users/${bidder.id}`)).body.data.ledger;
+    expect(ledger).toEqual(
+      (await app.request('GET', '/api/v1/wallet/transactions', { token: bidder.token })).body.data,
+    );
+    expect(ledger.items.map((line: any) => [line.purpose, line.status])).toEqual([
+      ['bid_security', 'released'],
+      ['deposit', 'completed'],
     ]);
     expect((await read(`/users/${owner.id}`)).body.data.listings).toMatchObject([
       { id: listing.id, status: 'scheduled' },

@@ -185,7 +185,7 @@ function Story({ order }: { order: AdminOrder }) {
               <li key={move.id} className="grid gap-x-3 sm:grid-cols-[1fr_auto]">
                 <span>
                   <span className="font-medium">
-                    {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryPhases[move.phase]})`}
+                    {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryStatuses[move.status]})`}
                   </span>
                   <span className="block text-slate-600">{`${move.from} → ${move.to}`}</span>
                 </span>

@@ -15,6 +15,14 @@ import { Loaded } from '../components/remote';
 import { Section } from '../components/section';
 import { SellerVerificationSection } from './seller-verification-section';
 
+function SignedNaira({ kobo }: { kobo: number }) {
+  return (
+    <span className={`font-semibold ${kobo < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
+      {`${kobo < 0 ? '−' : '+'}${formatNaira(Math.abs(kobo))}`}
+    </span>
+  );
+}
+
 function Nothing() {
   return <p className="text-slate-600">{m.nothing}</p>;
 }
@@ -88,21 +96,29 @@ function Record({ record }: { record: AdminUser }) {
           />
         </Section>
         <Section title={m.ledger}>
-          {record.ledger.length === 0 ? (
+          {record.ledger.items.length === 0 ? (
             <Nothing />
           ) : (
             <ul className="grid gap-1">
-              {record.ledger.map((move) => (
-                <li key={move.id} className="flex flex-wrap justify-between gap-x-3">
+              {record.ledger.items.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap justify-between gap-x-3">
                   <span>
-                    {`${ledgerPurposeLabel(move.purpose)} (${walletMessages.entryPhases[move.phase]})`}
-                    <span className="block text-slate-600">{formatLagosTime(move.at)}</span>
+                    {`${ledgerPurposeLabel(entry.purpose)} (${walletMessages.entryStatuses[entry.status]})`}
+                    <span className="block text-slate-600">{formatLagosTime(entry.createdAt)}</span>
                   </span>
-                  <span className={`font-semibold ${move.amount < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-                    {`${move.amount < 0 ? '−' : '+'}${formatNaira(Math.abs(move.amount))}`}
-                  </span>
+                  {entry.status === 'released' ? (
+                    <s className="font-semibold text-slate-500">{formatNaira(entry.holdAmount ?? 0)}</s>
+                  ) : (
+                    <SignedNaira kobo={entry.amount} />
+                  )}
                 </li>
               ))}
+              {record.ledger.earlier && (
+                <li className="flex flex-wrap justify-between gap-x-3">
+                  <span>{walletMessages.earlierLine}</span>
+                  <SignedNaira kobo={record.ledger.earlier.available} />
+                </li>
+              )}
             </ul>
           )}
         </Section>
