@@ -14,6 +14,7 @@ import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 import { TERMII_PUBLIC_BASE_URL } from './termii/client';
 import { WHATSAPP_PUBLIC_BASE_URL, type WhatsAppSettings } from './whatsapp/cloud-api';
 import type { S3PhotoStoreSettings } from './plugins/s3-photo-storage';
+import type { PushEndpointPolicy } from './modules/push/endpoint-guard';
 
 /** Google's OpenID Connect issuer; its discovery document is under /.well-known/openid-configuration. */
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
@@ -87,6 +88,11 @@ const environmentSchema = z
       .min(1)
       .max(86_400)
       .default(5 * 60),
+    COMPANY_ADDRESS: z.string().trim().min(10, 'must be the registered address printed on receipts').optional(),
+    COMPANY_TIN: z
+      .string()
+      .regex(/^(\d{8}-\d{4}|\d{10})$/, 'must be a Nigerian tax identification number (12345678-0001 or 10 digits)')
+      .optional(),
     DEMO_CATALOGUE: booleanFlag.default(true),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
@@ -128,6 +134,8 @@ const environmentSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
       .default('mailto:support@naijabid.ng'),
+    // Tests' and development's own push services on this machine (modules/push/endpoint-guard.ts).
+    PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS: booleanFlag.default(false),
     TERMII_API_KEY: z.string().min(10, 'must be a Termii API key').optional(),
     TERMII_BASE_URL: z.url().optional(),
     TERMII_SENDER_ID: z
@@ -230,6 +238,14 @@ const environmentSchema = z
     checkReadReplica(env, context);
     checkWhatsApp(env, context);
     if (env.NODE_ENV !== 'production') return;
+    if (env.PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS) {
+      // A push endpoint is user input: in production it must never reach this machine.
+      context.addIssue({
+        code: 'custom',
+        path: ['PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS'],
+        message: 'is for tests and development only, never production',
+      });
+    }
     if (env.S3_PUBLIC_URL && !env.S3_PUBLIC_URL.startsWith('https://')) {
       // An https page does not load http images.
       context.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'must be https:// in production' });
@@ -253,6 +269,10 @@ const environmentSchema = z
     // Listing and withdrawing need a verified phone, and phones are verified by SMS.
     if (!env.TERMII_API_KEY)
       context.addIssue({ code: 'custom', path: ['TERMII_API_KEY'], message: 'is required in production' });
+    // Every receipt and statement names the company by its address and TIN; a placeholder is no document.
+    for (const setting of ['COMPANY_ADDRESS', 'COMPANY_TIN'] as const) {
+      if (!env[setting]) context.addIssue({ code: 'custom', path: [setting], message: 'is required in production' });
+    }
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -362,6 +382,9 @@ function connectionCap(env: {
  * outage would otherwise hold every page.
  */
 export const FIRST_SCREEN_DEADLINE_MS = 250;
+
+/** Outside production, receipts name a company that says it is not one. */
+const DEVELOPMENT_COMPANY = { address: 'Development only, 1 Example Street, Ikeja, Lagos', tin: '00000000-0000' };
 
 export interface Config {
   env: Environment['NODE_ENV'];
@@ -518,6 +541,11 @@ export interface Config {
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /**
+   * Where push endpoints may point (modules/push/endpoint-guard.ts): in production only the
+   * browsers' known push services; never an internal address, except loopback for tests.
+   */
+  pushEndpoints: PushEndpointPolicy;
+  /**
    * Opens the development tools (never in production) to callers off loopback that present
    * it, such as a staging server's developers through its proxy (plugins/dev-tools-access.ts).
    */
@@ -527,6 +555,8 @@ export interface Config {
    * METRICS_HOST says otherwise; undefined: not served. In a cluster the primary serves them.
    */
   metrics: { host: string; port: number } | undefined;
+  /** NaijaBid's registered address and tax identification number, as every receipt and statement carries them. */
+  company: { address: string; tin: string };
   /** Photos go to this S3-compatible bucket instead of the folder in DATA_DIR (plugins/s3-photo-storage.ts). */
   s3: S3PhotoStoreSettings | undefined;
 }
@@ -610,6 +640,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       listing: env.VERIFIED_SELLER_LISTING_KOBO,
       withdrawal: env.VERIFIED_SELLER_WITHDRAWAL_KOBO,
     },
+    company: {
+      address: env.COMPANY_ADDRESS ?? DEVELOPMENT_COMPANY.address,
+      tin: env.COMPANY_TIN ?? DEVELOPMENT_COMPANY.tin,
+    },
     demoCatalogue: env.DEMO_CATALOGUE && env.NODE_ENV !== 'production',
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX,
     forfeitSellerSharePercent: env.FORFEIT_SELLER_SHARE_PERCENT,
@@ -644,6 +678,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
       subject: env.VAPID_SUBJECT,
+    },
+    pushEndpoints: {
+      knownServicesOnly: env.NODE_ENV === 'production',
+      loopbackForTests: env.PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS,
     },
     termii: env.TERMII_API_KEY
       ? {

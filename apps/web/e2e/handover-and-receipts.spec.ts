@@ -110,9 +110,32 @@ for (const width of [360, 1280] as const) {
     });
     await expect(heading).toBeVisible();
     const number = (await heading.textContent())!.replace(`${receiptLabels.receiptTitle} `, '');
-    await expect(buyer.getByRole('row', { name: new RegExp(receiptLabels.vat) })).toContainText('₦279.07');
     await expect(buyer.getByText('Tunde Adeyemi')).toBeVisible();
+    // NaijaBid's address and TIN head it; it shows what the buyer paid, not the seller's side.
+    await expect(buyer.getByText(/^TIN (\d{8}-\d{4}|\d{10})$/)).toBeVisible();
+    await expect(buyer.getByRole('row', { name: new RegExp(receiptLabels.totalPaid) })).toContainText('₦80,000');
+    for (const sellers of [receiptLabels.commission, receiptLabels.vat, receiptLabels.payout, receiptLabels.vatNote])
+      await expect(buyer.getByText(sellers)).toHaveCount(0);
     await buyer.screenshot({ path: `${shotsDir}/receipt-${width}.png`, fullPage: true });
+
+    // Printed, it is one clean page: no top bar, no footer, no buttons.
+    await buyer.emulateMedia({ media: 'print' });
+    await expect(buyer.getByRole('banner')).toBeHidden();
+    await expect(buyer.getByRole('contentinfo')).toBeHidden();
+    await expect(buyer.getByRole('button', { name: receiptLabels.print })).toBeHidden();
+    await buyer.screenshot({ path: `${shotsDir}/receipt-print-${width}.png`, fullPage: true });
+    const printed = await PDFDocument.load(await buyer.pdf({ format: 'A4' }));
+    expect(printed.getPageCount()).toBe(1);
+    await buyer.emulateMedia({ media: 'screen' });
+
+    // The seller's statement shows the rest: the commission, its VAT and the payout.
+    await seller.goto(`/orders/${sale.orderId}/receipt`);
+    await expect(
+      seller.getByRole('heading', { level: 1, name: new RegExp(`^${receiptLabels.statementTitle} S-\\d{6}$`) }),
+    ).toBeVisible();
+    await expect(seller.getByRole('row', { name: new RegExp(receiptLabels.vat) })).toContainText('₦279.07');
+    await expect(seller.getByRole('row', { name: new RegExp(receiptLabels.payout) })).toContainText('₦76,000');
+    await expect(seller.getByText(/^TIN (\d{8}-\d{4}|\d{10})$/)).toBeVisible();
 
     const [download] = await Promise.all([
       buyer.waitForEvent('download'),

@@ -15,6 +15,9 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
+/** The company's identity every receipt carries, which production requires. */
+const company = { COMPANY_ADDRESS: '12 Admiralty Way, Lekki Phase 1, Lagos', COMPANY_TIN: '12345678-0001' };
+
 describe('configuration', () => {
   it('starts with nothing set: port 3001, embedded database in ./data, development mailbox', () => {
     const config = loadConfig({});
@@ -108,6 +111,8 @@ describe('configuration', () => {
       'JWT_SECRET is required in production',
       'PAYSTACK_SECRET_KEY is required in production',
       'TERMII_API_KEY is required in production',
+      'COMPANY_ADDRESS is required in production',
+      'COMPANY_TIN is required in production',
     ]);
     expect(
       problemsOf({
@@ -116,8 +121,27 @@ describe('configuration', () => {
         JWT_SECRET: 'x'.repeat(32),
         PAYSTACK_SECRET_KEY: 'sk_live_abc123',
         TERMII_API_KEY: 'TLtermiilivekey123',
+        ...company,
       }),
     ).toEqual([]);
+  });
+
+  it('prints the company’s address and TIN on receipts: a development placeholder, or the settings, checked', () => {
+    expect(loadConfig({}).company).toEqual({
+      address: 'Development only, 1 Example Street, Ikeja, Lagos',
+      tin: '00000000-0000',
+    });
+    expect(loadConfig(company).company).toEqual({
+      address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+      tin: '12345678-0001',
+    });
+    expect(loadConfig({ COMPANY_TIN: '1234567890' }).company.tin).toBe('1234567890');
+    expect(problemsOf({ COMPANY_TIN: 'TIN 123' })).toEqual([
+      'COMPANY_TIN must be a Nigerian tax identification number (12345678-0001 or 10 digits)',
+    ]);
+    expect(problemsOf({ COMPANY_ADDRESS: 'Lagos' })).toEqual([
+      'COMPANY_ADDRESS must be the registered address printed on receipts',
+    ]);
   });
 
   it('talks to WhatsApp with its whole settings, and to the fake WhatsApp without a token', () => {
@@ -186,6 +210,7 @@ describe('configuration', () => {
         JWT_SECRET: 'x'.repeat(32),
         PAYSTACK_SECRET_KEY: 'sk_live_abc',
         TERMII_API_KEY: 'TLtermiilivekey123',
+        ...company,
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 's',
         OIDC_ISSUER_URL: 'http://id.example.ng',
@@ -304,6 +329,7 @@ describe('configuration', () => {
         JWT_SECRET: 'x'.repeat(32),
         PAYSTACK_SECRET_KEY: 'sk_live_abc123',
         TERMII_API_KEY: 'TLtermiilivekey123',
+        ...company,
         S3_BUCKET: 'naijabid-photos',
         S3_REGION: 'eu-west-1',
         S3_PUBLIC_URL: 'http://photos.naijabid.ng',

@@ -54,6 +54,8 @@ describe.runIf(onRealServers)('a server process whose database connections are t
       SMTP_URL: 'smtp://127.0.0.1:9',
       PAYSTACK_SECRET_KEY: 'sk_test_connectionloss',
       TERMII_API_KEY: 'TLconnectionlosskey',
+      COMPANY_ADDRESS: '1 Connection Loss Close, Ikeja, Lagos',
+      COMPANY_TIN: '12345678-0001',
     });
     const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

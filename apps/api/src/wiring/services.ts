@@ -102,7 +102,7 @@ export async function buildServices(
   app.decorate('events', bus);
   const offers = createOfferService({ db: database.db, auctions });
   const ratings = createRatingService({ db: database.db, auctions });
-  const receipts = createReceiptService({ db: database.db });
+  const receipts = createReceiptService({ db: database.db, company: config.company });
   const handover = {
     key: handoverKeyFrom(deps.jwtSecret),
     lockMinutes: config.handoverCodeLockMinutes,

@@ -5,7 +5,7 @@ import * as frame from '@naijabid/shared/messages/site-frame';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-200">
+    <footer className="mt-auto bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />

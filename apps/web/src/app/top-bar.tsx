@@ -25,7 +25,7 @@ const iconLinkClass =
 export function TopBar() {
   const signedIn = useHasSession();
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 max-sm:gap-x-2">
         <Logo />
         <nav

@@ -65,6 +65,7 @@ export const receiptLabels = {
   viewStatement: 'Statement',
   backToOrder: 'Back to the order',
   issuer: 'NaijaBid',
+  issuerTin: (tin: string) => `TIN ${tin}`,
 } as const;
 
 /** The operator console's monthly commission and VAT, and the CSV the accountant downloads. */

@@ -20,13 +20,18 @@ export async function saleDocumentPdf(document: SaleDocument): Promise<Uint8Arra
   const left = 56;
   let y = 780;
 
-  page.drawText(m.issuer, { x: left, y, size: 20, font: bold, color: rgb(0.02, 0.47, 0.34) });
-  y -= 34;
+  const grey = rgb(0.3, 0.33, 0.38);
+  page.drawText(encodable(document.issuer.name), { x: left, y, size: 20, font: bold, color: rgb(0.02, 0.47, 0.34) });
+  y -= 18;
+  page.drawText(encodable(document.issuer.address), { x: left, y, size: 10, font: regular, color: grey });
+  y -= 14;
+  page.drawText(m.issuerTin(document.issuer.tin), { x: left, y, size: 10, font: regular, color: grey });
+  y -= 30;
   page.drawText(`${titleOf(document)} ${document.number}`, { x: left, y, size: 16, font: bold });
   y -= 30;
 
   const row = (label: string, value: string, strong = false) => {
-    page.drawText(encodable(label), { x: left, y, size: 11, font: regular, color: rgb(0.3, 0.33, 0.38) });
+    page.drawText(encodable(label), { x: left, y, size: 11, font: regular, color: grey });
     page.drawText(encodable(value), { x: left + 220, y, size: 11, font: strong ? bold : regular });
     y -= 20;
   };
@@ -36,8 +41,10 @@ export async function saleDocumentPdf(document: SaleDocument): Promise<Uint8Arra
   row(m.seller, document.sellerName);
   y -= 10;
   for (const [label, value, strong] of saleDocumentAmountRows(document)) row(label, pdfNaira(value), strong);
-  y -= 16;
-  page.drawText(encodable(m.vatNote), { x: left, y, size: 9, font: regular, maxWidth: 480, lineHeight: 12 });
+  if (document.kind === 'statement') {
+    y -= 16;
+    page.drawText(encodable(m.vatNote), { x: left, y, size: 9, font: regular, maxWidth: 480, lineHeight: 12 });
+  }
   return pdf.save();
 }
 

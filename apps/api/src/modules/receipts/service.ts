@@ -1,7 +1,8 @@
-import { commissionReportLabels, receiptServerMessages } from '@naijabid/shared/messages/receipts';
+import { commissionReportLabels, receiptLabels, receiptServerMessages } from '@naijabid/shared/messages/receipts';
 import {
   saleDocumentNumber,
   type CommissionReport,
+  type DocumentIssuer,
   type SaleDocument,
   type SaleDocumentKind,
 } from '@naijabid/shared/schemas/receipts';
@@ -12,22 +13,25 @@ import * as repository from './repository';
 /** Lagos keeps West Africa Time, UTC+1, all year: a Lagos month starts at 23:00 UTC the day before. */
 const LAGOS_OFFSET = '+01:00';
 
-function toView(row: repository.SaleDocumentRow): SaleDocument {
-  return {
-    kind: row.kind,
+/**
+ * The document as its reader may see it: the buyer's receipt shows what the buyer paid, and
+ * only the seller's statement shows our commission, its VAT and the payout.
+ */
+function toView(row: repository.SaleDocumentRow, issuer: DocumentIssuer): SaleDocument {
+  const common = {
     number: saleDocumentNumber(row.kind, row.number),
     orderId: row.orderId,
     issuedAt: row.issuedAt.toISOString(),
+    issuer,
     title: row.title,
     buyerName: row.buyerName,
     sellerName: row.sellerName,
     price: row.priceKobo,
     deliveryFee: row.deliveryFeeKobo,
     refunded: row.refundedKobo,
-    commission: row.commissionKobo,
-    vat: row.vatKobo,
-    payout: row.payoutKobo,
   };
+  if (row.kind === 'receipt') return { kind: 'receipt', ...common };
+  return { kind: 'statement', ...common, commission: row.commissionKobo, vat: row.vatKobo, payout: row.payoutKobo };
 }
 
 /**
@@ -57,7 +61,12 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function createReceiptService({ db }: { db: Database }) {
+/**
+ * `company` is NaijaBid's registered address and TIN (settings COMPANY_ADDRESS, COMPANY_TIN),
+ * which every document carries.
+ */
+export function createReceiptService({ db, company }: { db: Database; company: { address: string; tin: string } }) {
+  const issuer: DocumentIssuer = { name: receiptLabels.issuer, ...company };
   return {
     /**
      * The caller's receipt (buyer) or statement (seller) of an order. Someone else's order has
@@ -66,7 +75,7 @@ export function createReceiptService({ db }: { db: Database }) {
      */
     async documentFor(orderId: string, userId: string): Promise<SaleDocument> {
       const row = await repository.documentOfOrder(db, orderId, userId);
-      if (row) return toView(row);
+      if (row) return toView(row, issuer);
       const status = await repository.statusToParty(db, orderId, userId);
       if (!status) throw new AppError('not_found', receiptServerMessages.notFound);
       throw new AppError(

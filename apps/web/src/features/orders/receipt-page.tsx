@@ -59,7 +59,9 @@ function Document({ document }: { document: SaleDocument }) {
   return (
     <>
       <article className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 print:border-0 print:p-0">
-        <p className="text-xl font-extrabold text-emerald-800">{m.issuer}</p>
+        <p className="text-xl font-extrabold text-emerald-800">{document.issuer.name}</p>
+        <p className="text-sm text-slate-600">{document.issuer.address}</p>
+        <p className="text-sm text-slate-600">{m.issuerTin(document.issuer.tin)}</p>
         <h1 className="mt-2 text-2xl font-extrabold text-slate-900">
           {title} {document.number}
         </h1>
@@ -83,7 +85,7 @@ function Document({ document }: { document: SaleDocument }) {
             ))}
           </tbody>
         </table>
-        <p className="mt-5 text-sm text-slate-600">{m.vatNote}</p>
+        {document.kind === 'statement' && <p className="mt-5 text-sm text-slate-600">{m.vatNote}</p>}
       </article>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <PdfButton document={document} />

@@ -17,9 +17,11 @@ let app: TestApp;
 let seller: Bidder;
 let operator: Bidder;
 const naira = (amount: number) => amount * 100;
+/** NaijaBid's address and TIN as the settings give them, which every document carries. */
+const company = { address: '12 Admiralty Way, Lekki Phase 1, Lagos', tin: '12345678-0001' };
 
 beforeAll(async () => {
-  app = await startTestApp(MANY_LOGINS);
+  app = await startTestApp({ ...MANY_LOGINS, company });
   seller = await fundedBidder(app, 0);
   await app.database.db.execute(sql`update users set account_type = 'seller' where id = ${seller.id}`);
   operator = await signedInOperator(app);
@@ -97,16 +99,17 @@ describe('receipts and statements', () => {
     const statement = (await get(seller, `/orders/${orderId}/receipt`)).body.data.document;
     const figures = {
       orderId,
+      issuer: { name: 'NaijaBid', ...company },
       price: priceKobo,
       deliveryFee: naira(2_500),
-      commission,
-      vat,
-      payout: priceKobo - commission + naira(2_500),
       buyerName: `${buyer.firstName} ${buyer.lastName}`,
       sellerName: `${seller.firstName} ${seller.lastName}`,
     };
+    const sellersSide = { commission, vat, payout: priceKobo - commission + naira(2_500) };
     expect(receipt).toMatchObject({ kind: 'receipt', ...figures });
-    expect(statement).toMatchObject({ kind: 'statement', ...figures });
+    // The buyer's receipt shows what the buyer paid; the commission and payout are the seller's.
+    for (const field of Object.keys(sellersSide)) expect(receipt).not.toHaveProperty(field);
+    expect(statement).toMatchObject({ kind: 'statement', ...figures, ...sellersSide });
     expect(receipt.number).toMatch(/^R-\d{6}$/);
     expect(statement.number).toMatch(/^S-\d{6}$/);
     expect((await get(buyer, `/orders/${orderId}`)).body.data.order.documentNumber).toBe(receipt.number);
@@ -122,15 +125,31 @@ describe('receipts and statements', () => {
     const text = await pdfText(bytes);
     for (const expected of [
       `Receipt ${receipt.number}`,
+      company.address,
+      `TIN ${company.tin}`,
       'NGN 60,000.37',
       'NGN 2,500',
+      'NGN 62,500.37',
+      `${buyer.firstName} ${buyer.lastName}`,
+    ])
+      expect(text).toContain(expected);
+    for (const sellers of ['NGN 3,000.01', 'NGN 209.30', 'NGN 2,790.71', 'NGN 59,500.36', 'commission'])
+      expect(text).not.toContain(sellers);
+
+    const statementPdf = await fetch(`${app.baseUrl}/api/v1/orders/${orderId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    const statementText = await pdfText(new Uint8Array(await statementPdf.arrayBuffer()));
+    for (const expected of [
+      `Sales statement ${statement.number}`,
+      `TIN ${company.tin}`,
       'NGN 62,500.37',
       'NGN 3,000.01',
       'NGN 209.30',
       'NGN 2,790.71',
-      `${buyer.firstName} ${buyer.lastName}`,
+      'NGN 59,500.36',
     ])
-      expect(text).toContain(expected);
+      expect(statementText).toContain(expected);
 
     const exported = (await get(buyer, '/me/export')).body;
     expect(exported.receiptsAndStatements).toEqual([
@@ -220,21 +239,27 @@ describe('receipts and statements', () => {
     const payout = priceKobo + feeKobo - refund - commission;
     const receipt = (await get(buyer, `/orders/${orderId}/receipt`)).body.data.document;
     const statement = (await get(seller, `/orders/${orderId}/receipt`)).body.data.document;
-    const figures = { orderId, price: priceKobo, deliveryFee: feeKobo, refunded: refund, commission, vat, payout };
+    const figures = { orderId, price: priceKobo, deliveryFee: feeKobo, refunded: refund };
     expect(receipt).toMatchObject({ kind: 'receipt', ...figures });
-    expect(statement).toMatchObject({ kind: 'statement', ...figures });
+    expect(receipt).not.toHaveProperty('commission');
+    expect(statement).toMatchObject({ kind: 'statement', ...figures, commission, vat, payout });
     // The figures are what the ledger moved: the seller's share and the platform's commission.
     const order = (await get(seller, `/orders/${orderId}`)).body.data.order;
     expect(order).toMatchObject({ status: 'resolved', documentNumber: statement.number });
     expect(order.settlement).toMatchObject({ refundedToBuyer: refund, creditedToSeller: payout });
     expect(await ledgerImbalance(app)).toBe(0);
 
-    const pdf = await fetch(`${app.baseUrl}/api/v1/orders/${orderId}/receipt.pdf`, {
-      headers: { authorization: `Bearer ${buyer.token}` },
-    });
-    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    for (const expected of ['NGN -12,500.37', formatPdfNaira(priceKobo + feeKobo - refund), 'NGN 1,874.98'])
-      expect(text).toContain(expected);
+    const pdfOf = async (who: Bidder) => {
+      const pdf = await fetch(`${app.baseUrl}/api/v1/orders/${orderId}/receipt.pdf`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      return pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    };
+    const receiptText = await pdfOf(buyer);
+    for (const expected of ['NGN -12,500.37', formatPdfNaira(priceKobo + feeKobo - refund)])
+      expect(receiptText).toContain(expected);
+    expect(receiptText).not.toContain('NGN 1,874.98');
+    expect(await pdfOf(seller)).toContain('NGN 1,874.98');
 
     // The accountant counts the sale at what it was finally sold for.
     const [now] = await rows<{ month: string }>(
