@@ -328,6 +328,11 @@ export const listingPhotos = pgTable(
     position: integer('position').notNull().default(0),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The photo whose stored files this one shows; null: its own. A relisted auction gets
+     * copies of the ended one's photos showing the same files, so both keep them.
+     */
+    fileId: uuid('file_id'),
     createdAt: createdAt(),
   },
   (table) => [index('listing_photos_listing').on(table.listingId, table.position)],
