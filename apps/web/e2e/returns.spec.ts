@@ -7,6 +7,8 @@ import {
   returnReasonLabels,
   returnServerMessages,
 } from '@naijabid/shared/messages/returns';
+import { returnDeliveryFeeKobo } from '@naijabid/shared/constants';
+import { ledgerPurposeLabels } from '@naijabid/shared/messages/ledger';
 import { formatNaira } from '@naijabid/shared/money';
 import type { BuyerProtection, Order } from '@naijabid/shared/schemas/orders';
 import {
@@ -77,6 +79,13 @@ async function shippedSale(page: Page, request: APIRequestContext, title: string
   return { seller, buyer, orderId: orderId! };
 }
 
+/** The figure the order's Amounts give for `label`. */
+const amountOf = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: orderPageLabels.amounts, exact: true })
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
+
 const orderStatus = (page: Page) => page.getByRole('heading', { level: 1 }).locator('xpath=preceding-sibling::span[1]');
 const actionButton = (page: Page, name: string) =>
   page.getByRole('region', { name: orderPageLabels.actions, exact: true }).getByRole('button', { name, exact: true });
@@ -93,7 +102,10 @@ for (const width of SCREEN_WIDTHS)
     await page.setViewportSize({ width, height: 800 });
     const title = `Binatone standing fan ${width} ${Date.now().toString(36)}`;
     const { seller, buyer, orderId } = await shippedSale(page, request, title);
+    // The seller's wallet covers the return delivery fee (what it cannot cover is owed: returns.test.ts).
+    await depositToWallet(request, seller, 10_000_00);
     const refund = PRICE + LISTING_LOCATION_AND_DELIVERY.deliveryFeeInState;
+    const returnFee = returnDeliveryFeeKobo(LISTING_LOCATION_AND_DELIVERY.deliveryFeeInState);
 
     // The auction page names buyer protection, whose page says it in plain words.
     await useToken(page, buyer);
@@ -144,12 +156,25 @@ for (const width of SCREEN_WIDTHS)
     await sellerPage.goto(`/orders/${orderId}`);
     const returnSection = sellerPage.getByRole('region', { name: returnPageLabels.section, exact: true });
     await expect(returnSection.getByText(returnReasonLabels.not_as_described)).toBeVisible();
+    // The seller's figures say what is true at each step of the return, never a dispute.
+    const sellerOrder = (await (await request.get(`/api/v1/orders/${orderId}`, { headers: bearer(seller) })).json())
+      .data.order as Order;
+    await expect(amountOf(sellerPage, orderLabels.sellerPayoutHeldForReturn)).toHaveText(
+      formatNaira(sellerOrder.sellerPayout),
+    );
+    await expect(sellerPage.getByText(orderLabels.sellerPayoutOnHold)).toHaveCount(0);
     await screenshot(sellerPage, 'return-seller-to-answer', () =>
       expect(actionButton(sellerPage, returnPageLabels.refuseReturn)).toBeVisible(),
     );
     await actionButton(sellerPage, returnPageLabels.acceptReturn).click();
     await sellerPage.getByRole('dialog').getByRole('button', { name: returnPageLabels.acceptReturn }).click();
     await expect(sellerPage.getByText(returnServerMessages.accepted)).toBeVisible();
+    await expect(amountOf(sellerPage, orderLabels.toRefundToBuyer)).toHaveText(formatNaira(refund));
+    await expect(amountOf(sellerPage, orderLabels.returnDeliveryFeeCharged)).toHaveText(`−${formatNaira(returnFee)}`);
+    await expect(sellerPage.getByText(orderLabels.sellerPayoutOnHold)).toHaveCount(0);
+    await screenshot(sellerPage, 'return-seller-accepted', () =>
+      expect(sellerPage.getByText(orderLabels.toRefundToBuyerHint)).toBeVisible(),
+    );
 
     // The buyer sends it back with a tracking number.
     await page.reload();
@@ -167,6 +192,12 @@ for (const width of SCREEN_WIDTHS)
     await expect(sellerPage.getByRole('dialog').getByText(formatNaira(refund))).toBeVisible();
     await sellerPage.getByRole('dialog').getByRole('button', { name: returnPageLabels.confirmReceipt }).click();
     await expect(sellerPage.getByText(returnServerMessages.receiptConfirmed)).toBeVisible();
+    await expect(amountOf(sellerPage, orderLabels.refundedToBuyer)).toHaveText(formatNaira(refund));
+    await expect(amountOf(sellerPage, orderLabels.returnDeliveryFeeCharged)).toHaveText(`−${formatNaira(returnFee)}`);
+    await expect(amountOf(sellerPage, orderLabels.sellerPaidOut)).toHaveText(formatNaira(0));
+    await screenshot(sellerPage, 'return-seller-refunded', () =>
+      expect(amountOf(sellerPage, orderLabels.sellerPaidOut)).toBeVisible(),
+    );
 
     await page.reload();
     await expect(orderStatus(page)).toHaveText(orderStatusLabels.refunded);
@@ -174,10 +205,16 @@ for (const width of SCREEN_WIDTHS)
     await expect(
       amounts.locator('dt', { hasText: orderLabels.refundedToYou }).locator('xpath=following-sibling::dd[1]'),
     ).toHaveText(formatNaira(refund));
+    await expect(amountOf(page, orderLabels.returnDeliveryFeeCredited)).toHaveText(formatNaira(returnFee));
     const timeline = page.getByRole('region', { name: orderPageLabels.timeline, exact: true });
     for (const step of ['return_requested', 'return_accepted', 'return_shipped'] as const)
       await expect(timeline.getByText(orderTimelineLabels[step])).toBeVisible();
     await screenshot(page, 'return-refunded', () => expect(timeline).toBeVisible());
+    // Both wallet histories show the return delivery fee: in for the buyer, out for the seller.
+    for (const reader of [page, sellerPage]) {
+      await reader.goto('/wallet');
+      await expect(reader.getByText(ledgerPurposeLabels.return_delivery_fee).first()).toBeVisible();
+    }
   });
 
 /** A second photo, drawn in a page of its own so the story's page keeps its place. */

@@ -156,6 +156,18 @@ export const RETURN_RULES = {
   receiveDays: 7,
 } as const;
 
+/**
+ * The return delivery fee a returned item's buyer is credited, charged to the seller (a return
+ * is always "not as described", so its delivery is the seller's cost): this percentage of the
+ * delivery fee the buyer paid, sending it back over the same route. A pickup order has none.
+ */
+export const RETURN_DELIVERY_FEE_PERCENT = 100;
+
+/** The return delivery fee of an order whose delivery fee was `deliveryFeeKobo`, in whole kobo. */
+export function returnDeliveryFeeKobo(deliveryFeeKobo: number): number {
+  return Math.floor((deliveryFeeKobo * RETURN_DELIVERY_FEE_PERCENT) / 100);
+}
+
 /** A server's buyer protection: its inspection window (a setting) and the return's other waits. */
 export type BuyerProtectionRules = { inspectionDays: number } & { [Wait in keyof typeof RETURN_RULES]: number };
 
@@ -233,7 +245,8 @@ export const WITHDRAWAL_LIMITS_KOBO = { min: 1_000_00, max: 2_000_000_00, perDay
 export const VERIFIED_SELLER_THRESHOLDS_KOBO = { listing: 200_000_00, withdrawal: 200_000_00 } as const;
 
 /** A Bank Verification Number is 11 digits. */
-export const BVN_PATTERN = /^[0-9]{11}$/;
+export const BVN_LENGTH = 11;
+export const BVN_PATTERN = new RegExp(`^[0-9]{${BVN_LENGTH}}$`);
 
 /**
  * The code a pickup's buyer shows the seller at handover (docs/product.md#orders): digits,

@@ -14,6 +14,8 @@ export const LEDGER_PURPOSES = [
   'order_commission',
   'dispute_refund',
   'return_refund',
+  'return_delivery_fee',
+  'seller_debt_repaid',
   'forfeit_seller_share',
   'forfeit_platform_share',
   'withdrawal',

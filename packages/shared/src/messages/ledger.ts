@@ -16,6 +16,8 @@ export const ledgerPurposeLabels: Record<LedgerPurpose, string> = {
   order_commission: 'NaijaBid commission on a sale',
   dispute_refund: 'Dispute refund',
   return_refund: 'Refund of a returned item',
+  return_delivery_fee: 'Return delivery fee',
+  seller_debt_repaid: 'Amount owed to NaijaBid, repaid',
   forfeit_seller_share: "Seller's share of a forfeited winner's security",
   forfeit_platform_share: "NaijaBid's share of a forfeited winner's security",
   withdrawal: 'Withdrawal to a bank account',

@@ -69,6 +69,19 @@ export const orderLabels = {
   /** A disputed sale's payout: the escrow stays frozen until support decides. */
   sellerPayoutOnHold: 'On hold for the dispute',
   sellerPayoutOnHoldHint: 'Support decides how the escrow is paid out; the most you can receive is shown.',
+  /** A return waiting for the seller's answer: the escrow stays, nothing is decided yet. */
+  sellerPayoutHeldForReturn: 'Held for the return',
+  sellerPayoutHeldForReturnHint:
+    'The buyer asked for a return; the payment stays in escrow. Accept, and the buyer is refunded once the item is back with you; refuse, and our support team decides. The most you can receive is shown.',
+  /** An accepted return: the escrow goes back to the buyer once the item is back. */
+  toRefundToBuyer: 'To be refunded to the buyer',
+  toRefundToYou: 'To be refunded to you',
+  toRefundToBuyerHint:
+    'Once the item is back with you, the buyer is refunded what they paid from escrow, and you receive nothing for this sale. The return delivery fee is charged to your wallet.',
+  toRefundToYouHint:
+    'Once the seller has the item back, what you paid comes back to your wallet, with the return delivery fee, paid by the seller.',
+  returnDeliveryFeeCharged: 'Return delivery fee, charged to you',
+  returnDeliveryFeeCredited: 'Return delivery fee, paid by the seller',
   refundedToYou: 'Refunded to your wallet',
   refundedToBuyer: 'Refunded to the buyer',
   securityForfeited: 'Your security, forfeited',

@@ -43,8 +43,8 @@ export const returnMailMessages = {
   requestedBuyerText: (title: string, answerBy: string) =>
     `You asked to return ${title}. The seller has until ${answerBy} to answer; the payment stays in escrow meanwhile.`,
   acceptedSubject: (title: string) => `Your return of ${title} was accepted`,
-  acceptedText: (title: string, shipBy: string) =>
-    `The seller accepted your return of ${title}. Please send it back by ${shipBy} and enter the courier and tracking number on the order's page; if you do not, the seller is paid. The return's delivery is the seller's cost: your refund includes the delivery fee you paid.`,
+  acceptedText: (title: string, shipBy: string, returnFee: string | null) =>
+    `The seller accepted your return of ${title}. Please send it back by ${shipBy} and enter the courier and tracking number on the order's page; if you do not, the seller is paid.${returnFee ? ` The return's delivery is the seller's cost: your refund includes the delivery fee you paid, and ${returnFee} for sending it back.` : ''}`,
   refusedSubject: (title: string) => `The return of ${title} goes to our support team`,
   refusedText: (title: string) =>
     `The seller did not accept the return of ${title}, so our support team will review it and decide. The payment stays in escrow meanwhile; we will contact you by email.`,
@@ -59,10 +59,15 @@ export const returnMailMessages = {
   lapsedSellerText: (title: string, payout: string) =>
     `The buyer did not send ${title} back in time, so the return is closed and ${payout} was credited to your wallet.`,
   refundedSubject: (title: string) => `Your return of ${title} is refunded`,
-  refundedBuyerText: (title: string, amount: string) =>
-    `The seller received ${title} back. ${amount} (the price and the delivery fee) is back in your wallet.`,
-  refundedSellerText: (title: string) =>
-    `The return of ${title} is complete: the buyer was refunded from escrow, and the sale is closed.`,
+  /** `returnFee` null for a pickup order, which has no delivery either way. */
+  refundedBuyerText: (title: string, amount: string, returnFee: string | null) =>
+    returnFee
+      ? `The seller received ${title} back. ${amount} is in your wallet: the price and the delivery fee, and ${returnFee} for sending it back, paid by the seller.`
+      : `The seller received ${title} back. ${amount}, the price, is back in your wallet.`,
+  refundedSellerText: (title: string, returnFee: string | null) =>
+    returnFee
+      ? `The return of ${title} is complete: the buyer was refunded from escrow, and the return delivery fee of ${returnFee} was charged to you. The sale is closed.`
+      : `The return of ${title} is complete: the buyer was refunded from escrow, and the sale is closed.`,
 } as const;
 
 /** The return steps as the bell and live notices say them, by step. */
@@ -106,7 +111,7 @@ export const returnPageLabels = {
   acceptReturn: 'Accept return',
   acceptTitle: 'Accept this return?',
   acceptBody:
-    'The buyer sends the item back; once you confirm you have it, the buyer is refunded the price and the delivery fee from escrow.',
+    'The buyer sends the item back; once you confirm you have it, the buyer is refunded the price and the delivery fee from escrow, and credited the return delivery fee, charged to you: a return is always your cost.',
   refuseReturn: 'Refuse return',
   refuseTitle: 'Refuse this return?',
   refuseBody: 'Our support team then reviews the claim and decides; the payment stays in escrow meanwhile.',
@@ -150,7 +155,7 @@ export const buyerProtectionPage = {
     },
     {
       heading: 'Your refund',
-      body: `When the seller has the item back, you get the whole price and the delivery fee back in your wallet; that fee pays for sending it back, which is the seller's cost. If the seller does not confirm within ${rules.receiveDays} days of it arriving, we refund you anyway.`,
+      body: `When the seller has the item back, you get the whole price and the delivery fee back in your wallet, and the same delivery fee again for sending it back: a return's delivery is the seller's cost, charged to them. If the seller does not confirm within ${rules.receiveDays} days of it arriving, we refund you anyway.`,
     },
     {
       heading: 'If the seller says no',

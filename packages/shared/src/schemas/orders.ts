@@ -122,6 +122,8 @@ export const orderSchema = z.strictObject({
       creditedToSeller: koboSchema,
       /** The winner's security kept after an unpaid order (the seller's share and the platform's). */
       forfeited: koboSchema,
+      /** A returned item's return delivery fee: credited to the buyer, charged to the seller (docs/product.md#returns). */
+      returnDeliveryFee: koboSchema,
     })
     .nullable(),
   /** The payment deadline. */

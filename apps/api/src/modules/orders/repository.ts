@@ -224,6 +224,29 @@ export async function settlementsOf(db: Database, orderIds: string[]) {
     .groupBy(orders.id, ledgerTransfers.purpose);
 }
 
+/**
+ * The idempotency key of one side of a charge to an order's seller paid to its buyer (the
+ * return delivery fee): it ties the movement to its order, and a retried step moves nothing twice.
+ */
+export function sellerChargeKey(orderId: string, purpose: LedgerPurpose, side: 'buyer' | 'seller'): string {
+  return `${purpose}:${orderId}:${side}`;
+}
+
+/** The return delivery fee each order's buyer was credited, charged to its seller, as settlement rows. */
+export async function returnDeliveryFeesOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const keys = new Map(orderIds.map((orderId) => [sellerChargeKey(orderId, 'return_delivery_fee', 'buyer'), orderId]));
+  const found = await db
+    .select({ key: ledgerTransfers.idempotencyKey, amountKobo: ledgerTransfers.amountKobo })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.idempotencyKey, [...keys.keys()]));
+  return found.map((row) => ({
+    orderId: keys.get(row.key!)!,
+    purpose: 'return_delivery_fee' as const,
+    amountKobo: row.amountKobo,
+  }));
+}
+
 /** Closes the order's open dispute with how it was resolved. */
 export async function closeDispute(
   tx: Database,

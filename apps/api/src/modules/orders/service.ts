@@ -93,7 +93,9 @@ export function deliveryFeeFor(options: DeliveryOptions, choice: DeliveryChoice)
   return fee;
 }
 
-type SettlementRow = Awaited<ReturnType<typeof repository.settlementsOf>>[number];
+type SettlementRow =
+  | Awaited<ReturnType<typeof repository.settlementsOf>>[number]
+  | Awaited<ReturnType<typeof repository.returnDeliveryFeesOf>>[number];
 
 /** Where the order's money went, from its settling movements; null while none has moved. */
 function settlementOf(rows: SettlementRow[]): Order['settlement'] {
@@ -104,6 +106,7 @@ function settlementOf(rows: SettlementRow[]): Order['settlement'] {
     refundedToBuyer: sum('order_refund', 'dispute_refund', 'return_refund'),
     creditedToSeller: sum('order_payout', 'forfeit_seller_share'),
     forfeited: sum('forfeit_seller_share', 'forfeit_platform_share'),
+    returnDeliveryFee: sum('return_delivery_fee'),
   };
 }
 
@@ -243,21 +246,34 @@ export function createOrderService({
     const orderIds = rows.map((row) => row.order.id);
     const forfeitedSales = rows.filter((row) => row.order.sellerId === viewerId && row.order.status === 'forfeited');
     const completed = rows.filter((row) => row.order.status === 'completed').map((row) => row.order.id);
-    const [transitions, disputes, images, openToSecondChance, givenRatings, settlements, returns, documents] =
-      await Promise.all([
-        repository.transitionsOf(db, orderIds),
-        repository.latestDisputesOf(db, orderIds),
-        auctions.coverPhotos(rows.map((row) => row.order.listingId)),
-        offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
-        ratings.ratingsOf(completed),
-        repository.settlementsOf(db, orderIds),
-        repository.returnsOf(db, orderIds),
-        // A split dispute (resolved) that left the seller part of the price is a sale too.
-        receipts.numbersByOrder(
-          rows.filter((row) => ['completed', 'resolved'].includes(row.order.status)).map((row) => row.order.id),
-          viewerId,
-        ),
-      ]);
+    const [
+      transitions,
+      disputes,
+      images,
+      openToSecondChance,
+      givenRatings,
+      settlements,
+      returnFees,
+      returns,
+      documents,
+    ] = await Promise.all([
+      repository.transitionsOf(db, orderIds),
+      repository.latestDisputesOf(db, orderIds),
+      auctions.coverPhotos(rows.map((row) => row.order.listingId)),
+      offers.listingsOpenToSecondChance(forfeitedSales.map((row) => row.order.listingId)),
+      ratings.ratingsOf(completed),
+      repository.settlementsOf(db, orderIds),
+      repository.returnDeliveryFeesOf(
+        db,
+        rows.filter((row) => row.order.status === 'refunded').map((row) => row.order.id),
+      ),
+      repository.returnsOf(db, orderIds),
+      // A split dispute (resolved) that left the seller part of the price is a sale too.
+      receipts.numbersByOrder(
+        rows.filter((row) => ['completed', 'resolved'].includes(row.order.status)).map((row) => row.order.id),
+        viewerId,
+      ),
+    ]);
     const photos = await disputePhotos(disputes.map((dispute) => dispute.id));
     return rows.map((row) => {
       const dispute = disputes.find((each) => each.orderId === row.order.id);
@@ -269,7 +285,7 @@ export function createOrderService({
         orderReturn: returns.find((each) => each.orderId === row.order.id),
         openToSecondChance: openToSecondChance.has(row.order.listingId),
         ratings: givenRatings.filter((rating) => rating.orderId === row.order.id),
-        settlements: settlements.filter((settlement) => settlement.orderId === row.order.id),
+        settlements: [...settlements, ...returnFees].filter((settlement) => settlement.orderId === row.order.id),
         handoverCode: canTake({ order: row.order, nowMs: row.nowMs }, 'seller', 'hand_over')
           ? handoverCodeFor(handoverKey, row.order.id)
           : null,

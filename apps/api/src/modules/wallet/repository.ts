@@ -13,7 +13,10 @@ import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
-type SystemAccountKind = Exclude<LedgerAccount['kind'], 'user_wallet' | 'auction_security' | 'order_escrow'>;
+type SystemAccountKind = Exclude<
+  LedgerAccount['kind'],
+  'user_wallet' | 'auction_security' | 'order_escrow' | 'seller_debt'
+>;
 
 export class InsufficientFundsError extends Error {
   readonly availableKobo: number;
@@ -53,6 +56,37 @@ export async function auctionSecurityAccount(db: Database, listingId: string): P
 /** What an order's buyer paid, held until released or refunded: one account per order. */
 export async function orderEscrowAccount(db: Database, orderId: string): Promise<LedgerAccount> {
   return accountById(db, await callFunction<string>(db, sql`ledger_order_escrow_account(${orderId})`));
+}
+
+/**
+ * What the seller owes NaijaBid (its debits over its credits), created on first use: a charge
+ * their wallet could not cover, repaid from their next payouts. Not a wallet: it may go below zero.
+ */
+export async function sellerDebtAccount(db: Database, sellerId: string): Promise<LedgerAccount> {
+  const existing = await findSellerDebtAccount(db, sellerId);
+  if (existing) return existing;
+  await db
+    .insert(ledgerAccounts)
+    .values({ userId: sellerId, kind: 'seller_debt', debitsMustNotExceedCredits: false })
+    .onConflictDoNothing({
+      target: [ledgerAccounts.userId, ledgerAccounts.kind],
+      where: sql`${ledgerAccounts.userId} is not null`,
+    });
+  return (await findSellerDebtAccount(db, sellerId))!;
+}
+
+/** The seller's debt account, if they were ever charged more than their wallet held. */
+export async function findSellerDebtAccount(db: Database, sellerId: string): Promise<LedgerAccount | undefined> {
+  const [found] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, sellerId), eq(ledgerAccounts.kind, 'seller_debt')));
+  return found;
+}
+
+/** What a seller owes on their debt account: its debits over its credits, never below zero. */
+export function owedKobo(debt: LedgerAccount): number {
+  return Math.max(0, debt.debitsPosted - debt.creditsPosted);
 }
 
 /** One account per system purpose (provider clearing, platform revenue), created on first use. */

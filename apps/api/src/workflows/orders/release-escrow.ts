@@ -16,6 +16,7 @@ import {
 import type { LiveEvent } from '../../plugins/event-bus';
 import { tellParty } from '../notices/tell-party';
 import { issueSaleDocuments } from './issue-sale-documents';
+import { repaySellerDebt } from './seller-debt';
 import { canTake, hasMovedOn, takeStep } from '../../modules/orders/lifecycle';
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -23,7 +24,7 @@ export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 /**
  * A shipped order (or a pickup handed over) is delivered and completed in the caller's
  * transaction, under its lock: the escrow pays the seller the price less our commission plus
- * the delivery fee, and the platform its commission, emptying it; the buyer's receipt and the
+ * the delivery fee (less what they owe NaijaBid, `repaySellerDebt`), and the platform its commission, emptying it; the buyer's receipt and the
  * seller's statement are numbered and issued in the same transaction. Both steps are recorded (delivered by whoever
  * confirmed, or the operator who released a disputed order; completed by the system); the
  * seller is told by live notice and mail, the buyer by mail that their money went to the seller.
@@ -57,6 +58,7 @@ export async function completeDelivery(
       amountKobo: commissionKobo,
       purpose: 'order_commission',
     });
+  await repaySellerDebt(tx, order.sellerId);
 
   const at = new Date(nowMs);
   await setOrderStatus(tx, order.id, 'completed', {

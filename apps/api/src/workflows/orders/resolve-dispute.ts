@@ -21,6 +21,7 @@ import {
 import type { LiveEvent } from '../../plugins/event-bus';
 import { ensureCanTake } from '../../modules/orders/lifecycle';
 import { issueSaleDocuments } from './issue-sale-documents';
+import { repaySellerDebt } from './seller-debt';
 import { completeDelivery, type LockedOrder } from './release-escrow';
 import { tellParty } from '../notices/tell-party';
 
@@ -50,6 +51,7 @@ async function splitTheEscrow(
   ];
   for (const move of moves.filter((each) => each.amountKobo > 0))
     await transfer(tx, { debitAccountId: escrow.id, ...move });
+  if (split.sellerKobo > 0) await repaySellerDebt(tx, order.sellerId);
   await setOrderStatus(tx, order.id, 'resolved');
   if (split.refundKobo < order.priceKobo)
     await issueSaleDocuments(tx, {

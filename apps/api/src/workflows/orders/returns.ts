@@ -1,5 +1,5 @@
 import { addBusinessDays } from '@naijabid/shared/business-days';
-import { RETURN_RULES } from '@naijabid/shared/constants';
+import { RETURN_RULES, returnDeliveryFeeKobo } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
 import { returnMailMessages, type ReturnNoticeStep } from '@naijabid/shared/messages/returns';
 import { formatNaira } from '@naijabid/shared/money';
@@ -32,6 +32,7 @@ import type { LiveEvent } from '../../plugins/event-bus';
 import { scheduleJob, type JobHandlers } from '../../plugins/job-queue';
 import { tellParty } from '../notices/tell-party';
 import { completeDelivery } from './release-escrow';
+import { chargeSellerToBuyer } from './seller-debt';
 
 /**
  * Returns when an item is not as described (docs/product.md#returns). The buyer says the item
@@ -210,7 +211,7 @@ export function acceptReturn(db: Database, request: OrderStepRequest): Promise<L
     return [
       await tellOfReturn(tx, locked, 'buyer', 'accepted', {
         subject: returnMailMessages.acceptedSubject(title),
-        text: returnMailMessages.acceptedText(title, formatDeadline(shipBackBy)),
+        text: returnMailMessages.acceptedText(title, formatDeadline(shipBackBy), returnFeeText(order)),
       }),
     ];
   });
@@ -275,20 +276,30 @@ export function shipReturn(db: Database, request: ShipRequest): Promise<LiveEven
 
 /**
  * The return is back with the seller: the whole escrow (price and delivery fee) goes back to
- * the buyer's wallet. The delivery fee refunded pays for the return's delivery, which is the
- * seller's cost, so no money moves outside the escrow. The claim closes as refunded.
+ * the buyer's wallet, and the buyer is credited the return delivery fee they paid the courier,
+ * charged to the seller (a return is always "not as described"; `chargeSellerToBuyer` when
+ * their wallet cannot cover it). The claim closes as refunded.
  */
 async function refundReturn(tx: Database, locked: LockedWithReturn, by: 'seller' | 'system'): Promise<LiveEvent[]> {
   const { order, title, nowMs } = locked;
-  const refundKobo = escrowedKobo(order);
+  const escrowKobo = escrowedKobo(order);
+  const returnFeeKobo = returnDeliveryFeeKobo(order.deliveryFeeKobo);
+  const refundKobo = escrowKobo + returnFeeKobo;
   const escrow = await orderEscrowAccount(tx, order.id);
   const buyerWallet = await walletAccount(tx, order.buyerId);
   await lockAccounts(tx, [escrow.id, buyerWallet.id]);
   await transfer(tx, {
     debitAccountId: escrow.id,
     creditAccountId: buyerWallet.id,
-    amountKobo: refundKobo,
+    amountKobo: escrowKobo,
     purpose: 'return_refund',
+  });
+  await chargeSellerToBuyer(tx, {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    buyerId: order.buyerId,
+    amountKobo: returnFeeKobo,
+    purpose: 'return_delivery_fee',
   });
   await updateReturn(tx, order.id, { receivedAt: new Date(nowMs) });
   await closeDispute(tx, order.id, { resolution: 'refunded', refundedKobo: refundKobo, sellerPaidKobo: 0 });
@@ -302,17 +313,23 @@ async function refundReturn(tx: Database, locked: LockedWithReturn, by: 'seller'
   const events = [
     await tellOfReturn(tx, locked, 'buyer', 'refunded', {
       subject,
-      text: returnMailMessages.refundedBuyerText(title, formatNaira(refundKobo)),
+      text: returnMailMessages.refundedBuyerText(title, formatNaira(refundKobo), returnFeeText(order)),
     }),
   ];
   if (by === 'system')
     events.push(
       await tellOfReturn(tx, locked, 'seller', 'refunded', {
         subject,
-        text: returnMailMessages.refundedSellerText(title),
+        text: returnMailMessages.refundedSellerText(title, returnFeeText(order)),
       }),
     );
   return events;
+}
+
+/** The return delivery fee in words, or null for an order with no delivery fee (pickup). */
+function returnFeeText(order: { deliveryFeeKobo: number }): string | null {
+  const feeKobo = returnDeliveryFeeKobo(order.deliveryFeeKobo);
+  return feeKobo > 0 ? formatNaira(feeKobo) : null;
 }
 
 /** The seller confirms the item is back: the buyer is refunded. */

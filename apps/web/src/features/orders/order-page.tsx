@@ -30,6 +30,7 @@ import { OrderActions } from './components/order-actions';
 import { OrderRatings } from './components/order-ratings';
 import { OrderStatusBadge } from './components/order-status-badge';
 import { Loaded } from './components/page-frame';
+import { amountsToCome, settledLines, type AmountLine } from './order-amounts';
 import { currentDeadline } from './order-deadline';
 import { paymentByDeposit } from './payment-by-deposit';
 
@@ -74,46 +75,19 @@ function Deadlines({ order, now }: { order: Order; now: number }) {
   );
 }
 
-/** The seller's payout still to come: on delivery, or frozen by a dispute; none once the money has moved. */
-function payoutToCome(order: Order): { label: string; hint: string } | null {
-  if (order.role !== 'seller' || order.settlement) return null;
-  // A return holds the escrow as a dispute does, until it is refunded or dropped.
-  if (order.status === 'disputed' || order.return)
-    return { label: orderLabels.sellerPayoutOnHold, hint: orderLabels.sellerPayoutOnHoldHint };
-  if (order.status === 'forfeited' || order.status === 'cancelled') return null;
-  return { label: orderLabels.sellerPayout, hint: orderLabels.sellerPayoutHint };
-}
-
-/**
- * What really moved once the order ended (a delivery, a cancel, support's refund, release or
- * split, a forfeit), as the ledger says, in the reader's words.
- */
-function Settlement({ order, settlement }: { order: Order; settlement: NonNullable<Order['settlement']> }) {
-  const seller = order.role === 'seller';
+/** One figure: money taken from the reader is written with a minus sign. */
+function AmountRow({ line }: { line: AmountLine }) {
+  const naira = formatNaira(Math.abs(line.amountKobo));
   return (
-    <>
-      {settlement.forfeited > 0 && (
-        <Row label={seller ? orderLabels.buyersSecurityForfeited : orderLabels.securityForfeited}>
-          {seller ? formatNaira(settlement.forfeited) : `−${formatNaira(settlement.forfeited)}`}
-        </Row>
-      )}
-      {settlement.refundedToBuyer > 0 && (
-        <Row label={seller ? orderLabels.refundedToBuyer : orderLabels.refundedToYou} strong={!seller}>
-          {formatNaira(settlement.refundedToBuyer)}
-        </Row>
-      )}
-      {seller && (
-        <Row label={orderLabels.sellerPaidOut} strong>
-          {formatNaira(settlement.creditedToSeller)}
-        </Row>
-      )}
-    </>
+    <Row label={line.label} strong={line.strong}>
+      {line.amountKobo < 0 ? `−${naira}` : naira}
+    </Row>
   );
 }
 
 function Amounts({ order }: { order: Order }) {
   const paid = order.amountPaid > 0;
-  const payout = payoutToCome(order);
+  const toCome = amountsToCome(order);
   return (
     <Section title={m.amounts}>
       <dl className="divide-y divide-slate-100">
@@ -133,14 +107,13 @@ function Amounts({ order }: { order: Order }) {
             {formatNaira(order.amountDue)}
           </Row>
         )}
-        {order.settlement && <Settlement order={order} settlement={order.settlement} />}
-        {payout && (
-          <Row label={payout.label} strong>
-            {formatNaira(order.sellerPayout)}
-          </Row>
-        )}
+        {order.settlement &&
+          settledLines(order, order.settlement).map((line) => <AmountRow key={line.label} line={line} />)}
+        {toCome?.lines.map((line) => (
+          <AmountRow key={line.label} line={line} />
+        ))}
       </dl>
-      {payout && <p className="mt-1 text-xs text-slate-600">{payout.hint}</p>}
+      {toCome && <p className="mt-1 text-xs text-slate-600">{toCome.hint}</p>}
     </Section>
   );
 }

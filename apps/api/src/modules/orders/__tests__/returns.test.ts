@@ -100,10 +100,10 @@ describe('a return when the item is not as described', () => {
     expect(back.body.message).toBe(returnServerMessages.receiptConfirmed);
     expect(back.body.data.order).toMatchObject({
       status: 'refunded',
-      settlement: { refundedToBuyer: priceKobo + feeKobo, creditedToSeller: 0 },
-      dispute: { status: 'resolved', outcome: { resolution: 'refunded', refunded: priceKobo + feeKobo } },
+      settlement: { refundedToBuyer: priceKobo + feeKobo, creditedToSeller: 0, returnDeliveryFee: feeKobo },
+      dispute: { status: 'resolved', outcome: { resolution: 'refunded', refunded: priceKobo + feeKobo + feeKobo } },
     });
-    expect(await walletOf(buyer.id)).toBe(before + priceKobo + feeKobo);
+    expect(await walletOf(buyer.id)).toBe(before + priceKobo + feeKobo + feeKobo);
     expect(await ledgerImbalance(app)).toBe(0);
 
     const timeline = back.body.data.order.timeline.map((step: { to: string }) => step.to);
@@ -167,7 +167,7 @@ describe('a return when the item is not as described', () => {
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     expect([one, two].find((answer) => answer.status === 409)!.body.message).toBe(returnServerMessages.notConfirmable);
-    expect(await walletOf(buyer.id)).toBe(before + priceKobo + feeKobo);
+    expect(await walletOf(buyer.id)).toBe(before + priceKobo + feeKobo + feeKobo);
     expect(await ledgerImbalance(app)).toBe(0);
   });
 });
@@ -231,6 +231,76 @@ describe('the return waits, each a job', () => {
       settlement: { refundedToBuyer: priceKobo + feeKobo },
     });
     expect(await noticesOf(seller.id)).toContain('refunded');
+    expect(await ledgerImbalance(app)).toBe(0);
+  });
+});
+
+describe('the return delivery fee, the seller cost of a return', () => {
+  /** A return of a new seller's sale, accepted and sent back: the seller's wallet holds `sellerFundsKobo`. */
+  const sentBack = async (sellerFundsKobo: number) => {
+    const owner = await fundedBidder(app, sellerFundsKobo);
+    await app.database.db.execute(sql`update users set account_type = 'seller' where id = ${owner.id}`);
+    const sale = await shippedOrder(app, owner);
+    await askReturn(sale.buyer, sale.orderId);
+    await post(owner, sale.orderId, 'returns/accept');
+    await post(sale.buyer, sale.orderId, 'returns/ship', { carrier: 'GIG Logistics', trackingNumber: 'RET-4455' });
+    return { ...sale, owner };
+  };
+  const owedBy = async (userId: string) => {
+    const [row] = await rows<{ owed: string }>(
+      app.database.db,
+      sql`select coalesce(sum(debits_posted - credits_posted), 0) as owed from ledger_accounts where user_id = ${userId} and kind = 'seller_debt'`,
+    );
+    return Number(row!.owed);
+  };
+  const historyOf = async (who: { token: string }) =>
+    (await app.request('GET', '/api/v1/wallet/transactions', { token: who.token })).body.data.items as Array<{
+      purpose: string;
+      amount: number;
+    }>;
+
+  it('credits the buyer the original delivery fee again, taken from the seller, on both statements', async () => {
+    const { buyer, owner, orderId, priceKobo, feeKobo } = await sentBack(20_000_00);
+    const buyerBefore = await walletOf(buyer.id);
+    const back = await post(owner, orderId, 'returns/received');
+    expect(back.status).toBe(200);
+    expect(back.body.data.order.settlement).toEqual({
+      refundedToBuyer: priceKobo + feeKobo,
+      creditedToSeller: 0,
+      forfeited: 0,
+      returnDeliveryFee: feeKobo,
+    });
+    expect(await walletOf(buyer.id)).toBe(buyerBefore + priceKobo + feeKobo + feeKobo);
+    expect(await walletOf(owner.id)).toBe(20_000_00 - feeKobo);
+    expect(await owedBy(owner.id)).toBe(0);
+    expect(await historyOf(buyer)).toContainEqual(
+      expect.objectContaining({ purpose: 'return_delivery_fee', amount: feeKobo }),
+    );
+    expect(await historyOf(owner)).toContainEqual(
+      expect.objectContaining({ purpose: 'return_delivery_fee', amount: -feeKobo }),
+    );
+    expect(await ledgerImbalance(app)).toBe(0);
+  });
+
+  it('pays the buyer in full when the seller cannot, and takes what the seller owes from their next payout', async () => {
+    const { buyer, owner, orderId, priceKobo, feeKobo } = await sentBack(1_000_00);
+    const buyerBefore = await walletOf(buyer.id);
+    await advance(orderId, (RETURN_RULES.returnTransitDays + RETURN_RULES.receiveDays) * DAY_HOURS);
+    await runJobs(app);
+    expect((await orderOf(owner, orderId)).settlement.returnDeliveryFee).toBe(feeKobo);
+    expect(await walletOf(buyer.id)).toBe(buyerBefore + priceKobo + feeKobo + feeKobo);
+    expect(await walletOf(owner.id)).toBe(0);
+    expect(await owedBy(owner.id)).toBe(feeKobo - 1_000_00);
+    expect(await ledgerImbalance(app)).toBe(0);
+
+    const next = await shippedOrder(app, owner);
+    expect((await post(next.buyer, next.orderId, 'confirm-delivery')).status).toBe(200);
+    const { sellerPayout } = await orderOf(owner, next.orderId);
+    expect(await walletOf(owner.id)).toBe(sellerPayout - (feeKobo - 1_000_00));
+    expect(await owedBy(owner.id)).toBe(0);
+    expect(await historyOf(owner)).toContainEqual(
+      expect.objectContaining({ purpose: 'seller_debt_repaid', amount: -(feeKobo - 1_000_00) }),
+    );
     expect(await ledgerImbalance(app)).toBe(0);
   });
 });

@@ -154,8 +154,11 @@ export default function TermsPage() {
           order before you confirm delivery. We hold the seller&apos;s payout while we review the listing, the tracking
           record and the evidence both sides send us, and we aim to decide within 10 business days. Where we find for
           the buyer, we refund the price and delivery cost to the buyer&apos;s wallet, and the buyer returns the item if
-          we ask. Our decision on the funds held by {BRAND_NAME} is final, but it does not take away your right to go to
-          court or to the Federal Competition and Consumer Protection Commission.
+          we ask. The delivery of an item returned as not as described, damaged or the wrong item is the seller&apos;s
+          cost: we credit the buyer a return delivery fee equal to the delivery fee they paid, charged to the seller,
+          and what the seller&apos;s balance cannot cover is taken from their next payouts. Our decision on the funds
+          held by {BRAND_NAME} is final, but it does not take away your right to go to court or to the Federal
+          Competition and Consumer Protection Commission.
         </p>
       </ContentSection>
 

@@ -249,7 +249,7 @@ describe('order page, seller', () => {
       sold({
         status: 'completed',
         actions: [],
-        settlement: { refundedToBuyer: 0, creditedToSeller: 245_500_00, forfeited: 0 },
+        settlement: { refundedToBuyer: 0, creditedToSeller: 245_500_00, forfeited: 0, returnDeliveryFee: 0 },
       }),
     );
     const amounts = await screen.findByRole('region', { name: 'Amounts' });
@@ -262,7 +262,7 @@ describe('order page, seller', () => {
       sold({
         status: 'resolved',
         actions: [],
-        settlement: { refundedToBuyer: 100_000_00, creditedToSeller: 150_500_00, forfeited: 0 },
+        settlement: { refundedToBuyer: 100_000_00, creditedToSeller: 150_500_00, forfeited: 0, returnDeliveryFee: 0 },
       }),
     );
     const amounts = await screen.findByRole('region', { name: 'Amounts' });
@@ -286,7 +286,7 @@ describe('order page, seller', () => {
         delivery: null,
         shipBy: null,
         actions: [],
-        settlement: { refundedToBuyer: 0, creditedToSeller: 12_500_00, forfeited: 25_000_00 },
+        settlement: { refundedToBuyer: 0, creditedToSeller: 12_500_00, forfeited: 25_000_00, returnDeliveryFee: 0 },
       }),
     );
     const forfeited = await screen.findByRole('region', { name: 'Amounts' });
