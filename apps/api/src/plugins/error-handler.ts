@@ -118,6 +118,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors[field] ??= readableIssue(issue.keyword, issue.message ?? '', issue.params);
       }
       const firstMessage = Object.values(fieldErrors)[0] ?? serverMessages.invalidJson;
+      // A path's parameters are ids: a malformed one names nothing, as an unknown one does, and
+      // gets the same answer, the route's not-found message (`z.uuid(serverMessages.listingNotFound)`).
+      if (error.validationContext === 'params') return sendFailure(reply, 404, 'not_found', firstMessage);
       return sendFailure(reply, 400, 'validation', firstMessage, fieldErrors);
     }
     switch (error.code) {

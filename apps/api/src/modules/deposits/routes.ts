@@ -123,7 +123,10 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
     '/wallet/deposits/:reference',
     {
       onRequest: app.authenticate,
-      schema: { params: z.object({ reference: z.string().max(100) }), response: responses.status },
+      schema: {
+        params: z.object({ reference: z.string().max(100, serverMessages.depositNotFound) }),
+        response: responses.status,
+      },
     },
     async (request) => {
       const { reference } = request.params;
@@ -168,7 +171,10 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
     '/wallet/deposits/:reference/cancel',
     {
       onRequest: app.authenticate,
-      schema: { params: z.object({ reference: z.string().max(100) }), response: responses.cancel },
+      schema: {
+        params: z.object({ reference: z.string().max(100, serverMessages.depositNotFound) }),
+        response: responses.cancel,
+      },
     },
     async (request) => {
       const userId = request.auth!.user.id;

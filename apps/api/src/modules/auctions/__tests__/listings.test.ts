@@ -312,9 +312,16 @@ describe('editing and cancelling', () => {
     );
   });
 
-  it('answers 404 for a listing that does not exist', async () => {
-    expect((await app.request('GET', `/api/v1/auctions/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await app.request('GET', '/api/v1/auctions/not-an-id')).status).toBe(400);
+  it('answers 404 for a listing that does not exist, and the same for an id that cannot be one', async () => {
+    const unknown = await app.request('GET', `/api/v1/auctions/${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'not_found', message: serverMessages.listingNotFound });
+    for (const malformed of ['not-an-id', '123', `${crypto.randomUUID()}x`]) {
+      const response = await app.request('GET', `/api/v1/auctions/${malformed}`);
+      expect(response.status, malformed).toBe(404);
+      expect(response.body).toEqual(unknown.body);
+    }
+    expect((await app.request('GET', '/api/v1/auctions/not-an-id/bids')).status).toBe(404);
   });
 });
 
