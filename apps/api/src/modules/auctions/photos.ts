@@ -31,9 +31,16 @@ export function photoKey(photoId: string, width: number): string {
   return `photos/${photoId}/${width}.webp`;
 }
 
-export function photoView(storage: PhotoStorage, photo: { id: string; width: number; height: number }): Photo {
+/**
+ * A photo as answers show it: its own id (what an edit sends back) and the URLs of the files
+ * it shows, which are another photo's when it was copied onto a relisted auction (`fileId`).
+ */
+export function photoView(
+  storage: PhotoStorage,
+  photo: { id: string; fileId?: string | null; width: number; height: number },
+): Photo {
   const urls: Record<string, string> = {};
-  for (const width of PHOTO_WIDTHS) urls[String(width)] = storage.urlFor(photoKey(photo.id, width));
+  for (const width of PHOTO_WIDTHS) urls[String(width)] = storage.urlFor(photoKey(photo.fileId ?? photo.id, width));
   return { id: photo.id, urls, width: photo.width, height: photo.height };
 }
 

@@ -222,7 +222,12 @@ function buildBrowseQuery(db: Database, shape: BrowseShape) {
   ];
   const direction = sort.direction === 'asc' ? asc : desc;
   const coverPhoto = db
-    .select({ id: listingPhotos.id, width: listingPhotos.width, height: listingPhotos.height })
+    .select({
+      id: listingPhotos.id,
+      fileId: listingPhotos.fileId,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+    })
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, listings.id))
     .orderBy(asc(listingPhotos.position))
@@ -233,7 +238,7 @@ function buildBrowseQuery(db: Database, shape: BrowseShape) {
       listing: summaryColumns,
       state: stateSql,
       sortKey: sort.key,
-      photo: { id: coverPhoto.id, width: coverPhoto.width, height: coverPhoto.height },
+      photo: { id: coverPhoto.id, fileId: coverPhoto.fileId, width: coverPhoto.width, height: coverPhoto.height },
       sellerRating: sellerRatingColumns,
     })
     .from(listings)
@@ -512,9 +517,16 @@ export async function attachPhotos(
   return attached;
 }
 
-/** Moves a listing's photos to the auction that lists the item again (a photo belongs to one listing). */
-export async function movePhotos(tx: Database, fromListingId: string, toListingId: string): Promise<void> {
-  await tx.update(listingPhotos).set({ listingId: toListingId }).where(eq(listingPhotos.listingId, fromListingId));
+/**
+ * Gives the auction that lists the item again the photos of the one that ended: new rows,
+ * showing the same stored files (`fileId`), so both auctions keep showing them and an edit of
+ * one leaves the other's as they were. No job deletes a photo's files, so sharing them is safe.
+ */
+export async function copyPhotos(tx: Database, fromListingId: string, toListingId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${listingPhotos} (owner_id, listing_id, position, width, height, file_id)
+    select owner_id, ${toListingId}::uuid, position, width, height, coalesce(file_id, id)
+    from ${listingPhotos} where listing_id = ${fromListingId}::uuid`);
 }
 
 export async function photosOf(db: Database, listingIds: string[]): Promise<PhotoRow[]> {

@@ -315,7 +315,8 @@ export function createAuctionService(options: AuctionServiceOptions) {
     storePhoto,
 
     /** A stored photo as answers show it: its renditions' URLs by width. */
-    photoView: (photo: { id: string; width: number; height: number }): Photo => photoView(storage, photo),
+    photoView: (photo: { id: string; fileId?: string | null; width: number; height: number }): Photo =>
+      photoView(storage, photo),
 
     async uploadPhoto(owner: Seller, content: Buffer): Promise<Photo> {
       assertMaySell(owner);

@@ -166,20 +166,48 @@ export async function takeMatchesToMail(tx: Database, userId: string) {
 }
 
 /**
- * Deletes at most `limit` matches made more than `days` ago: by then their auction went live
- * long since, so no job will ask whether its owner was told. Answers how many.
+ * Deletes at most `limit` matches made more than `days` ago whose auction is over (ended,
+ * cancelled or taken down) as long: by then it was relisted if it was to be, its matches
+ * carried over to the new auction (`carryMatchesOver`), and no job asks whether its owner was
+ * told. Answers how many.
  */
 export async function pruneMatches(db: Database, days: number, limit: number): Promise<number> {
+  const before = sql`now() - make_interval(days => ${days}::int)`;
   const old = db
     .select({ userId: savedSearchMatches.userId, listingId: savedSearchMatches.listingId })
     .from(savedSearchMatches)
-    .where(sql`${savedSearchMatches.createdAt} < now() - make_interval(days => ${days}::int)`)
+    .innerJoin(listings, eq(listings.id, savedSearchMatches.listingId))
+    .where(
+      and(
+        sql`${savedSearchMatches.createdAt} < ${before}`,
+        sql`${listings.status} in ('ended', 'cancelled', 'taken_down')`,
+        sql`${listings.updatedAt} < ${before}`,
+      ),
+    )
     .limit(limit);
   const pruned = await db
     .delete(savedSearchMatches)
     .where(sql`(${savedSearchMatches.userId}, ${savedSearchMatches.listingId}) in (${old})`)
     .returning({ userId: savedSearchMatches.userId });
   return pruned.length;
+}
+
+/**
+ * The auction `fromListingId` ended unsold and is listed again as `toListingId`: whoever a
+ * saved search told of it counts as told of the new one, so the same item is not sent to
+ * them again. A match still waiting for the daily mail moves to the new auction, which the
+ * mail then links to, instead of the ended one.
+ */
+export async function carryMatchesOver(tx: Database, fromListingId: string, toListingId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${savedSearchMatches} (user_id, listing_id, saved_search_id, search_name, notify, mailed_at)
+    select user_id, ${toListingId}::uuid, saved_search_id, search_name, notify, mailed_at
+    from ${savedSearchMatches} where listing_id = ${fromListingId}::uuid
+    on conflict do nothing`);
+  await tx
+    .update(savedSearchMatches)
+    .set({ mailedAt: sql`now()` })
+    .where(and(eq(savedSearchMatches.listingId, fromListingId), isNull(savedSearchMatches.mailedAt)));
 }
 
 /** Deletes at most `limit` digest days claimed more than `days` ago: only today's is ever asked for. */

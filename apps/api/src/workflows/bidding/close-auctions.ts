@@ -13,7 +13,7 @@ import { appendEvent, auctionChannel, userChannel } from '../../modules/live/rep
 import type { LiveEvent } from '../../plugins/event-bus';
 import { resolvePending } from '../../modules/wallet/repository';
 import { openOrder } from '../orders/open-order';
-import { scheduleRelist } from './relist';
+import { relistsAtOnce, scheduleRelist } from './relist';
 
 const CLOSE_BATCH = 50;
 
@@ -28,12 +28,15 @@ export interface ClosedAuction {
 
 /**
  * The auction's "closed" event, "won" for the winner, "lost" for every other bidder and
- * "auction_ended" for the seller.
+ * "auction_ended" for the seller, unless `tellSeller` is false: an auction nobody bid on is
+ * listed again at once, and that relist's own notice (and mail) tells the seller it ended
+ * unsold, so they get one notice and one mail, not two at the same moment.
  */
 export async function appendClosingEvents(
   tx: Database,
   listing: Pick<ListingRow, 'id' | 'title' | 'sellerId'>,
   result: { outcome: 'sold' | 'unsold'; winnerId: string | null; priceKobo: number },
+  tellSeller = true,
 ): Promise<LiveEvent[]> {
   const winner = result.winnerId ? await findUserById(tx, result.winnerId) : undefined;
   const closed: AuctionClosedEvent = {
@@ -54,6 +57,7 @@ export async function appendClosingEvents(
   for (const bidderId of bidders) {
     events.push(await appendEvent(tx, userChannel(bidderId), bidderId === result.winnerId ? 'won' : 'lost', notice));
   }
+  if (!tellSeller) return events;
   const ended: AuctionEndedEvent = { ...notice, outcome: result.outcome };
   events.push(await appendEvent(tx, userChannel(listing.sellerId), 'auction_ended', ended));
   return events;
@@ -97,8 +101,10 @@ export async function closeAuction(db: Database, listingId: string): Promise<Clo
         boughtNow: false,
       });
     }
-    if (!sold && listing.relistsLeft > 0) await scheduleRelist(tx, listing, closedAt);
-    return { listingId: listing.id, ...result, events: await appendClosingEvents(tx, listing, result) };
+    const relisting = !sold && listing.relistsLeft > 0;
+    if (relisting) await scheduleRelist(tx, listing, closedAt);
+    const tellSeller = !(relisting && relistsAtOnce(listing));
+    return { listingId: listing.id, ...result, events: await appendClosingEvents(tx, listing, result, tellSeller) };
   });
 }
 

@@ -8,12 +8,13 @@ import { scheduleListingLive } from '../../modules/auctions/live-job';
 import {
   insertListing,
   lockListing,
-  movePhotos,
+  copyPhotos,
   wasRelisted,
   type ListingRow,
 } from '../../modules/auctions/repository';
 import { findUserById } from '../../modules/auth/repository';
 import { liveOfferOf } from '../../modules/offers/repository';
+import { carryMatchesOver } from '../../modules/saved-searches/repository';
 import type { LiveEvent } from '../../plugins/event-bus';
 import { scheduleJob, type JobHandlers, type RunAgain } from '../../plugins/job-queue';
 import { tellParty } from '../notices/tell-party';
@@ -27,6 +28,9 @@ interface RelistPayload {
 
 const HOUR_MS = 60 * 60_000;
 
+/** Nobody bid, so there is nobody to offer it to: the auction is listed again as it closes. */
+export const relistsAtOnce = (listing: Pick<ListingRow, 'bidCount'>) => listing.bidCount === 0;
+
 /**
  * Scheduled by the close of an auction that ended unsold with relists left: at once when
  * nobody bid, or after RELIST_AFTER_RESERVE_NOT_MET_HOURS when the reserve was not met, so its
@@ -37,7 +41,7 @@ export async function scheduleRelist(
   listing: Pick<ListingRow, 'id' | 'bidCount'>,
   closedAt: Date,
 ): Promise<void> {
-  const wait = listing.bidCount > 0 ? RELIST_AFTER_RESERVE_NOT_MET_HOURS * HOUR_MS : 0;
+  const wait = relistsAtOnce(listing) ? 0 : RELIST_AFTER_RESERVE_NOT_MET_HOURS * HOUR_MS;
   const payload: RelistPayload = { listingId: listing.id };
   await scheduleJob(tx, {
     kind: RELIST_JOB,
@@ -50,10 +54,11 @@ export async function scheduleRelist(
 /**
  * Lists an item that ended unsold again, as a new auction linked to the old one: the same
  * listing at the same or a lowered starting price, for as long as the last ran, with one
- * relist fewer left, its photos moved over. Under the old listing's lock, and once: a listing
- * is relisted at most once (a unique index), and a second-chance offer on it waits for the
- * same lock and is refused once it is relisted. Nothing is relisted for a suspended or closed
- * seller, or after a second-chance sale; an open offer is waited for.
+ * relist fewer left, showing the same photos (the ended one keeps showing them too), and
+ * counting as told to whoever a saved search told of the old one. Under the old listing's
+ * lock, and once: a listing is relisted at most once (a unique index), and a second-chance
+ * offer on it waits for the same lock and is refused once it is relisted. Nothing is relisted
+ * for a suspended or closed seller, or after a second-chance sale; an open offer is waited for.
  */
 export async function relistUnsold(tx: Database, { listingId }: RelistPayload): Promise<LiveEvent[] | RunAgain> {
   const locked = await lockListing(tx, listingId);
@@ -97,7 +102,8 @@ export async function relistUnsold(tx: Database, { listingId }: RelistPayload): 
     relistPriceDropPercent: listing.relistPriceDropPercent,
     relistedFromId: listing.id,
   });
-  await movePhotos(tx, listing.id, relisted.id);
+  await copyPhotos(tx, listing.id, relisted.id);
+  await carryMatchesOver(tx, listing.id, relisted.id);
   await scheduleListingLive(tx, relisted.id, startsAt);
   const notice: RelistedEvent = {
     listingId: relisted.id,

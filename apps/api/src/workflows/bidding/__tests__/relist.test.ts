@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeMailMessages } from '@naijabid/shared/messages/notifications';
 import { savedSearchMailMessages } from '@naijabid/shared/messages/saved-searches';
 import { RELIST_AFTER_RESERVE_NOT_MET_HOURS } from '@naijabid/shared/relisting';
 import { bid, fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
@@ -7,7 +10,9 @@ import { createListing, insertListingRow, listingRequest } from '../../../test/l
 import { verifyPhone } from '../../../test/phone';
 import { closeNow, rows, runJobs } from '../../../test/orders';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import type { NewListing } from '../../../modules/auctions/repository';
+import { scheduleListingLive } from '../../../modules/auctions/live-job';
+import { attachPhotos, type NewListing } from '../../../modules/auctions/repository';
+import { pruneMatches } from '../../../modules/saved-searches/repository';
 import { relistKey } from '../relist';
 
 let app: TestApp;
@@ -118,6 +123,114 @@ describe('automatic relisting', () => {
       (mail) => mail.subject === savedSearchMailMessages.relistedSubject(first.title),
     );
     expect(mails).toHaveLength(2);
+    // ...and only so: the relist's notice says it ended unsold, so no "ended unsold" notice or
+    // mail comes with it. The last one, not relisted, is told as any unsold auction.
+    const ended = await rows<{ listing_id: string }>(
+      app.database.db,
+      sql`select data ->> 'listingId' as listing_id from notifications where user_id = ${seller.id} and kind = 'auction_ended' order by id`,
+    );
+    expect(ended.map((notice) => notice.listing_id).filter((id) => [first.id, second, third].includes(id))).toEqual([
+      third,
+    ]);
+    const unsoldMails = (await app.mailTo(seller.email)).filter(
+      (mail) => mail.subject === noticeMailMessages.unsoldSubject(first.title),
+    );
+    expect(unsoldMails).toHaveLength(1);
+  });
+
+  it('keeps the photos on the ended auction and shows them on the relisted one, each its own rows', async () => {
+    const first = await relisting({ relistsLeft: 1 });
+    await app.database.db.execute(
+      sql`insert into listing_photos (owner_id, listing_id, position, width, height)
+        values (${seller.id}, ${first.id}, 0, 1200, 900), (${seller.id}, ${first.id}, 1, 900, 1200)`,
+    );
+    const photosOf = async (id: string) =>
+      (await app.request('GET', `/api/v1/auctions/${id}`)).body.data.auction.photos as Array<{
+        id: string;
+        urls: Record<string, string>;
+        width: number;
+      }>;
+    const before = await photosOf(first.id);
+    expect(before).toHaveLength(2);
+    const second = await endUnsold(first.id);
+    expect(second).toBeDefined();
+    const [ended, relisted] = [await photosOf(first.id), await photosOf(second!)];
+    expect(ended).toEqual(before);
+    expect(relisted.map((photo) => [photo.urls, photo.width])).toEqual(
+      before.map((photo) => [photo.urls, photo.width]),
+    );
+    expect(relisted.map((photo) => photo.id)).not.toContain(before[0]!.id);
+
+    // A photo the seller removes from the relisted auction (as an edit attaches its photos) stays on the ended one.
+    expect(await attachPhotos(app.database.db, second!, seller.id, [relisted[1]!.id])).toBe(1);
+    expect((await photosOf(second!)).map((photo) => photo.id)).toEqual([relisted[1]!.id]);
+    expect(await photosOf(first.id)).toEqual(before);
+  });
+
+  it('gives auctions relisted before photos were shared their photos back (migration 0041)', async () => {
+    // As relists did before: the photos moved to the newest auction of the chain.
+    const first = await relisting({ relistsLeft: 2 });
+    const second = await relisting({ relistedFromId: first.id, relistsLeft: 1 });
+    const third = await relisting({ relistedFromId: second.id });
+    const [moved] = await rows<{ id: string }>(
+      app.database.db,
+      sql`insert into listing_photos (owner_id, listing_id, position, width, height)
+        values (${seller.id}, ${third.id}, 0, 1200, 900) returning id`,
+    );
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../../../migrations/0041_relisted_photos_shared.sql', import.meta.url)),
+      'utf8',
+    );
+    await app.database.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
+    const shown = await rows<{ listing_id: string; file_id: string | null; id: string }>(
+      app.database.db,
+      sql`select listing_id, file_id, id from listing_photos where listing_id in (${first.id}, ${second.id}, ${third.id})`,
+    );
+    expect(shown.map((row) => [row.listing_id, row.file_id ?? row.id]).sort()).toEqual(
+      [
+        [first.id, moved!.id],
+        [second.id, moved!.id],
+        [third.id, moved!.id],
+      ].sort(),
+    );
+  });
+
+  it('does not send the same item relisted to a saved search that was told of it, however long ago', async () => {
+    const word = `Relistcam${Date.now()}`;
+    const watcher = await fundedBidder(app, 0);
+    const saved = await app.request('POST', '/api/v1/me/saved-searches', {
+      token: watcher.token,
+      body: { query: { q: word }, notify: 'bell' },
+    });
+    expect(saved.status).toBe(201);
+    const first = await relisting({ title: `${word} camera`, relistsLeft: 2, startsAt: new Date() });
+    await scheduleListingLive(app.database.db, first.id, first.startsAt);
+    await runJobs(app);
+    const matches = () =>
+      rows<{ listing_id: string }>(
+        app.database.db,
+        sql`select data ->> 'listingId' as listing_id from notifications where user_id = ${watcher.id} and kind = 'saved_search_match'`,
+      );
+    expect((await matches()).map((match) => match.listing_id)).toEqual([first.id]);
+
+    const second = await endUnsold(first.id);
+    expect(second).toBeDefined();
+    await runJobs(app);
+    // Weeks pass: matches of auctions long over are pruned, not those a relist still needs.
+    await app.database.db.execute(
+      sql`update saved_search_matches set created_at = now() - interval '30 days' where user_id = ${watcher.id}`,
+    );
+    await pruneMatches(app.database.db, 14, 100);
+    const third = await endUnsold(second!);
+    expect(third).toBeDefined();
+    await runJobs(app);
+    expect((await matches()).map((match) => match.listing_id)).toEqual([first.id]);
+
+    // Another item with the same word is a new match.
+    const other = await relisting({ title: `${word} lens`, startsAt: new Date() });
+    await scheduleListingLive(app.database.db, other.id, other.startsAt);
+    await runJobs(app);
+    expect((await matches()).map((match) => match.listing_id)).toEqual([first.id, other.id]);
   });
 
   it('does not relist a sold auction or one without the choice', async () => {

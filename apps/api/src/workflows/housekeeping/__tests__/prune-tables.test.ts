@@ -103,13 +103,15 @@ const fakeWhatsAppMessage = (sentDaysAgo: number) =>
     values (${`wamid.${randomUUID()}`}, '2348030000000', '{}', 'delivered', ${daysAgo(sentDaysAgo)}) returning wamid as id`,
   );
 
-const savedSearchMatch = (userId: string, madeDaysAgo: number) =>
+/** A match made `madeDaysAgo`, on an auction over (ended) `overDaysAgo`, or still on (null). */
+const savedSearchMatch = (userId: string, madeDaysAgo: number, overDaysAgo: number | null = madeDaysAgo) =>
   insertedId(
     'saved_search_matches',
     sql`with listing as (insert into listings (seller_id, title, description, category, brand, condition,
-        starting_price_kobo, current_price_kobo, status, starts_at, ends_at)
+        starting_price_kobo, current_price_kobo, status, outcome, starts_at, ends_at, updated_at)
       values (${userId}, 'Old match', 'A listing a saved search matched.', 'Electronics', '', 'new', 10000, 10000,
-        'scheduled', now(), now() + interval '1 hour') returning id)
+        ${overDaysAgo === null ? 'scheduled' : 'ended'}, ${overDaysAgo === null ? null : 'unsold'}, now(),
+        now() + interval '1 hour', ${overDaysAgo === null ? sql`now()` : daysAgo(overDaysAgo)}) returning id)
     insert into saved_search_matches (user_id, listing_id, search_name, notify, created_at)
     select ${userId}, id, 'Old', 'bell', ${daysAgo(madeDaysAgo)} from listing returning listing_id as id`,
   );
@@ -179,6 +181,9 @@ describe('housekeeping', () => {
       await whatsappAlert(user, finishedJobs - 1),
       await fakeWhatsAppMessage(finishedJobs - 1),
       await savedSearchMatch(user, finishedJobs - 1),
+      // Its auction still on, or over too lately to have been relisted: a relist asks for it.
+      await savedSearchMatch(user, finishedJobs + 1, null),
+      await savedSearchMatch(user, finishedJobs + 1, 1),
       await digestDay(user, finishedJobs - 1),
     ];
 
