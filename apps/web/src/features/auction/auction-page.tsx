@@ -238,7 +238,8 @@ function AuctionView({
                 <dd className="font-semibold text-slate-900">{auction.leader}</dd>
               </div>
             )}
-            {auction.buyNowPrice !== null && (
+            {/* Only while it can be used: after the first bid (with a reserve, once it is met) the price means nothing. */}
+            {auction.hasBuyNow && auction.buyNowPrice !== null && (
               <div>
                 <dt className="text-sm text-slate-600">{l.buyNowPrice}</dt>
                 <dd className="font-semibold text-slate-900">{formatNaira(auction.buyNowPrice)}</dd>

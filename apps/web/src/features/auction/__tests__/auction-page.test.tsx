@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
+import { auctionPageLabels } from '@naijabid/shared/messages/auction-page';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import AuctionPage from '../auction-page';
@@ -148,6 +149,24 @@ describe('the auction page', () => {
       'aria-haspopup',
       'dialog',
     );
+  });
+
+  it('lists the Buy Now price while Buy Now applies', async () => {
+    show({ body: { data: { auction: detail({ hasBuyNow: true, buyNowPrice: 30_000_000 }) } } });
+    expect(await screen.findByText(auctionPageLabels.buyNowPrice)).toBeInTheDocument();
+  });
+
+  it('no longer lists the Buy Now price once the reserve is met and Buy Now has gone', async () => {
+    show({
+      body: {
+        data: {
+          auction: detail({ hasBuyNow: false, buyNowPrice: 30_000_000, reserveMet: true, bidCount: 2 }),
+        },
+      },
+    });
+    expect(await screen.findByText(auctionPageLabels.reserveMet)).toBeInTheDocument();
+    expect(screen.queryByText(auctionPageLabels.buyNowPrice)).not.toBeInTheDocument();
+    expect(screen.queryByText('₦300,000')).not.toBeInTheDocument();
   });
 
   it('lists the bids with masked names and prices once there are bids', async () => {
