@@ -146,13 +146,22 @@ describe('wallet page', () => {
           createdAt: '2026-03-01T09:30:00.000Z',
         },
         { reference: 'nb-1', amount: 700_000, status: 'pending', channel: null, createdAt: '2026-02-28T09:30:00.000Z' },
+        {
+          reference: 'nb-0',
+          amount: 600_000,
+          status: 'cancelled',
+          channel: null,
+          createdAt: '2026-02-27T09:30:00.000Z',
+        },
       ],
     });
     const rows = within(await screen.findByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+    // A checkout the provider has not reported paid is still the card payment it was started as.
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Bank transfer.*₦30,000Credited$/),
       expect.stringMatching(/^Card.*₦5,000Failed$/),
-      expect.stringMatching(/^Deposit.*₦7,000PendingCancel$/),
+      expect.stringMatching(/^Card.*₦7,000PendingCancel$/),
+      expect.stringMatching(/^Card.*₦6,000Cancelled$/),
     ]);
   });
 

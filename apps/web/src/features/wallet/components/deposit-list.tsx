@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { walletMessages } from '@naijabid/shared/messages';
 import { walletPageLabels as m } from '@naijabid/shared/messages/wallet-page';
 import { formatNaira } from '@naijabid/shared/money';
-import type { Deposit } from '@naijabid/shared/schemas/wallet';
+import type { Deposit, DepositChannel } from '@naijabid/shared/schemas/wallet';
 import { formatLagosTime } from '@naijabid/shared/date-time';
 import { apiErrorText } from '../../../lib/api-error-text';
 import type { QueryResult } from '../../../lib/query';
@@ -49,6 +49,12 @@ function CancelDepositButton({ deposit, onChanged }: { deposit: Deposit; onChang
   );
 }
 
+/**
+ * A deposit the provider has not said how it was paid (pending, failed, cancelled) is a
+ * checkout, which the deposit form offers as Card: it is named so, as a paid one is.
+ */
+const CHECKOUT_CHANNEL = 'card' satisfies DepositChannel;
+
 /** Each deposit with how it stands and how it was paid, in plain words; a pending one can be cancelled. */
 export function DepositList({ deposits, onChanged }: { deposits: QueryResult<Deposit[]>; onChanged: () => void }) {
   const { data, error, refetch } = deposits;
@@ -64,7 +70,7 @@ export function DepositList({ deposits, onChanged }: { deposits: QueryResult<Dep
             <li key={deposit.reference} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  {deposit.channel ? walletMessages.depositChannels[deposit.channel] : m.deposit}
+                  {walletMessages.depositChannels[deposit.channel ?? CHECKOUT_CHANNEL]}
                 </p>
                 <p className="text-sm text-slate-600">
                   <time dateTime={deposit.createdAt}>{formatLagosTime(deposit.createdAt)}</time>
