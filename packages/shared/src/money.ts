@@ -75,9 +75,13 @@ export function formatNairaForField(amountKobo: number | null): string {
   return kobo === 0 ? `${sign}${naira}` : `${sign}${naira}.${String(kobo).padStart(2, '0')}`;
 }
 
-/** "₦125,000", or "₦1.50" when there are kobo: how every page shows an amount. */
+/** The minus sign, not a hyphen: how every page writes money taken off ("−₦2,500"). */
+const MINUS_SIGN = '\u2212';
+
+/** "₦125,000", or "₦1.50" when there are kobo, and "−₦50,000" taken off: how every page shows an amount. */
 export function formatNaira(amountKobo: number): string {
   assertKobo(amountKobo);
+  if (amountKobo < 0) return `${MINUS_SIGN}${formatNaira(-amountKobo)}`;
   const formatter = amountKobo % KOBO_PER_NAIRA === 0 ? wholeNaira : nairaWithKobo;
   // A decimal string, not kobo / 100: past about 7e13 naira a float loses the last kobo.
   return formatter.format(formatNairaForField(amountKobo) as Intl.StringNumericLiteral);

@@ -12,6 +12,11 @@ describe('money in kobo', () => {
     expect(formatNaira(0)).toBe('₦0');
   });
 
+  it('writes an amount taken off with the minus sign every page uses, not a hyphen', () => {
+    expect(formatNaira(-50_000_00)).toBe('\u2212₦50,000');
+    expect(formatNaira(-150)).toBe('\u2212₦1.50');
+  });
+
   it('converts naira to whole kobo without float drift', () => {
     expect(nairaToKobo(19.99)).toBe(1999);
     expect(nairaToKobo(0.1 + 0.2)).toBe(30);
