@@ -59,6 +59,8 @@ test('a buyer saves a search, hears on the bell when a matching auction is liste
   await page.goto('/settings');
   const saved = page.getByRole('listitem', { name: `Keke ${word}` });
   await expect(saved).toBeVisible();
+  // Its words and filters, not its name alone.
+  await expect(saved).toContainText(`“${word}” · Home & Office · up to ₦100,000`);
   expect(await seriousViolations(page)).toEqual([]);
   await saved.getByLabel(savedSearchLabels.notify).selectOption(savedSearchLabels.notifyChoices.daily_mail);
   await expect(page.getByText(savedSearchLabels.changed).first()).toBeVisible();

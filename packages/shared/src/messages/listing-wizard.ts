@@ -75,6 +75,10 @@ export const listingPriceLabels = {
   startAtHint: 'Up to 30 days ahead.',
   /** A price field the form cannot read as naira. */
   amountFormat: 'Enter an amount in naira, like 25000 or 25,000.50.',
+  /** Told to a seller not yet verified, before Publish would refuse a price above the limit. */
+  verificationLimit: (limit: string) =>
+    `Starting or Buy Now prices above ${limit} need a verified seller. It takes a minute with your BVN.`,
+  verifyLink: 'Verify now',
 } as const;
 
 export const listingDeliveryLabels = {
@@ -106,6 +110,7 @@ export const listingPreviewLabels = {
   reserve: 'Reserve (hidden)',
   noReserve: 'None',
   runsFor: 'Runs for',
+  ifUnsold: 'If it does not sell',
   photoCount,
   noDescription: 'No description yet.',
 } as const;

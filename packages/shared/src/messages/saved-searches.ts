@@ -3,6 +3,10 @@
  * form, the list in Settings, the bell's notices, the daily mail and the listing wizard's
  * relist choice.
  */
+import { LISTING_CONDITION_LABELS } from '../constants';
+import { formatNaira } from '../money';
+import type { SavedSearchQuery } from '../schemas/saved-searches';
+import { searchFiltersLabels } from './search';
 
 export const savedSearchLabels = {
   save: 'Save search',
@@ -30,6 +34,32 @@ export const savedSearchLabels = {
   /** The name a search gets when its owner gives none. */
   defaultName: (words: string | undefined, category: string | undefined) => words || category || 'All listings',
 } as const;
+
+/**
+ * A saved search's words and filters in a line, as Settings lists it under its name:
+ * "“standing fan” · Home & Office · Used · up to ₦50,000 · Verified sellers only".
+ */
+export function describeSavedSearch(query: SavedSearchQuery): string {
+  const { minPrice, maxPrice } = query;
+  const price =
+    minPrice !== undefined && maxPrice !== undefined
+      ? `${formatNaira(minPrice)} to ${formatNaira(maxPrice)}`
+      : minPrice !== undefined
+        ? `from ${formatNaira(minPrice)}`
+        : maxPrice !== undefined
+          ? `up to ${formatNaira(maxPrice)}`
+          : undefined;
+  const parts = [
+    query.q ? `“${query.q}”` : undefined,
+    query.category,
+    query.condition ? LISTING_CONDITION_LABELS[query.condition] : undefined,
+    price,
+    query.sellers === 'verified' ? 'Verified sellers only' : undefined,
+    query.status ? searchFiltersLabels.statuses[query.status] : undefined,
+    query.sort ? `${searchFiltersLabels.sortBy}: ${searchFiltersLabels.sorts[query.sort]}` : undefined,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : 'Any auction, no filters';
+}
 
 export const savedSearchNoticeTexts = {
   match: (searchName: string) => `New match for “${searchName}”`,
@@ -62,4 +92,9 @@ export const relistLabels = {
   priceDropRange: 'Lower the price by at most 50%.',
   relistedFrom: 'Relisted: an earlier auction of this item ended unsold.',
   relistsLeft: (left: number) => (left === 1 ? 'Relists once more if unsold' : `Relists ${left} more times if unsold`),
+  /** The wizard's preview of the choice. */
+  summary: (times: number, dropPercent: number) =>
+    times === 0
+      ? 'Not relisted'
+      : `Relisted ${times === 1 ? 'once' : `up to ${times} times`}, ${dropPercent === 0 ? 'at the same price' : `${dropPercent}% lower each time`}`,
 } as const;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { savedSearchLabels as m } from '@naijabid/shared/messages/saved-searches';
+import { describeSavedSearch, savedSearchLabels as m } from '@naijabid/shared/messages/saved-searches';
 import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_NOTIFY,
@@ -54,6 +54,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       ) : (
         <p className="font-semibold break-words text-slate-900">{search.name}</p>
       )}
+      <p className="mt-0.5 text-sm break-words text-slate-700" data-testid="saved-search-filters">
+        {describeSavedSearch(search.query)}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <label htmlFor={notifyId} className="sr-only">
           {m.notify}

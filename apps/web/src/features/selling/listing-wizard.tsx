@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { LISTING_LIMITS } from '@naijabid/shared/constants';
+import { LISTING_LIMITS, VERIFIED_SELLER_THRESHOLDS_KOBO } from '@naijabid/shared/constants';
 import { serverMessages, validationMessages } from '@naijabid/shared/messages';
 import { listingWizardLabels as m } from '@naijabid/shared/messages/listing-wizard';
 import type { OwnListing, Photo } from '@naijabid/shared/schemas/listings';
@@ -11,6 +11,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useStepWizard } from '../../lib/use-step-wizard';
+import { useSellerVerification } from '../settings/api/seller-verification';
 import { createListing } from './api/create-listing';
 import { updateListing } from './api/update-listing';
 import { ListingDeliveryStep } from './components/listing-delivery-step';
@@ -88,6 +89,7 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const values = useWatch({ control: form.control }) as ListingFormValues;
+  const { data: verification } = useSellerVerification(false);
 
   useEffect(() => {
     form.setValue(
@@ -196,6 +198,9 @@ export function ListingWizard({ listing }: { listing?: OwnListing }) {
             restarts={Boolean(listing && Date.parse(listing.startsAt) <= openedAt)}
             minStart={minStart}
             relistTimes={values.relistTimes}
+            verificationLimitKobo={
+              verification && verification.status !== 'verified' ? VERIFIED_SELLER_THRESHOLDS_KOBO.listing : null
+            }
           />
         )}
 

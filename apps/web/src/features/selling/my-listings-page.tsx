@@ -99,6 +99,8 @@ function ListingRow({
 }) {
   const phase = phaseAt(listing, now);
   const changeable = listing.bidCount === 0 && phase !== 'ended' && phase !== 'cancelled';
+  // Only until it ends: an ended auction is sold, or unsold and relisted (or not) already.
+  const relistsIfUnsold = listing.relistsLeft > 0 && phase !== 'ended' && phase !== 'cancelled';
   return (
     <li className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4">
       <AuctionImage
@@ -145,14 +147,14 @@ function ListingRow({
             </dd>
           </div>
         </dl>
-        {(listing.relistedFromId !== null || (listing.relistsLeft > 0 && phase !== 'cancelled')) && (
+        {(listing.relistedFromId !== null || relistsIfUnsold) && (
           <p className="mt-1 text-sm text-slate-600">
             {listing.relistedFromId !== null && (
               <Link to={`/auctions/${listing.relistedFromId}`} className="underline">
                 {relistLabels.relistedFrom}
               </Link>
             )}{' '}
-            {listing.relistsLeft > 0 && phase !== 'cancelled' && relistLabels.relistsLeft(listing.relistsLeft)}
+            {relistsIfUnsold && relistLabels.relistsLeft(listing.relistsLeft)}
           </p>
         )}
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">

@@ -95,4 +95,36 @@ describe('my listings', () => {
     expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List an item' })).toHaveAttribute('href', '/sell/new');
   });
+  it('says a listing relists if unsold only until it ends', async () => {
+    localStorage.setItem('user_access_token', 'token-1');
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    mockFetch({
+      '/me': { body: { data: { user: sellerUser } } },
+      '/me/listings': {
+        body: {
+          data: {
+            items: [
+              { ...own({ id: 'live-1', title: 'Live fan' }), relistsLeft: 2, relistedFromId: null },
+              {
+                ...own({ id: 'sold-1', title: 'Sold fan', status: 'ended', endsAt: ended, bidCount: 3 }),
+                relistsLeft: 2,
+                relistedFromId: null,
+              },
+              {
+                ...own({ id: 'unsold-1', title: 'Unsold fan', status: 'ended', endsAt: ended }),
+                relistsLeft: 1,
+                relistedFromId: null,
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderRoute(<MyListingsPage />, { path: '/sell/listings' });
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Relists 2 more times if unsold')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/Relists/)).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/Relists/)).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,12 @@
 import { relistLabels } from '@naijabid/shared/messages/saved-searches';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { serverMessages, validationMessages as v } from '@naijabid/shared/messages';
 import { formatNairaForField } from '@naijabid/shared/money';
 import { phoneMessages, settingsPageLabels } from '@naijabid/shared/messages/account-settings';
+import { listingPreviewLabels, listingPriceLabels } from '@naijabid/shared/messages/listing-wizard';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { listingToForm, nairaFormatMessage, priceFieldKobo } from '../listing-form-schema';
@@ -153,6 +154,10 @@ describe('the new listing form', () => {
     expect(screen.getByText('Available in Ikeja')).toBeInTheDocument();
     expect(screen.getByText('₦2,500')).toBeInTheDocument();
     expect(screen.getByText('No delivery outside Lagos')).toBeInTheDocument();
+    // The relist choice is part of what the seller checks before publishing.
+    expect(screen.getByText(listingPreviewLabels.ifUnsold).nextElementSibling).toHaveTextContent(
+      'Relisted up to 2 times, 10% lower each time',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/listings'))).toBe(true));
@@ -180,6 +185,37 @@ describe('the new listing form', () => {
     });
     expect(toast.success).toHaveBeenCalledWith(serverMessages.listingSaved);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sell/listings'));
+  });
+
+  it('tells a seller not yet verified of the ₦200,000 limit at the price step, with a link to verify', async () => {
+    const verification = (status: string) => ({
+      body: {
+        data: {
+          status,
+          name: null,
+          bankCode: null,
+          maskedAccountNumber: null,
+          maskedBvn: null,
+          reason: null,
+          requestedAt: null,
+          decidedAt: null,
+        },
+      },
+    });
+    const { user } = setup({ '/me/seller-verification': verification('unverified') });
+    await toPriceStep(user);
+    const note = await screen.findByTestId('verification-limit');
+    expect(note).toHaveTextContent(listingPriceLabels.verificationLimit('₦200,000'));
+    expect(within(note).getByRole('link', { name: listingPriceLabels.verifyLink })).toHaveAttribute(
+      'href',
+      '/settings/verify',
+    );
+    cleanup();
+
+    const verified = setup({ '/me/seller-verification': verification('verified') });
+    await toPriceStep(verified.user);
+    await waitFor(() => expect(verified.calls.some((call) => call.url.endsWith('/me/seller-verification'))).toBe(true));
+    expect(screen.queryByTestId('verification-limit')).not.toBeInTheDocument();
   });
 
   it('asks where the item is and for at least one way to get it, with the shared messages', async () => {

@@ -1,5 +1,6 @@
 import { LISTING_CONDITION_LABELS } from '@naijabid/shared/constants';
 import { durationLabels, listingPreviewLabels as m } from '@naijabid/shared/messages/listing-wizard';
+import { relistLabels } from '@naijabid/shared/messages/saved-searches';
 import { formatNaira } from '@naijabid/shared/money';
 import type { Photo } from '@naijabid/shared/schemas/listings';
 import { AuctionImage } from '../../../components/auction-image';
@@ -53,6 +54,10 @@ export function ListingPreview({ values, photos }: { values: ListingFormValues; 
           <dt className="text-slate-600">{m.runsFor}</dt>
           <dd className="text-right text-slate-900">
             {Number.isFinite(minutes) && minutes > 0 ? durationLabel(minutes) : '—'}
+          </dd>
+          <dt className="text-slate-600">{m.ifUnsold}</dt>
+          <dd className="text-right text-slate-900">
+            {relistLabels.summary(Number(values.relistTimes), Number(values.relistPriceDropPercent))}
           </dd>
         </dl>
         <p className="mt-2 text-sm text-slate-700">{startText}</p>

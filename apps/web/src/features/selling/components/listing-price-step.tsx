@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { listingPriceLabels as m } from '@naijabid/shared/messages/listing-wizard';
 import { relistLabels } from '@naijabid/shared/messages/saved-searches';
+import { formatNaira } from '@naijabid/shared/money';
 import {
   DURATION_CHOICES,
   RELIST_PRICE_DROP_CHOICES,
@@ -21,6 +23,11 @@ interface ListingPriceStepProps {
   minStart: string;
   /** The relists chosen, as the field holds them: with none, the price cut does not apply. */
   relistTimes: string;
+  /**
+   * The price above which publishing needs a verified seller, for a seller not verified; null
+   * once verified. Said here, where the price is chosen, rather than only by Publish's refusal.
+   */
+  verificationLimitKobo: number | null;
 }
 
 /** The listing wizard's third step: prices, duration and start. */
@@ -31,10 +38,22 @@ export function ListingPriceStep({
   restarts,
   minStart,
   relistTimes,
+  verificationLimitKobo,
 }: ListingPriceStepProps) {
   const { errors } = form.formState;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      {verificationLimitKobo !== null && (
+        <p
+          data-testid="verification-limit"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900 sm:col-span-2"
+        >
+          {m.verificationLimit(formatNaira(verificationLimitKobo))}{' '}
+          <Link to="/settings/verify" className="font-semibold text-emerald-800 underline">
+            {m.verifyLink}
+          </Link>
+        </p>
+      )}
       <MoneyField
         label={m.startingPrice}
         hint={m.startingPriceHint}
