@@ -175,6 +175,8 @@ export const orderPageLabels = {
   trackingNumber: 'Tracking number',
   shippedAt: 'Shipped',
   dispute: 'Dispute',
+  /** Before when the buyer opened it, and when support resolved it. */
+  disputeOpened: 'Opened',
   disputeOpen: 'Open: our support team is reviewing it.',
   disputeResolved: 'Resolved',
   /** What NaijaBid support decided, by resolution, with the amounts it moved. */

@@ -174,7 +174,7 @@ function DisputeOutcome({ outcome }: { outcome: NonNullable<NonNullable<Order['d
         : m.disputeOutcome.split(refunded, paid);
   return (
     <p className="mt-2 rounded-lg bg-emerald-50 p-2 text-sm font-semibold text-emerald-900">
-      {text} · <Time at={outcome.resolvedAt} />
+      {text} {m.disputeResolved} <Time at={outcome.resolvedAt} />
     </p>
   );
 }
@@ -186,7 +186,8 @@ function Dispute({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{dispute.details}</p>
       <PhotoThumbnails photos={dispute.photos} alt={m.disputePhoto} />
       <p className="mt-2 text-sm text-slate-700">
-        {dispute.status === 'open' ? m.disputeOpen : m.disputeResolved} · <Time at={dispute.openedAt} />
+        {m.disputeOpened} <Time at={dispute.openedAt} />
+        {dispute.status === 'open' && ` · ${m.disputeOpen}`}
       </p>
       {dispute.outcome && <DisputeOutcome outcome={dispute.outcome} />}
     </Section>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { orderValidationMessages, serverMessages } from '@naijabid/shared/messages';
+import { orderPageLabels } from '@naijabid/shared/messages/orders';
 import { ratingLabels, ratingServerMessages, ratingValidationMessages } from '@naijabid/shared/messages/ratings';
 import { handoverLabels, receiptLabels } from '@naijabid/shared/messages/receipts';
 import { RATING_LIMITS } from '@naijabid/shared/ratings';
@@ -375,6 +376,30 @@ describe('rating the other party', () => {
     await user.click(screen.getByRole('button', { name: ratingLabels.editRating }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate Aisha B.' });
     expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
+  });
+
+  it('says when a resolved dispute was opened and when it was resolved, each by its own word', async () => {
+    const openedAt = '2026-11-20T09:00:00.000Z';
+    const resolvedAt = '2026-11-23T14:30:00.000Z';
+    renderOrder(
+      shipped({
+        status: 'refunded',
+        actions: [],
+        dispute: {
+          reason: 'not_received',
+          details: 'Nothing came.',
+          status: 'resolved',
+          openedAt,
+          photos: [],
+          outcome: { resolution: 'refunded', refunded: 258_000_00, sellerPaid: 0, resolvedAt },
+        },
+      }),
+    );
+    const dispute = await screen.findByRole('region', { name: orderPageLabels.dispute });
+    expect(dispute).toHaveTextContent(`${orderPageLabels.disputeOpened} Fri, 20 Nov 2026, 10:00 am`);
+    expect(dispute).toHaveTextContent(`${orderPageLabels.disputeResolved} Mon, 23 Nov 2026, 3:30 pm`);
+    expect(dispute).not.toHaveTextContent(`${orderPageLabels.disputeResolved} · Fri, 20 Nov`);
+    expect(dispute).not.toHaveTextContent(orderPageLabels.disputeOpen);
   });
 
   it('offers nothing once the edit window has passed', async () => {
