@@ -182,11 +182,21 @@ test('a buyer disputes an order that never came, an operator refunds it from /ad
   await admin.getByRole('link', { name: adminNavLabels.audit }).click();
   await expect(admin.getByRole('heading', { level: 1, name: auditPageLabels.title })).toBeVisible();
   await expect(admin.getByText(auditActionLabels['order.refund']!).first()).toBeVisible();
+  // The entry names the order by its item's title, not its id, and opens its story.
+  const refundEntry = admin.getByRole('listitem').filter({ hasText: 'GIG confirms the parcel was lost in transit' });
+  await expect(refundEntry).toContainText(`${auditPageLabels.recordTypes.order} · ${title}`);
+  await expect(refundEntry).not.toContainText(orderId);
+  await screenshotAtBothWidths(admin, 'admin-audit-log', () => expect(refundEntry).toBeVisible());
+  await refundEntry.getByRole('link', { name: title }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: disputePageLabels.storyTitle(title) })).toBeVisible();
   await admin.getByRole('link', { name: adminNavLabels.users }).click();
   await admin.getByLabel(userPageLabels.search).fill(buyerEmail);
   await admin.getByRole('button', { name: userPageLabels.searchButton }).click();
   await admin.getByRole('link', { name: userPageLabels.open }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Ngozi Eze' })).toBeVisible();
+  // Her winning bid's security is one line, as her own wallet lists it: not a pending line and its resolution.
+  const ledger = admin.getByRole('region', { name: userPageLabels.ledger });
+  await expect(ledger.getByText(`${ledgerPurposeLabels.bid_security} (`)).toHaveCount(1);
   await screenshotAtBothWidths(admin, 'admin-user-page', () =>
     expect(admin.getByRole('heading', { name: userPageLabels.wallet })).toBeVisible(),
   );

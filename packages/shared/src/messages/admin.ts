@@ -96,6 +96,14 @@ export const auditPageLabels = {
   record: 'Record',
   reason: 'Reason',
   commandLine: 'Command line',
+  /** What kind of record an entry is about, before its title. */
+  recordTypes: {
+    order: 'Order',
+    listing: 'Listing',
+    user: 'Account',
+    withdrawal: 'Withdrawal',
+    ledger: 'Ledger',
+  } as Record<string, string>,
   more: 'Older entries',
   loading: 'Loading…',
 } as const;

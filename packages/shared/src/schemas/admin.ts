@@ -47,6 +47,8 @@ export const auditEntrySchema = z.strictObject({
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
+  /** What the record is known by: an order's or a listing's title, an account's name, a withdrawal's reference; null if none. */
+  recordTitle: z.string().nullable(),
   reason: z.string(),
   details: z.record(z.string(), z.unknown()),
   at: isoTimeSchema,

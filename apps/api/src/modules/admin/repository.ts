@@ -12,6 +12,7 @@ import {
   orderEvents,
   orders,
   users,
+  withdrawals,
 } from '../../db/schema';
 
 // The console reads across the marketplace's tables to show one record whole; it writes
@@ -38,6 +39,18 @@ export async function recordOperatorAction(tx: Database, action: OperatorAction)
   await tx.insert(auditLog).values({ ...action, details: action.details ?? {} });
 }
 
+/**
+ * What the operator knows the entry's record by: an order's or a listing's title, an account's
+ * name, a withdrawal's reference. Each is one primary-key lookup, taken only for its own type
+ * (every id of those types is a uuid; a ledger export's record is its dates and has no name).
+ */
+const recordTitle = sql<string | null>`case ${auditLog.recordType}
+  when 'order' then (select ${listings.title} from ${orders} join ${listings} on ${listings.id} = ${orders.listingId} where ${orders.id} = ${auditLog.recordId}::uuid)
+  when 'listing' then (select ${listings.title} from ${listings} where ${listings.id} = ${auditLog.recordId}::uuid)
+  when 'user' then (select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${auditLog.recordId}::uuid)
+  when 'withdrawal' then (select ${withdrawals.reference} from ${withdrawals} where ${withdrawals.id} = ${auditLog.recordId}::uuid)
+end`;
+
 /** A page of the log, newest first, with each operator's name. */
 export async function auditEntries(db: Database, query: AuditQuery) {
   const conditions: SQL[] = [];
@@ -48,6 +61,7 @@ export async function auditEntries(db: Database, query: AuditQuery) {
     .select({
       entry: auditLog,
       operator: person(users),
+      recordTitle,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.operatorId))
@@ -166,7 +180,7 @@ export async function moneyMovesOf(db: Database, escrowAccountId: string | undef
 export async function auditOf(db: Database, recordType: string, recordIds: string[]) {
   if (recordIds.length === 0) return [];
   return db
-    .select({ entry: auditLog, operator: person(users) })
+    .select({ entry: auditLog, operator: person(users), recordTitle })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.operatorId))
     .where(and(eq(auditLog.recordType, recordType), inArray(auditLog.recordId, recordIds)))

@@ -48,13 +48,14 @@ const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
 type AuditRow = Awaited<ReturnType<typeof repository.auditOf>>[number];
 
-function toAuditEntry({ entry, operator }: AuditRow): AuditEntry {
+function toAuditEntry({ entry, operator, recordTitle }: AuditRow): AuditEntry {
   return {
     id: entry.id,
     operator: personOf(operator),
     action: entry.action,
     recordType: entry.recordType,
     recordId: entry.recordId,
+    recordTitle,
     reason: entry.reason,
     details: entry.details as Record<string, unknown>,
     at: entry.at.toISOString(),

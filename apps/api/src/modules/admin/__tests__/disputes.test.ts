@@ -111,9 +111,11 @@ describe('resolving disputes', () => {
     const audit = await app.request('GET', `/api/v1/admin/audit?recordType=order&recordId=${orderId}`, {
       token: operator.token,
     });
+    const { title } = await story(orderId);
     expect(audit.body.data.items).toMatchObject([
       {
         action: 'order.refund',
+        recordTitle: title,
         operator: { id: operator.id },
         reason: 'Courier confirmed the parcel was lost',
         details: { refundedKobo: priceKobo + feeKobo, sellerPaidKobo: 0 },

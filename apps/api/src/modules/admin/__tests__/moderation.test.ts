@@ -137,8 +137,9 @@ describe('users', () => {
     expect((await act(`/users/${owner.id}/suspend`)).status).toBe(409);
     expect((await act(`/users/${operator.id}/suspend`)).body.message).toBe(adminServerMessages.cannotSuspendOperator);
     const audit = await read(`/audit?recordType=user&recordId=${owner.id}`);
+    const ownerName = (await read(`/users/${owner.id}`)).body.data.user.name;
     expect(audit.body.data.items).toMatchObject([
-      { action: 'user.suspend', operator: { id: operator.id }, details: { sessionsEnded: 1 } },
+      { action: 'user.suspend', recordTitle: ownerName, operator: { id: operator.id }, details: { sessionsEnded: 1 } },
     ]);
   });
 
@@ -252,7 +253,7 @@ describe('listings', () => {
       'the IMEI belongs to another phone',
     );
     expect((await read(`/audit?recordType=listing&recordId=${listing.id}`)).body.data.items).toMatchObject([
-      { action: 'listing.take_down', details: { bidsVoided: 2, bidders: 2 } },
+      { action: 'listing.take_down', recordTitle: listing.title, details: { bidsVoided: 2, bidders: 2 } },
     ]);
     expect((await act(`/listings/${listing.id}/take-down`)).status).toBe(409);
   });

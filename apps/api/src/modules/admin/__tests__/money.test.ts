@@ -87,6 +87,7 @@ describe('the console’s money section', () => {
       operator: { id: operator.id },
       action: 'withdrawal.retry',
       recordType: 'withdrawal',
+      recordTitle: first.reference,
       reason,
       details: { reference: first.reference, retryReference: retried.body.data.reference, amountKobo: 20_000_00 },
     });
@@ -141,6 +142,7 @@ describe('the console’s money section', () => {
     const [exported] = await auditOf(`${today}..${today}`);
     expect(exported).toMatchObject({
       action: 'ledger.export',
+      recordTitle: null,
       operator: { id: operator.id },
       details: { from: today, to: today },
     });

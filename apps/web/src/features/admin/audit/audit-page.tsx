@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { auditActionLabels, auditPageLabels as m } from '@naijabid/shared/messages/admin';
 import type { AuditEntry } from '@naijabid/shared/schemas/admin';
 import { formatLagosTime } from '@naijabid/shared/date-time';
@@ -6,6 +7,41 @@ import { buttonStyles } from '../../../components/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditPage } from '../api/get-audit';
 import { AdminPage, Loaded } from '../components/remote';
+
+/** Where the console shows the record an entry is about, if it has a page. */
+function recordPath({ recordType, recordId }: AuditEntry): string | null {
+  switch (recordType) {
+    case 'order':
+      return `/admin/disputes/${recordId}`;
+    case 'listing':
+      return `/auctions/${recordId}`;
+    case 'user':
+      return `/admin/users/${recordId}`;
+    case 'withdrawal':
+      return '/admin/money';
+    default:
+      return null;
+  }
+}
+
+/** The record by its kind and its title ("Order · Samsung Galaxy A15"), linked to its page. */
+function RecordName({ entry }: { entry: AuditEntry }) {
+  const kind = m.recordTypes[entry.recordType] ?? entry.recordType;
+  const path = recordPath(entry);
+  const name = entry.recordTitle ?? entry.recordId;
+  return (
+    <>
+      {`${kind} · `}
+      {path ? (
+        <Link to={path} className="text-emerald-800 underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </>
+  );
+}
 
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
@@ -22,7 +58,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {entry.operator ? `${entry.operator.name} (${entry.operator.email})` : m.commandLine}
         </dd>
         <dt className="text-slate-500">{m.record}</dt>
-        <dd className="break-all">{`${entry.recordType} ${entry.recordId}`}</dd>
+        <dd className="break-words">
+          <RecordName entry={entry} />
+        </dd>
         <dt className="text-slate-500">{m.reason}</dt>
         <dd className="text-slate-900">{entry.reason}</dd>
       </dl>
