@@ -102,6 +102,8 @@ export default defineConfig({
             ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
             SMS_CODES_PER_ADDRESS_PER_HOUR: '10000',
             SMS_CODES_PER_HOUR: '10000',
+            // push.spec.ts's push service listens on loopback, where pushes may go only under this setting.
+            PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS: 'true',
             // Not the default 3: the pages must say the server's window, not a constant (returns.spec.ts).
             INSPECTION_DAYS: '5',
             // Google sign-in on, against the test provider: every story sees the Google buttons.

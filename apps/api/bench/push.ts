@@ -37,7 +37,8 @@ const listing = await insertListing(database.db, {
 await database.close();
 
 const pushService = await startFakePushService();
-const { server, port } = await startBenchServer(databaseUrl);
+// The bench's push service listens on loopback, which only this test setting lets pushes reach.
+const { server, port } = await startBenchServer(databaseUrl, { env: { PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS: 'true' } });
 const base = `http://127.0.0.1:${port}/api/v1`;
 
 async function call(method: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}) {

@@ -14,6 +14,7 @@ import { PAYSTACK_PUBLIC_BASE_URL } from './paystack/http';
 import { TERMII_PUBLIC_BASE_URL } from './termii/client';
 import { WHATSAPP_PUBLIC_BASE_URL, type WhatsAppSettings } from './whatsapp/cloud-api';
 import type { S3PhotoStoreSettings } from './plugins/s3-photo-storage';
+import type { PushEndpointPolicy } from './modules/push/endpoint-guard';
 
 /** Google's OpenID Connect issuer; its discovery document is under /.well-known/openid-configuration. */
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
@@ -133,6 +134,8 @@ const environmentSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
       .default('mailto:support@naijabid.ng'),
+    // Tests' and development's own push services on this machine (modules/push/endpoint-guard.ts).
+    PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS: booleanFlag.default(false),
     TERMII_API_KEY: z.string().min(10, 'must be a Termii API key').optional(),
     TERMII_BASE_URL: z.url().optional(),
     TERMII_SENDER_ID: z
@@ -235,6 +238,14 @@ const environmentSchema = z
     checkReadReplica(env, context);
     checkWhatsApp(env, context);
     if (env.NODE_ENV !== 'production') return;
+    if (env.PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS) {
+      // A push endpoint is user input: in production it must never reach this machine.
+      context.addIssue({
+        code: 'custom',
+        path: ['PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS'],
+        message: 'is for tests and development only, never production',
+      });
+    }
     if (env.S3_PUBLIC_URL && !env.S3_PUBLIC_URL.startsWith('https://')) {
       // An https page does not load http images.
       context.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'must be https:// in production' });
@@ -530,6 +541,11 @@ export interface Config {
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /**
+   * Where push endpoints may point (modules/push/endpoint-guard.ts): in production only the
+   * browsers' known push services; never an internal address, except loopback for tests.
+   */
+  pushEndpoints: PushEndpointPolicy;
+  /**
    * Opens the development tools (never in production) to callers off loopback that present
    * it, such as a staging server's developers through its proxy (plugins/dev-tools-access.ts).
    */
@@ -662,6 +678,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
       subject: env.VAPID_SUBJECT,
+    },
+    pushEndpoints: {
+      knownServicesOnly: env.NODE_ENV === 'production',
+      loopbackForTests: env.PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS,
     },
     termii: env.TERMII_API_KEY
       ? {

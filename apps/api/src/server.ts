@@ -11,7 +11,7 @@ import { startEventPruner } from './modules/live/service';
 import { biddingJobHandlers, startAuctionCloser } from './workflows/bidding';
 import { housekeepingJobHandlers, scheduleHousekeeping } from './workflows/housekeeping';
 import { moneyJobHandlers } from './workflows/money';
-import { noticeJobHandlers, scheduleSavedSearchDigest } from './workflows/notices';
+import { JOB_LANES, noticeJobHandlers, scheduleSavedSearchDigest } from './workflows/notices';
 import { orderJobHandlers } from './workflows/orders';
 import { unsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { createVapidSource } from './modules/push/vapid';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       ...noticeJobHandlers({
         db: database.db,
         vapid: createVapidSource(database.db, { ...config.vapid, isProduction: config.isProduction }),
+        pushEndpoints: config.pushEndpoints,
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         unsubscribeKey: unsubscribeKey(jwtSecret),
         whatsapp: {
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
         publish: (events) => app.events.publish(events),
       }),
     },
-    { leaseSeconds: config.jobLeaseSeconds },
+    { leaseSeconds: config.jobLeaseSeconds, lanes: JOB_LANES },
     (outcome) => {
       const job = { jobId: outcome.id, kind: outcome.kind, attempts: outcome.attempts };
       if (outcome.givenUp)

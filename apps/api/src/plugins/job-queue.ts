@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { startBackgroundTask } from '../background-task';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
@@ -88,6 +88,28 @@ export interface JobQueueOptions {
   leaseSeconds: number;
   /** Jobs claimed per run. */
   batchSize?: number;
+  /** The kinds this run claims (a lane's), or those it leaves to other lanes; every kind by default. */
+  kinds?: { only: string[] } | { except: string[] };
+  /** Claimed jobs run this many at a time; one by one by default. */
+  concurrency?: number;
+  /**
+   * At most `perClaim` jobs with the same `key` (an SQL expression over the `jobs` row, such as
+   * the user a push goes to) are claimed at once, so one party's many jobs cannot fill a run.
+   */
+  fairShare?: { key: SQL; perClaim: number };
+}
+
+/**
+ * Jobs that wait on services outside our control (a browser's push service, which a user
+ * names) run in a lane of their own, with their own concurrency: a slow or silent service
+ * then holds only its lane's slots, never those of deadlines, forfeits and mail, which run
+ * in the main lane with every kind no lane names.
+ */
+export interface JobLane {
+  kinds: string[];
+  concurrency: number;
+  batchSize?: number;
+  fairShare?: JobQueueOptions['fairShare'];
 }
 
 /** After this many attempts a job is left undone, with its last error, for an operator. */
@@ -117,19 +139,30 @@ export interface JobOutcome {
 
 type Claimed = { id: string; kind: string; payload: unknown; attempts: number };
 
+function kindFilter(kinds: JobQueueOptions['kinds']): SQL | undefined {
+  if (!kinds || ('except' in kinds && kinds.except.length === 0)) return undefined;
+  return 'only' in kinds ? inArray(jobs.kind, kinds.only) : notInArray(jobs.kind, kinds.except);
+}
+
 async function claimDueJobs(db: Database, options: JobQueueOptions): Promise<Claimed[]> {
+  const claimable = and(
+    isNull(jobs.doneAt),
+    lte(jobs.runAt, sql`now()`),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+    lt(jobs.attempts, JOB_MAX_ATTEMPTS),
+    kindFilter(options.kinds),
+  );
+  const { fairShare } = options;
+  const fair = fairShare
+    ? sql`${jobs.id} in (select ranked.id from (
+        select ${jobs.id} as id, row_number() over (partition by ${fairShare.key} order by ${jobs.runAt}) as place
+        from ${jobs} where ${claimable}) as ranked where ranked.place <= ${fairShare.perClaim})`
+    : undefined;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          isNull(jobs.doneAt),
-          lte(jobs.runAt, sql`now()`),
-          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
-          lt(jobs.attempts, JOB_MAX_ATTEMPTS),
-        ),
-      )
+      .where(and(claimable, fair))
       .orderBy(asc(jobs.runAt))
       .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
       .for('update', { skipLocked: true });
@@ -224,9 +257,9 @@ async function recordFailure(db: Database, job: Claimed, error: unknown): Promis
 }
 
 /**
- * Claims the jobs due now and runs them one by one, oldest first. Several processes may run
- * this at once (see the top of this file). A failed job is rescheduled and reported in its
- * outcome; the jobs after it still run.
+ * Claims the jobs due now (of `options.kinds`) and runs them oldest first, one by one or
+ * `options.concurrency` at a time. Several processes may run this at once (see the top of
+ * this file). A failed job is rescheduled and reported in its outcome; the others still run.
  */
 export async function runDueJobs(
   db: Database,
@@ -236,20 +269,23 @@ export async function runDueJobs(
 ): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
   const claimed = await claimDueJobs(db, options);
-  for (const [index, job] of claimed.entries()) {
-    if (stopping?.aborted) {
-      await giveBack(db, claimed.slice(index));
-      break;
-    }
-    const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
-    try {
-      const result = await runOne(db, job, handlers);
-      outcomes.push('runAgainAt' in result ? { ...outcome, ...result, events: [] } : { ...outcome, events: result });
-    } catch (error) {
-      await recordFailure(db, job, error);
-      outcomes.push({ ...outcome, error, givenUp: job.attempts >= JOB_MAX_ATTEMPTS, events: [] });
+  let next = 0;
+  // Each worker takes the next job not started; all stop starting once the process stops.
+  async function worker(): Promise<void> {
+    while (next < claimed.length && !stopping?.aborted) {
+      const job = claimed[next++]!;
+      const outcome = { id: job.id, kind: job.kind, attempts: job.attempts };
+      try {
+        const result = await runOne(db, job, handlers);
+        outcomes.push('runAgainAt' in result ? { ...outcome, ...result, events: [] } : { ...outcome, events: result });
+      } catch (error) {
+        await recordFailure(db, job, error);
+        outcomes.push({ ...outcome, error, givenUp: job.attempts >= JOB_MAX_ATTEMPTS, events: [] });
+      }
     }
   }
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 1, claimed.length) }, worker));
+  if (next < claimed.length) await giveBack(db, claimed.slice(next));
   return outcomes;
 }
 
@@ -288,24 +324,38 @@ export async function pruneFinishedJobs(db: Database, days: number, limit: numbe
 const RUNNER_INTERVAL_MS = 1000;
 
 /**
- * Runs `runDueJobs` every second in this process, one run at a time, until stopped. The stop
- * claims nothing more, lets the job under way finish and gives back the claimed jobs not started.
+ * Runs `runDueJobs` every second in this process for the main lane (every kind no lane names)
+ * and for each of `lanes` on its own, each lane one run at a time, until stopped. The stop
+ * claims nothing more, lets the jobs under way finish and gives back the claimed jobs not started.
  */
 export function startJobRunner(
   db: Database,
   handlers: JobHandlers,
-  options: JobQueueOptions,
+  options: JobQueueOptions & { lanes?: JobLane[] },
   onOutcome: (outcome: JobOutcome) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   const stopping = new AbortController();
-  const stopTask = startBackgroundTask(
-    RUNNER_INTERVAL_MS,
-    async () => (await runDueJobs(db, handlers, options, stopping.signal)).forEach(onOutcome),
-    onError,
+  const { lanes = [], ...main } = options;
+  const runs: JobQueueOptions[] = [
+    { ...main, kinds: { except: lanes.flatMap((lane) => lane.kinds) } },
+    ...lanes.map(({ kinds, concurrency, batchSize, fairShare }) => ({
+      leaseSeconds: main.leaseSeconds,
+      kinds: { only: kinds },
+      concurrency,
+      batchSize,
+      fairShare,
+    })),
+  ];
+  const stops = runs.map((run) =>
+    startBackgroundTask(
+      RUNNER_INTERVAL_MS,
+      async () => (await runDueJobs(db, handlers, run, stopping.signal)).forEach(onOutcome),
+      onError,
+    ),
   );
-  return () => {
+  return async () => {
     stopping.abort();
-    return stopTask();
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

@@ -206,7 +206,7 @@ export async function registerApiRoutes(
     push: createPushService({
       db,
       vapid: createVapidSource(db, { ...config.vapid, isProduction: config.isProduction }),
-      httpsOnly: config.isProduction,
+      endpoints: config.pushEndpoints,
     }),
   });
   if (!config.isProduction)

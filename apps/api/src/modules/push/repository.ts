@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devVapidKeys, notifications, pushOptOuts, pushSubscriptions, users } from '../../db/schema';
 
@@ -9,23 +9,31 @@ export interface StoredSubscription {
 }
 
 /**
- * Stores a browser's subscription for the user, or moves it to them (one browser, another
- * account), and keeps only their `keep` newest: a user cannot pile up rows without bound.
+ * Stores a browser's subscription for the user, and keeps only their `keep` newest: a user
+ * cannot pile up rows without bound. An endpoint already another account's moves to this one
+ * only when the keys match, which only the browser holding the subscription knows (another
+ * account signed in on it); answers false, storing nothing, when they do not.
  */
 export async function saveSubscription(
   db: Database,
   userId: string,
   subscription: StoredSubscription,
   keep: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const saved = await tx
       .insert(pushSubscriptions)
       .values({ userId, ...subscription })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: sql`now()` },
-      });
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, subscription.p256dh), eq(pushSubscriptions.auth, subscription.auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (saved.length === 0) return false;
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
@@ -35,6 +43,7 @@ export async function saveSubscription(
     await tx
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+    return true;
   });
 }
 

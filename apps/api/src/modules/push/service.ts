@@ -9,18 +9,19 @@ import {
 } from '@naijabid/shared/schemas/push';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { checkPushEndpointResolves, type PushEndpointPolicy } from './endpoint-guard';
 import * as repository from './repository';
 import type { VapidSource } from './vapid';
 
 export function createPushService({
   db,
   vapid,
-  httpsOnly,
+  endpoints,
 }: {
   db: Database;
   vapid: VapidSource;
-  /** Production: a push service is always https; a plain-http address would be someone's own server. */
-  httpsOnly: boolean;
+  /** Where an endpoint may point; every send checks it again (modules/push/sender.ts). */
+  endpoints: PushEndpointPolicy;
 }) {
   async function preferences(userId: string): Promise<PushPreferences> {
     const off = new Set(await repository.optedOutPushKinds(db, userId));
@@ -43,14 +44,18 @@ export function createPushService({
 
     async subscribe(userId: string, { endpoint, keys }: PushSubscriptionBody): Promise<void> {
       if (!(await vapid())) throw new AppError('push_unavailable', pushErrorMessages.unavailable);
-      if (httpsOnly && !endpoint.startsWith('https://'))
+      // Any failure to judge it (a name that does not resolve) refuses it too.
+      await checkPushEndpointResolves(endpoint, endpoints).catch(() => {
         throw new AppError('push_endpoint_refused', pushErrorMessages.endpointRefused);
-      await repository.saveSubscription(
+      });
+      const saved = await repository.saveSubscription(
         db,
         userId,
         { endpoint, p256dh: keys.p256dh, auth: keys.auth },
         PUSH_SUBSCRIPTIONS_PER_USER,
       );
+      // Another account's endpoint with other keys: not this browser's to move.
+      if (!saved) throw new AppError('push_endpoint_refused', pushErrorMessages.endpointRefused);
     },
 
     unsubscribe: (userId: string, endpoint: string) => repository.deleteSubscription(db, userId, endpoint),

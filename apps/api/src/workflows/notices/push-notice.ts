@@ -8,11 +8,14 @@ import { savedSearchNoticeTexts } from '@naijabid/shared/messages/saved-searches
 import { formatNaira } from '@naijabid/shared/money';
 import { ENDING_FINAL_NOTICE_MINUTES } from '@naijabid/shared/schemas/watchlist';
 import { PUSHED_NOTICE_KINDS, type PushedNoticeKind, type PushPayload } from '@naijabid/shared/schemas/push';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jobs, pushSubscriptions } from '../../db/schema';
+import { PushEndpointRefused, type PushEndpointPolicy } from '../../modules/push/endpoint-guard';
 import { deleteSubscriptionById, findPushDelivery, optedOutPushKinds } from '../../modules/push/repository';
-import { PUSH_TTL_SECONDS, sendPush } from '../../modules/push/sender';
+import { createPushSender, PUSH_TTL_SECONDS, type PushSender } from '../../modules/push/sender';
 import type { VapidSource } from '../../modules/push/vapid';
-import type { JobHandlers } from '../../plugins/job-queue';
+import type { JobHandlers, JobLane } from '../../plugins/job-queue';
 
 /**
  * Scheduled by the notice's own trigger (sql/functions/store_user_notice.sql), one per notice
@@ -20,6 +23,25 @@ import type { JobHandlers } from '../../plugins/job-queue';
  * exactly when the notice committed, and each browser's delivery is retried on its own.
  */
 export const SEND_PUSH_JOB = 'send_push';
+
+/** Failed sends an endpoint's waiting pushes may add up to before the subscription is dropped. */
+export const PUSH_ENDPOINT_MAX_FAILURES = 3;
+
+/**
+ * Pushes go to services the browser names, and one may be slow or silent on purpose: they run
+ * in a lane of their own (plugins/job-queue.ts), a few at a time, and at most two per user
+ * per run, so one account's endpoints cannot fill it either.
+ */
+export const PUSH_JOB_LANE: JobLane = {
+  kinds: [SEND_PUSH_JOB],
+  concurrency: 10,
+  batchSize: 20,
+  fairShare: {
+    key: sql`(select ${pushSubscriptions.userId} from ${pushSubscriptions}
+      where ${pushSubscriptions.id}::text = ${jobs.payload}->>'subscriptionId')`,
+    perClaim: 2,
+  },
+};
 
 export interface SendPushPayload {
   notificationId: number;
@@ -85,16 +107,34 @@ export function pushPayload(kind: PushedNoticeKind, data: Data): PushPayload {
   return { ...views[kind](data), tag: `${kind}:${what}` };
 }
 
+/** Attempts made on the pushes to a subscription that are still to do, the one under way included. */
+async function failedAttempts(db: Database, subscriptionId: string): Promise<number> {
+  const [row] = await db
+    .select({ attempts: sql<number>`coalesce(sum(${jobs.attempts}), 0)::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, SEND_PUSH_JOB),
+        isNull(jobs.doneAt),
+        sql`${jobs.payload}->>'subscriptionId' = ${subscriptionId}`,
+      ),
+    );
+  return row?.attempts ?? 0;
+}
+
 /**
  * Sends one notice to one browser, deciding at the moment of sending: nothing to a closed or
  * suspended account, for a kind its owner turned off, to a subscription removed since, or for
  * a notice older than the push's own lifetime (retries of a long outage end there). A push
- * service that answers 404 or 410 has forgotten the subscription, and so do we; any other
- * failure throws, and the job queue tries again after its backoff.
+ * service that answers 404 or 410 has forgotten the subscription, and so do we; so do we with
+ * an endpoint that no longer passes the checks (modules/push/endpoint-guard.ts), and with one
+ * whose waiting pushes have failed PUSH_ENDPOINT_MAX_FAILURES times. Any other failure throws,
+ * and the job queue tries again after its backoff.
  */
 export async function deliverPush(
   db: Database,
   vapid: VapidSource,
+  send: PushSender,
   { notificationId, subscriptionId }: SendPushPayload,
 ) {
   const delivery = await findPushDelivery(db, notificationId, subscriptionId);
@@ -105,15 +145,32 @@ export async function deliverPush(
   if ((await optedOutPushKinds(db, delivery.userId)).includes(PUSHED_NOTICE_KINDS[kind])) return;
   const keys = await vapid();
   if (!keys) return;
-  const outcome = await sendPush(
-    keys,
-    delivery,
-    pushPayload(kind, delivery.data as Data),
-    URGENT.has(kind) ? 'high' : 'normal',
-  );
-  if (outcome === 'gone') await deleteSubscriptionById(db, subscriptionId);
+  try {
+    const outcome = await send(
+      keys,
+      delivery,
+      pushPayload(kind, delivery.data as Data),
+      URGENT.has(kind) ? 'high' : 'normal',
+    );
+    if (outcome === 'gone') await deleteSubscriptionById(db, subscriptionId);
+  } catch (error) {
+    // Refused now (the checks are stricter than when it was stored): nothing to retry.
+    if (error instanceof PushEndpointRefused) return deleteSubscriptionById(db, subscriptionId);
+    if ((await failedAttempts(db, subscriptionId)) >= PUSH_ENDPOINT_MAX_FAILURES)
+      await deleteSubscriptionById(db, subscriptionId);
+    throw error;
+  }
 }
 
-export function pushJobs({ db, vapid }: { db: Database; vapid: VapidSource }): JobHandlers {
-  return { [SEND_PUSH_JOB]: { outside: (payload) => deliverPush(db, vapid, payload as SendPushPayload) } };
+export function pushJobs({
+  db,
+  vapid,
+  pushEndpoints,
+}: {
+  db: Database;
+  vapid: VapidSource;
+  pushEndpoints: PushEndpointPolicy;
+}): JobHandlers {
+  const send = createPushSender(pushEndpoints);
+  return { [SEND_PUSH_JOB]: { outside: (payload) => deliverPush(db, vapid, send, payload as SendPushPayload) } };
 }

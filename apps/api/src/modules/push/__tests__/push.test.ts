@@ -17,7 +17,7 @@ import { createDevMailboxMailer } from '../../../plugins/mailer';
 import { noticeMailJobs } from '../../../workflows/notices/notice-mail';
 import { watchReminderJobs } from '../../../workflows/notices/watch-reminder';
 import { mailJobs, runDueJobs, type JobOutcome } from '../../../plugins/job-queue';
-import { pushJobs, SEND_PUSH_JOB } from '../../../workflows/notices/push-notice';
+import { PUSH_ENDPOINT_MAX_FAILURES, pushJobs, SEND_PUSH_JOB } from '../../../workflows/notices/push-notice';
 import { savedSearchMatchJobs } from '../../../workflows/notices/saved-search-matches';
 import { savedSearchNoticeTexts } from '@naijabid/shared/messages/saved-searches';
 import { scheduleListingLive } from '../../auctions/live-job';
@@ -25,6 +25,7 @@ import { loadConfig } from '../../../config';
 import { AppError } from '../../../errors';
 import { createPushService } from '../service';
 import { createVapidSource } from '../vapid';
+import type { PushEndpointPolicy } from '../endpoint-guard';
 
 let app: TestApp;
 let push: FakePushService;
@@ -32,10 +33,14 @@ let seller: string;
 const naira = (amount: number) => amount * 100;
 /** What the test app runs with: no keys set, so the development pair in the database. */
 const VAPID = loadConfig({ NODE_ENV: 'test' }).vapid;
+/** The fake push service listens on loopback, where only this test setting lets pushes go. */
+const LOOPBACK_PUSH = loadConfig({ NODE_ENV: 'test', PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS: 'true' }).pushEndpoints;
+/** What production allows: the known push services only. */
+const PRODUCTION_PUSH: PushEndpointPolicy = { knownServicesOnly: true, loopbackForTests: false };
 
 beforeAll(async () => {
   push = await startFakePushService();
-  app = await startTestApp(MANY_LOGINS);
+  app = await startTestApp({ ...MANY_LOGINS, pushEndpoints: LOOPBACK_PUSH });
   seller = await sellerId(app);
 });
 afterAll(async () => {
@@ -61,7 +66,7 @@ async function runPushJobs(): Promise<JobOutcome[]> {
     ...noticeMailJobs({ publicUrl: app.baseUrl, unsubscribeKey: unsubscribeKey(TEST_JWT_SECRET) }),
     ...watchReminderJobs(),
     ...savedSearchMatchJobs(),
-    ...pushJobs({ db, vapid: createVapidSource(db, { ...VAPID, isProduction: false }) }),
+    ...pushJobs({ db, vapid: createVapidSource(db, { ...VAPID, isProduction: false }), pushEndpoints: LOOPBACK_PUSH }),
   };
   const pushes: JobOutcome[] = [];
   for (
@@ -283,6 +288,24 @@ describe('web push', () => {
     expect(await pushJobRows(buyer.id)).toMatchObject([{ attempts: 2, done: true }]);
   });
 
+  it(`drops an endpoint whose pushes failed ${PUSH_ENDPOINT_MAX_FAILURES} times`, async () => {
+    const buyer = await fundedBidder(app, naira(100_000));
+    const [failing, live] = [push.subscribe(), push.subscribe()];
+    for (const browser of [failing, live]) expect((await subscribe(buyer, browser)).status).toBe(201);
+    push.answer(failing.id, 500);
+    await outbid(buyer);
+    await runPushJobs();
+    for (let failures = 1; failures < PUSH_ENDPOINT_MAX_FAILURES; failures += 1) {
+      expect(await subscriptionCount(buyer.id)).toBe(2);
+      await app.database.db.execute(
+        sql`update jobs set run_at = now() where kind = ${SEND_PUSH_JOB} and done_at is null`,
+      );
+      expect((await runPushJobs()).map((outcome) => outcome.error?.constructor.name)).toEqual(['PushServiceError']);
+    }
+    expect(await subscriptionCount(buyer.id)).toBe(1);
+    expect((await push.nextPush(live.id)).subscription).toBe(live.id);
+  });
+
   it('unsubscribes a browser, which then gets nothing', async () => {
     const buyer = await fundedBidder(app, naira(100_000));
     const browser = push.subscribe();
@@ -314,11 +337,110 @@ describe('web push', () => {
   });
 });
 
+describe('push endpoints that reach inside our network', () => {
+  const ISSUE_ENDPOINTS = [
+    'https://127.0.0.1:9464/metrics',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://localhost:6379/',
+    'https://[::1]/',
+    'https://10.0.0.1/',
+    'http://0x7f000001:9464/metrics',
+    'https://2130706433/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://localhost/',
+    'https://user:pass@fcm.googleapis.com/fcm/send/x',
+  ];
+
+  it('refuses them at subscription, outside production too, with a 422', async () => {
+    const db = app.database.db;
+    const vapid = createVapidSource(db, { ...VAPID, isProduction: false });
+    const development = createPushService({
+      db,
+      vapid,
+      endpoints: loadConfig({ NODE_ENV: 'development' }).pushEndpoints,
+    });
+    const buyer = await fundedBidder(app, 0);
+    const { keys } = push.subscribe();
+    for (const endpoint of ISSUE_ENDPOINTS) {
+      const refusal = await development.subscribe(buyer.id, { endpoint, keys }).catch((error: unknown) => error);
+      expect(refusal, endpoint).toMatchObject({
+        code: 'push_endpoint_refused',
+        message: pushErrorMessages.endpointRefused,
+      });
+    }
+    // Through the API, the test app's loopback allowance still refuses everything that is not loopback.
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/',
+      'http://user:pass@127.0.0.1:9/',
+    ]) {
+      const answer = await subscribe(buyer, { endpoint, keys });
+      expect(answer.status, endpoint).toBe(422);
+      expect(answer.body.message).toBe(pushErrorMessages.endpointRefused);
+    }
+    expect(await subscriptionCount(buyer.id)).toBe(0);
+  });
+
+  it('checks again at every send: an internal endpoint stored earlier is forgotten, and nothing is sent to it', async () => {
+    const buyer = await fundedBidder(app, naira(100_000));
+    const { keys } = push.subscribe();
+    await app.database.db.execute(
+      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+          values (${buyer.id}, 'https://169.254.169.254/latest/meta-data/', ${keys.p256dh}, ${keys.auth})`,
+    );
+    await outbid(buyer);
+    expect((await runPushJobs()).map((outcome) => outcome.error)).toEqual([undefined]);
+    expect(await subscriptionCount(buyer.id)).toBe(0);
+    expect(await pushJobRows(buyer.id)).toMatchObject([{ done: true }]);
+  });
+
+  it("a production server refuses a push service that is not a browser vendor's", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).pushEndpoints).toEqual({
+      knownServicesOnly: false,
+      loopbackForTests: false,
+    });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS: 'true',
+      }),
+    ).toThrow(/PUSH_ENDPOINTS_ON_LOOPBACK_FOR_TESTS is for tests and development only/);
+  });
+});
+
+describe('moving a push endpoint to another account', () => {
+  it('refuses another account the endpoint without its keys, and moves it with them (another account on that browser)', async () => {
+    const victim = await fundedBidder(app, naira(100_000));
+    const attacker = await fundedBidder(app, 0);
+    const browser = push.subscribe();
+    expect((await subscribe(victim, browser)).status).toBe(201);
+
+    const stranger = push.subscribe();
+    const moved = await subscribe(attacker, { endpoint: browser.endpoint, keys: stranger.keys });
+    expect(moved.status).toBe(422);
+    expect(moved.body.message).toBe(pushErrorMessages.endpointRefused);
+    expect(await subscriptionCount(victim.id)).toBe(1);
+    expect(await subscriptionCount(attacker.id)).toBe(0);
+    // The victim still gets their own notices.
+    await outbid(victim);
+    expect((await runPushJobs()).map((outcome) => outcome.error)).toEqual([undefined]);
+    expect((await push.nextPush(browser.id)).payload).toMatchObject({ tag: expect.stringMatching(/^outbid:/) });
+
+    // The same browser signed in to another account holds the keys: the subscription follows it.
+    const nextAccount = await fundedBidder(app, 0);
+    expect((await subscribe(nextAccount, browser)).status).toBe(201);
+    expect(await subscriptionCount(victim.id)).toBe(0);
+    expect(await subscriptionCount(nextAccount.id)).toBe(1);
+    // Its owner renews it with new keys.
+    expect((await subscribe(nextAccount, { endpoint: browser.endpoint, keys: stranger.keys })).status).toBe(201);
+  });
+});
+
 describe('web push without keys in production', () => {
   it('offers no key and refuses subscriptions, so nothing is ever sent', async () => {
     const db = app.database.db;
     const vapid = createVapidSource(db, { keys: undefined, subject: VAPID.subject, isProduction: true });
-    const service = createPushService({ db, vapid, httpsOnly: true });
+    const service = createPushService({ db, vapid, endpoints: PRODUCTION_PUSH });
     const buyer = await fundedBidder(app, 0);
     expect((await service.settings(buyer.id)).publicKey).toBeNull();
     const refusal = await service.subscribe(buyer.id, push.subscribe()).catch((error: unknown) => error);
@@ -332,7 +454,7 @@ describe('web push without keys in production', () => {
     const service = createPushService({
       db,
       vapid: createVapidSource(db, { keys, subject: VAPID.subject, isProduction: true }),
-      httpsOnly: true,
+      endpoints: PRODUCTION_PUSH,
     });
     const buyer = await fundedBidder(app, 0);
     const refusal = await service.subscribe(buyer.id, push.subscribe()).catch((error: unknown) => error);
