@@ -72,14 +72,3 @@ export function createPaystackCustomerIdentification(http: PaystackHttp) {
 }
 
 export type PaystackCustomerIdentification = ReturnType<typeof createPaystackCustomerIdentification>;
-
-/** Masked as Paystack masks a BVN or an account number: the first and last three digits shown, "012****789". */
-export function maskLikePaystack(value: string): string {
-  return `${value.slice(0, 3)}${'*'.repeat(Math.max(value.length - 6, 0))}${value.slice(-3)}`;
-}
-
-/** Whether two masked numbers ("012****345") may be the same number: same length, and every digit both show the same. */
-export function sameMaskedNumber(one: string, other: string): boolean {
-  if (one.length !== other.length) return false;
-  return [...one].every((character, index) => character === '*' || other[index] === '*' || character === other[index]);
-}

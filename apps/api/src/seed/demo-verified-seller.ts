@@ -1,6 +1,6 @@
+import { maskLikePaystack } from '@naijabid/shared/masked-number';
 import type { Database } from '../db/client';
 import { sellerVerifications } from '../db/schema';
-import { maskLikePaystack } from '../paystack/customer-identification';
 import { bankStyleName } from '../paystack/fake/customer-identification';
 import { recordAccountHolder } from '../paystack/fake/transfers';
 

@@ -87,8 +87,6 @@ export const adminSellerVerificationLabels = {
   /** The operator's second look before a revocation, which the seller is told of. */
   confirmRevoke:
     'Revoke this seller’s verification? The badge goes at once, and the seller is told by notice and mail with your reason.',
-  confirmRevokeYes: 'Yes, revoke',
-  confirmRevokeNo: 'Keep it',
   revoked: 'Verification revoked. The seller no longer shows the badge, and was told by notice and mail.',
   notVerified: 'This user is not a verified seller.',
 } as const;

@@ -93,4 +93,12 @@ export const withdrawLabels = {
     reversed: 'Returned by the bank – money returned',
   },
   accountEnding: (bank: string, lastDigits: string, name: string) => `${bank} ••${lastDigits} · ${name}`,
+  /** After the saved account a seller verified with, in the list of accounts. */
+  verifiedAccountMark: 'verified account',
+  verifiedOnly: (name: string) =>
+    `As a verified seller, you withdraw only to an account in your verified name, ${name}.`,
+  /** A verified seller whose verified account is not saved yet; the number is masked ("012****785"). */
+  verifiedAccountNotSaved: (bank: string, maskedNumber: string) =>
+    `Your verified account, ${bank} ${maskedNumber}, is not saved here yet.`,
+  addVerifiedAccount: 'Add my verified account',
 } as const;

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskLikePaystack, sameMaskedNumber } from '@naijabid/shared/masked-number';
 import { sellerVerificationMessages as m } from '@naijabid/shared/messages/seller-verification';
 import type { SellerVerification, StartSellerVerification } from '@naijabid/shared/schemas/seller-verification';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   customerIdentificationEventSchema,
-  maskLikePaystack,
-  sameMaskedNumber,
   type PaystackCustomerIdentification,
 } from '../../paystack/customer-identification';
 import { PaystackError } from '../../paystack/http';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { maskLikePaystack } from '@naijabid/shared/masked-number';
 import { fakePaystackCustomers } from '../../db/schema';
-import { maskLikePaystack } from '../customer-identification';
 import type { FakePaystackContext } from './context';
 import { bankOf, recordAccountHolder } from './transfers';
 

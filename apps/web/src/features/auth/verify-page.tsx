@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { toast } from 'sonner';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@naijabid/shared/constants';
 import { toastMessages } from '@naijabid/shared/messages';
-import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
 import { buttonStyles, inputStyles } from '../../components/button-styles';
+import { DigitsField } from '../../components/digits-field';
 import { ApiError } from '../../lib/api-client';
 import { signInReturnOf } from '../../lib/sign-in-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -45,8 +45,8 @@ function VerifyForm({ email }: { email: string }) {
     }
   }
 
-  function onCodeChange(raw: string) {
-    const next = normaliseVerificationCodeInput(raw);
+  /** `next` holds digits only: the field keeps them first and cuts to six after. */
+  function onCodeChange(next: string) {
     setCode(next);
     // docs/product.md#login-and-verification: the sixth digit submits the code on its own.
     if (next.length === VERIFICATION_CODE_LENGTH && next !== code) void verify(next);
@@ -83,29 +83,19 @@ function VerifyForm({ email }: { email: string }) {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <div>
-          <label htmlFor="verification-code" className="block text-sm font-medium text-slate-800">
-            {m.code}
-          </label>
-          <input
-            ref={inputRef}
-            id="verification-code"
-            name="verificationCode"
-            value={code}
-            onChange={(event) => onCodeChange(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            // No maxLength: the browser would cut a pasted "263 052" to "263 05" before
-            // onCodeChange takes the space out; it keeps the digits, then cuts to six.
-            aria-describedby="verification-code-hint"
-            autoFocus
-            className={`${inputStyles} mt-1 text-center font-mono text-2xl tracking-[0.5em]`}
-          />
-          <p id="verification-code-hint" className="mt-1 text-sm text-slate-600">
-            {m.codeHint(VERIFICATION_CODE_LENGTH)}
-          </p>
-        </div>
+        <DigitsField
+          ref={inputRef}
+          id="verification-code"
+          name="verificationCode"
+          label={m.code}
+          digits={VERIFICATION_CODE_LENGTH}
+          hint={m.codeHint(VERIFICATION_CODE_LENGTH)}
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value)}
+          autoComplete="one-time-code"
+          autoFocus
+          inputClassName={`${inputStyles} mt-1 text-center font-mono text-2xl tracking-[0.5em]`}
+        />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!complete || verifying}>
           {verifying ? m.verifying : m.verify}
         </button>

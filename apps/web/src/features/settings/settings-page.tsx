@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { settingsPageLabels as m } from '@naijabid/shared/messages/account-settings';
 import { sellerVerificationLabels } from '@naijabid/shared/messages/seller-verification';
 import { buttonStyles } from '../../components/button-styles';
+import { useCurrentUser } from '../../lib/account/get-current-user';
 import { apiErrorText } from '../../lib/api-error-text';
 import { readAccessToken } from '../../lib/token-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -42,6 +43,20 @@ function DataSection() {
   );
 }
 
+/** Only a seller verifies: a buyer's settings have no "Verified seller" card. */
+function SellerVerificationSection() {
+  const user = useCurrentUser(true).data?.user;
+  if (user?.accountType !== 'seller') return null;
+  return (
+    <SettingsCard title={sellerVerificationLabels.title}>
+      <p className="mt-1 text-sm text-slate-700">{sellerVerificationLabels.settingsWhy}</p>
+      <Link to="/settings/verify" className="mt-2 inline-block font-semibold text-emerald-800 underline">
+        {sellerVerificationLabels.settingsLink}
+      </Link>
+    </SettingsCard>
+  );
+}
+
 /**
  * The signed-in user's settings (docs/product.md#account-settings): phone, password, email
  * preferences, their data, closing the account. Without a stored token it goes to login;
@@ -60,12 +75,7 @@ export default function SettingsPage() {
       <div className="mt-5 grid gap-4">
         <PhoneSection />
         <WhatsAppSection />
-        <SettingsCard title={sellerVerificationLabels.title}>
-          <p className="mt-1 text-sm text-slate-700">{sellerVerificationLabels.settingsWhy}</p>
-          <Link to="/settings/verify" className="mt-2 inline-block font-semibold text-emerald-800 underline">
-            {sellerVerificationLabels.settingsLink}
-          </Link>
-        </SettingsCard>
+        <SellerVerificationSection />
         <PasswordSection />
         <SettingsCard title={m.emailHeading}>
           <Link to="/settings/notifications" className="mt-2 inline-block font-semibold text-emerald-800 underline">

@@ -6,9 +6,9 @@ import {
   sellerVerificationMessages as m,
   verificationRevokedMessages,
 } from '@naijabid/shared/messages/seller-verification';
+import { maskLikePaystack } from '@naijabid/shared/masked-number';
 import { VERIFIED_SELLER_THRESHOLDS_KOBO } from '@naijabid/shared/constants';
 import { sellerVerifications } from '../../../db/schema';
-import { maskLikePaystack } from '../../../paystack/customer-identification';
 import { FAKE_IDENTIFICATION_FAILURE_REASON } from '../../../paystack/fake/customer-identification';
 import { SIGNATURE_HEADER, signBody } from '../../../paystack/signature';
 import { signUpAndLogIn } from '../../../test/accounts';

@@ -5,7 +5,7 @@ import { revokeSellerVerification, useUserSellerVerification } from '../api/sell
 import { ReasonForm } from '../components/reason-form';
 import { Section } from '../components/section';
 
-/** The user's seller verification as Paystack settled it (never the BVN), and its revocation. */
+/** The user's seller verification as Paystack settled it (never the BVN), and its revocation, confirmed first. */
 export function SellerVerificationSection({ userId }: { userId: string }) {
   const { data: verification } = useUserSellerVerification(userId);
   if (!verification) return null;
@@ -22,7 +22,16 @@ export function SellerVerificationSection({ userId }: { userId: string }) {
       />
       {verification.status === 'verified' && (
         <div className="mt-3">
-          <ReasonForm actions={[{ label: m.revoke, run: (reason) => revokeSellerVerification(userId, reason) }]} />
+          <ReasonForm
+            actions={[
+              {
+                label: m.revoke,
+                run: (reason) => revokeSellerVerification(userId, reason),
+                // The seller loses the badge at once and is told: a second look first.
+                confirmation: () => m.confirmRevoke,
+              },
+            ]}
+          />
         </div>
       )}
     </Section>

@@ -1,12 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { normaliseVerificationCodeInput } from '@naijabid/shared/schemas/auth';
-import { FormField } from '../../../components/form-field';
+import { VERIFICATION_CODE_LENGTH } from '@naijabid/shared/constants';
+import { DigitsField } from '../../../components/digits-field';
 
-/**
- * The field for a 6-digit code from a mail or an SMS, in a react-hook-form form. It keeps the
- * digits, then cuts to six, so a pasted "263 052" keeps all six; it sets no `maxLength`,
- * which would make the browser cut the pasted text at six characters, space included, first.
- */
+/** The field for a 6-digit code from a mail or an SMS, in a react-hook-form form. */
 export function VerificationCodeField({
   label,
   error,
@@ -17,16 +13,12 @@ export function VerificationCodeField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <FormField
+    <DigitsField
       label={label}
-      inputMode="numeric"
+      digits={VERIFICATION_CODE_LENGTH}
       autoComplete="one-time-code"
       error={error}
       {...registration}
-      onChange={(event) => {
-        event.target.value = normaliseVerificationCodeInput(event.target.value);
-        return registration.onChange(event);
-      }}
     />
   );
 }

@@ -6,10 +6,10 @@ import { handoverLabels as m } from '@naijabid/shared/messages/receipts';
 import { orderLabels } from '@naijabid/shared/messages/orders';
 import { handOverRequestSchema, type HandOverRequest } from '@naijabid/shared/schemas/orders';
 import { buttonStyles } from '../../../components/button-styles';
+import { DigitsField } from '../../../components/digits-field';
 import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { handOver } from '../api/hand-over';
-import { TextField } from './fields';
 
 /** The seller types the code the buyer shows at pickup; a wrong one is answered with the tries left or the wait. */
 export function HandOverDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
@@ -35,11 +35,10 @@ export function HandOverDialog({ orderId, onClose }: { orderId: string; onClose:
     <Modal title={m.dialogTitle} onClose={onClose} closeLabel={orderLabels.close}>
       <p className="mt-1 text-sm text-slate-700">{m.dialogIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3">
-        <TextField
+        <DigitsField
           label={m.codeField}
-          inputMode="numeric"
+          digits={HANDOVER_CODE.digits}
           autoComplete="one-time-code"
-          maxLength={HANDOVER_CODE.digits}
           autoFocus
           error={errors.code?.message}
           {...form.register('code')}

@@ -10,6 +10,7 @@ import {
   phoneMessages,
   settingsPageLabels as m,
 } from '@naijabid/shared/messages/account-settings';
+import { sellerVerificationLabels } from '@naijabid/shared/messages/seller-verification';
 import { whatsAppMessages } from '@naijabid/shared/messages/whatsapp';
 import { clearQueryCache } from '../../../lib/query';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
@@ -160,5 +161,40 @@ describe('settings page', () => {
     expect(calls.at(-1)!.body).toEqual({ password: 'my password' });
     expect(toast.success).toHaveBeenCalledWith(closeAccountMessages.closed);
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.primary)).toBeNull();
+  });
+
+  it.each([
+    ['seller', true],
+    ['buyer', false],
+  ] as const)('shows the "Verified seller" card to a %s: %s', async (accountType, shown) => {
+    const calls = setup({
+      '/me': {
+        body: {
+          data: {
+            user: {
+              id: '00000000-0000-4000-8000-000000000001',
+              email: 'chiamaka.okafor@example.ng',
+              firstName: 'Chiamaka',
+              lastName: 'Okafor',
+              accountType,
+              emailVerified: true,
+              createdAt: '2026-01-02T09:30:00.000Z',
+              isOperator: false,
+            },
+          },
+        },
+      },
+      '/me/phone': { body: { data: noPhone } },
+      '/me/whatsapp': { body: { data: { available: false, optedIn: false, phone: null } } },
+    });
+    const verifyLink = () => screen.queryByRole('link', { name: sellerVerificationLabels.settingsLink });
+    if (shown) {
+      expect(await screen.findByRole('link', { name: sellerVerificationLabels.settingsLink })).toBeVisible();
+      return;
+    }
+    // The card would come with the account's answer: wait until it has been read and shown.
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/me'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(verifyLink()).toBeNull();
   });
 });

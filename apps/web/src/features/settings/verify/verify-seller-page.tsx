@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { BVN_LENGTH } from '@naijabid/shared/constants';
 import { settingsPageLabels } from '@naijabid/shared/messages/account-settings';
+import { NUBAN_LENGTH } from '@naijabid/shared/nuban';
 import { sellerVerificationLabels as l } from '@naijabid/shared/messages/seller-verification';
 import {
   startSellerVerificationSchema,
@@ -11,8 +13,10 @@ import {
   type StartSellerVerification,
 } from '@naijabid/shared/schemas/seller-verification';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { DigitsField } from '../../../components/digits-field';
 import { FormField } from '../../../components/form-field';
 import { VerifiedSellerBadge } from '../../../components/verified-seller-badge';
+import { useCurrentUser } from '../../../lib/account/get-current-user';
 import { useBanks } from '../../../lib/api/list-banks';
 import { readAccessToken } from '../../../lib/token-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -49,28 +53,29 @@ function StatusLine({ verification }: { verification: SellerVerification }) {
   );
 }
 
-function VerifyForm() {
+/** What the form keeps of an attempt for the next one: all but the BVN and the consent, given for one check. */
+type KeptFields = Omit<StartSellerVerification, 'bvn' | 'consent'>;
+
+function VerifyForm({ kept, onSent }: { kept: KeptFields; onSent: (fields: KeptFields) => void }) {
   const id = useId();
   const banks = useBanks(true).data;
   const form = useForm<StartSellerVerification>({
     resolver: zodResolver(startSellerVerificationSchema),
-    defaultValues: {
-      bvn: '',
-      bankCode: '',
-      accountNumber: '',
-      firstName: '',
-      middleName: '',
-      lastName: '',
-      consent: false,
-    },
+    defaultValues: { ...kept, bvn: '', consent: false },
   });
   const { errors } = form.formState;
+  // A bank chosen before the list arrived is shown once its option exists.
+  useEffect(() => {
+    if (banks) form.setValue('bankCode', form.getValues('bankCode'));
+  }, [banks, form]);
 
   async function onSubmit(request: StartSellerVerification) {
     try {
       const answer = await startSellerVerification(request);
+      const { bvn: _bvn, consent: _consent, ...fields } = request;
+      onSent(fields);
       // The BVN leaves the page with the request: nothing keeps it afterwards.
-      form.reset();
+      form.reset({ ...fields, bvn: '', consent: false });
       toast.success(answer.message);
     } catch (error) {
       showFailure(form, error);
@@ -83,20 +88,14 @@ function VerifyForm() {
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       className="mt-4 grid gap-3 sm:max-w-md"
     >
-      <div>
-        <FormField
-          label={l.bvn}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-          aria-describedby={`${id}-bvn-hint`}
-          error={errors.bvn?.message}
-          {...form.register('bvn')}
-        />
-        <p id={`${id}-bvn-hint`} className="mt-1 text-xs text-slate-600">
-          {l.bvnHint}
-        </p>
-      </div>
+      <DigitsField
+        label={l.bvn}
+        digits={BVN_LENGTH}
+        autoComplete="off"
+        hint={l.bvnHint}
+        error={errors.bvn?.message}
+        {...form.register('bvn')}
+      />
       <div>
         <label htmlFor={`${id}-bank`} className="block text-sm font-medium text-slate-800">
           {l.bank}
@@ -121,10 +120,10 @@ function VerifyForm() {
           </p>
         )}
       </div>
-      <FormField
+      <DigitsField
         label={l.accountNumber}
-        inputMode="numeric"
-        maxLength={10}
+        digits={NUBAN_LENGTH}
+        autoComplete="off"
         error={errors.accountNumber?.message}
         {...form.register('accountNumber')}
       />
@@ -176,7 +175,11 @@ function VerifyForm() {
 
 function VerifySection() {
   const [pending, setPending] = useState(false);
+  // The last attempt's fields outlive the form, which is gone while the bank checks them:
+  // a failed attempt comes back with them filled in, the BVN to type again.
+  const [lastAttempt, setLastAttempt] = useState<KeptFields>();
   const { data: verification } = useSellerVerification(pending);
+  const user = useCurrentUser(true).data?.user;
   const nowPending = verification?.status === 'pending';
   if (nowPending !== pending) setPending(nowPending);
   const mayVerify = verification && ['unverified', 'failed', 'revoked'].includes(verification.status);
@@ -184,7 +187,21 @@ function VerifySection() {
     <SettingsCard title={l.title}>
       <p className="mt-1 text-sm text-slate-700">{l.intro}</p>
       {verification && <StatusLine verification={verification} />}
-      {mayVerify && <VerifyForm />}
+      {mayVerify && user && (
+        <VerifyForm
+          kept={
+            lastAttempt ?? {
+              bankCode: '',
+              accountNumber: '',
+              // The account's names, which the bank's must match: most sellers only check them.
+              firstName: user.firstName,
+              middleName: '',
+              lastName: user.lastName,
+            }
+          }
+          onSent={setLastAttempt}
+        />
+      )}
     </SettingsCard>
   );
 }

@@ -138,6 +138,65 @@ describe('withdraw to bank', () => {
     );
   });
 
+  describe('for a verified seller', () => {
+    const verification = (maskedAccountNumber: string) => ({
+      body: {
+        data: {
+          status: 'verified',
+          name: 'Chiamaka Okafor',
+          bankCode: '058',
+          maskedAccountNumber,
+          maskedBvn: '221*****789',
+          reason: null,
+          requestedAt: '2026-03-01T09:00:00.000Z',
+          decidedAt: '2026-03-01T09:01:00.000Z',
+        },
+      },
+    });
+    const other: BankAccount = {
+      ...saved,
+      id: entryId('other'),
+      bankCode: '50211',
+      bankName: 'Kuda Bank',
+      accountName: 'IBRAHIM MUSA BELLO',
+    };
+    const masked = `${accountNumber.slice(0, 3)}****${accountNumber.slice(-3)}`;
+
+    it('chooses and marks the saved account they verified with, known by its masked number, and says the rule', async () => {
+      renderWallet({
+        extra: {
+          '/banks': { body: { data: { items: banks } } },
+          '/me/bank-accounts': { body: { data: { items: [other, saved] } } },
+          '/me/seller-verification': verification(masked),
+        },
+      });
+      const account = await withdrawSection().findByLabelText(withdrawLabels.withdrawTo);
+      await waitFor(() =>
+        expect(account).toHaveDisplayValue(
+          `Guaranty Trust Bank ••${accountNumber.slice(-4)} · CHIAMAKA ADAEZE OKAFOR · ${withdrawLabels.verifiedAccountMark}`,
+        ),
+      );
+      expect(withdrawSection().getByText(withdrawLabels.verifiedOnly('Chiamaka Okafor'))).toBeInTheDocument();
+      expect(withdrawSection().queryByRole('button', { name: withdrawLabels.addVerifiedAccount })).toBeNull();
+    });
+
+    it('offers the verified account when it is not saved, with its bank chosen for them', async () => {
+      renderWallet({
+        extra: {
+          '/banks': { body: { data: { items: banks } } },
+          '/me/bank-accounts': { body: { data: { items: [other] } } },
+          '/me/seller-verification': verification(masked),
+        },
+      });
+      expect(
+        await withdrawSection().findByText(withdrawLabels.verifiedAccountNotSaved('Guaranty Trust Bank', masked)),
+      ).toBeInTheDocument();
+      await userEvent.click(withdrawSection().getByRole('button', { name: withdrawLabels.addVerifiedAccount }));
+      const bank = await withdrawSection().findByLabelText(withdrawLabels.bank);
+      await waitFor(() => expect(bank).toHaveDisplayValue('Guaranty Trust Bank'));
+    });
+  });
+
   it('sends the amount in kobo with an Idempotency-Key, the same key again after an unanswered try', async () => {
     const answers: Array<MockAnswer | 'drop'> = [
       'drop',

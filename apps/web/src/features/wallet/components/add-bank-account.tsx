@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepDigits } from '@naijabid/shared/digits-input';
 import { bankAccountMessages, withdrawLabels as m } from '@naijabid/shared/messages/withdrawals';
 import { nameMatchesPerson } from '@naijabid/shared/person-name';
 import { NUBAN_LENGTH } from '@naijabid/shared/nuban';
@@ -12,6 +11,7 @@ import {
   type BankAccount,
 } from '@naijabid/shared/schemas/withdrawals';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { DigitsField } from '../../../components/digits-field';
 import { useCurrentUser } from '../../../lib/account/get-current-user';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -26,10 +26,13 @@ type AccountFields = Pick<AddBankAccountRequest, 'bankCode' | 'accountNumber'>;
  */
 export function AddBankAccount({
   banks,
+  initialBankCode,
   onSaved,
   onCancel,
 }: {
   banks: Bank[] | undefined;
+  /** The bank chosen for the user: a verified seller's verified account's. */
+  initialBankCode?: string | undefined;
   onSaved: (account: BankAccount) => void;
   onCancel?: () => void;
 }) {
@@ -41,11 +44,14 @@ export function AddBankAccount({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: zodResolver(addBankAccountRequestSchema),
-    defaultValues: { bankCode: '', accountNumber: '' },
+    defaultValues: { bankCode: initialBankCode ?? '', accountNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const user = useCurrentUser(true).data?.user;
-  const registerNumber = form.register('accountNumber');
+  // A bank chosen before the list arrived is shown once its option exists.
+  useEffect(() => {
+    if (banks) form.setValue('bankCode', form.getValues('bankCode'));
+  }, [banks, form]);
 
   async function lookUp(values: AccountFields) {
     try {
@@ -136,35 +142,15 @@ export function AddBankAccount({
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
-          {m.accountNumber}
-        </label>
-        <input
-          id={`${id}-number`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className={`${inputStyles} mt-1 tracking-wider`}
-          aria-invalid={numberError ? true : undefined}
-          aria-describedby={numberError ? `${id}-number-error ${id}-number-hint` : `${id}-number-hint`}
-          {...registerNumber}
-          // A number pasted as "0123 456 789" keeps its ten digits: no maxLength, which would
-          // cut it before the spaces go; the digits are kept first, then cut to ten.
-          onChange={(event) => {
-            event.target.value = keepDigits(event.target.value, NUBAN_LENGTH);
-            return registerNumber.onChange(event);
-          }}
-        />
-        {numberError && (
-          <p id={`${id}-number-error`} className="mt-1 text-sm text-red-700">
-            {numberError}
-          </p>
-        )}
-        <p id={`${id}-number-hint`} className="mt-1 text-sm text-slate-600">
-          {m.accountNumberHint}
-        </p>
-      </div>
+      <DigitsField
+        label={m.accountNumber}
+        digits={NUBAN_LENGTH}
+        autoComplete="off"
+        inputClassName={`${inputStyles} mt-1 tracking-wider`}
+        error={numberError}
+        hint={m.accountNumberHint}
+        {...form.register('accountNumber')}
+      />
       {errors.root?.message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {errors.root.message}

@@ -25,11 +25,14 @@ export function accountLabel(account: Pick<BankAccount, 'bankName' | 'accountNum
 export function WithdrawForm({
   accounts,
   initialAccountId,
+  verifiedAccountId,
   onAddAccount,
 }: {
   accounts: BankAccount[];
-  /** The account just added, chosen for the user. */
-  initialAccountId?: string;
+  /** The account just added, or else the verified one, chosen for the user. */
+  initialAccountId?: string | undefined;
+  /** The saved account a verified seller verified with, marked in the list. */
+  verifiedAccountId?: string | undefined;
   onAddAccount: () => void;
 }) {
   const id = useId();
@@ -80,7 +83,9 @@ export function WithdrawForm({
         <select id={`${id}-account`} className={`${inputStyles} mt-1`} {...form.register('bankAccountId')}>
           {accounts.map((account) => (
             <option key={account.id} value={account.id}>
-              {accountLabel(account)}
+              {account.id === verifiedAccountId
+                ? `${accountLabel(account)} · ${m.verifiedAccountMark}`
+                : accountLabel(account)}
             </option>
           ))}
         </select>
