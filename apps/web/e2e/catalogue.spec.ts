@@ -6,7 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { biddingMessages, serverMessages } from '@naijabid/shared/messages';
 import { phoneMessages, settingsPageLabels } from '@naijabid/shared/messages/account-settings';
 import { auctionLabels } from '@naijabid/shared/messages/auction-labels';
-import { searchFiltersLabels } from '@naijabid/shared/messages/search';
+import { auctionPageLabels } from '@naijabid/shared/messages/auction-page';
+import { searchFiltersLabels, searchResultsLabels } from '@naijabid/shared/messages/search';
 import {
   LISTING_LOCATION_AND_DELIVERY,
   PASSWORD,
@@ -298,6 +299,13 @@ test('an unknown auction says so; a live one offers Place Bid', async ({ page, r
   await page.goto('/auctions/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Auction not found' })).toBeVisible();
   await expect(page.getByText(serverMessages.listingNotFound)).toBeVisible();
+  // An id cut short when pasted is as unknown: the same page, and no Try again that cannot help.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/auctions/6f7686b8-4c2d');
+  await expect(page.getByRole('heading', { name: 'Auction not found' })).toBeVisible();
+  await expect(page.getByText(serverMessages.listingNotFound)).toBeVisible();
+  await expect(page.getByRole('button', { name: auctionPageLabels.tryAgain })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/nb-shots/auction-malformed-id-360.png' });
 
   const token = await createAccount(request, uniqueEmail('panel'), 'seller');
   const listing = await createListing(request, token, `Thermocool fridge ${Date.now().toString(36)}`);
