@@ -193,6 +193,8 @@ export const serverMessages = {
   orderInsufficientFunds: (due: string, shortBy: string) =>
     `The balance due is ${due}, and your wallet is ${shortBy} short. Please deposit ${shortBy} and pay again.`,
   orderPaid: 'Payment received. The seller has been told to ship your item.',
+  /** A pickup has nothing to ship: the buyer collects it with the code on the order's page. */
+  orderPaidForPickup: 'Payment received. The seller has been told; show your pickup code when you collect the item.',
   deliveryUnavailable: 'This item cannot be delivered to that state. Please choose pickup or another address.',
   pickupUnavailable: 'The seller does not offer pickup for this item. Please give a delivery address.',
   orderNotShippable: 'This order cannot be marked as shipped now.',

@@ -5,6 +5,7 @@
  * serverMessages in messages.ts; the forms' field messages are orderValidationMessages.
  */
 import { SECOND_CHANCE_OFFER_HOURS, TERMS, type DisputeReason, type OrderStatus } from '../constants';
+import type { OrderAction } from '../schemas/orders';
 import { marketplaceHeaderLabels } from './marketplace';
 
 /** Each status's one label, on badges, lists and the timeline. */
@@ -34,7 +35,8 @@ export const orderTimelineLabels: Record<OrderStatus, string> = {
   awaiting_payment: 'Won; payment due',
   paid: 'Paid into escrow',
   shipped: 'Shipped',
-  delivered: 'Delivery confirmed',
+  // "It has arrived" (or a return asked for) records the arrival; confirming pays the seller (completed).
+  delivered: 'Item arrived',
   completed: 'Completed; the seller was paid',
   forfeited: 'Forfeited: not paid in time',
   cancelled: 'Cancelled and refunded',
@@ -65,6 +67,8 @@ export const orderLabels = {
   amountPaid: 'Paid into escrow',
   sellerPayout: 'You will receive',
   sellerPayoutHint: 'The price less our commission, plus the delivery fee, credited to your wallet on delivery.',
+  /** A pickup has no delivery fee: paid when the buyer collects it. */
+  sellerPayoutHintPickup: 'The price less our commission, credited to your wallet when you hand the item over.',
   sellerPaidOut: 'Credited to your wallet',
   /** A disputed sale's payout: the escrow stays frozen until support decides. */
   sellerPayoutOnHold: 'On hold for the dispute',
@@ -89,6 +93,9 @@ export const orderLabels = {
   payBy: 'Pay by',
   shipBy: 'Seller ships by',
   youShipBy: 'Ship by',
+  /** A pickup's `shipBy`: the seller hands the item over by then. */
+  handOverBy: 'Seller hands over by',
+  youHandOverBy: 'Hand over by',
   confirmBy: 'Confirm by',
   offerEndsIn: 'Offer ends in',
   timeLeft: 'Time left',
@@ -230,6 +237,15 @@ export const orderPageLabels = {
   notNow: 'Not now',
   buyerAddress: "Buyer's delivery address",
   noActions: 'Nothing to do on this order right now.',
+  /** What each of a buyer's steps on a shipped order does, under its button. */
+  actionHints: {
+    mark_received: 'The item is here: you then have a few days to check it before the seller is paid.',
+    confirm_delivery: 'All is well: the seller is paid now, and a return can no longer be asked for.',
+    request_return: 'It is not as described: send it back for a refund.',
+    open_dispute: 'It never arrived: our support team looks into it.',
+  } as Partial<Record<OrderAction, string>>,
+  /** Where several steps are offered, the one most buyers want. */
+  recommended: 'Recommended',
 } as const;
 
 export const salesPageLabels = {
@@ -303,4 +319,6 @@ export const orderNoticeLabels = {
 export const wonAuctionLabels = {
   dueIn: 'Pay within',
   paid: 'Paid. Thank you!',
+  /** The won auction's outcome once its order is paid: nothing is due any more. */
+  wonAndPaid: (price: string) => `You won this auction at ${price}.`,
 } as const;

@@ -11,6 +11,13 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
   wrong_item: 'It is not the item I bought',
 };
 
+/** Each reason as the seller's mail says it: "The buyer of … says …". */
+const returnReasonInMail: Record<ReturnReason, string> = {
+  not_as_described: 'it is not as described',
+  damaged: 'it arrived damaged',
+  wrong_item: 'it is not the item they bought',
+};
+
 /** The server's answers and refusals for the return steps. */
 export const returnServerMessages = {
   received: (inspectionDays: number) =>
@@ -38,8 +45,8 @@ export const returnMailMessages = {
   arrivedText: (title: string, releaseAt: string) =>
     `The buyer says ${title} arrived. They have until ${releaseAt} to inspect it; you are paid then unless they ask for a return.`,
   requestedSubject: (title: string) => `A return was asked for on ${title}`,
-  requestedSellerText: (title: string, answerBy: string) =>
-    `The buyer of ${title} says it is not as described and asks to return it. Please accept or refuse by ${answerBy} on the sale's page; after that our support team decides. The payment stays in escrow meanwhile.`,
+  requestedSellerText: (title: string, answerBy: string, reason: ReturnReason) =>
+    `The buyer of ${title} says ${returnReasonInMail[reason]} and asks to return it. Please accept or refuse by ${answerBy} on the sale's page; after that our support team decides. The payment stays in escrow meanwhile.`,
   requestedBuyerText: (title: string, answerBy: string) =>
     `You asked to return ${title}. The seller has until ${answerBy} to answer; the payment stays in escrow meanwhile.`,
   acceptedSubject: (title: string) => `Your return of ${title} was accepted`,

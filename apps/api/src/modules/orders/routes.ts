@@ -182,7 +182,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
         delivery: request.body.delivery,
       });
       if (!replayed) bus.publish(events);
-      return { message: serverMessages.orderPaid, data: payment };
+      const pickup = request.body.delivery.method === 'pickup';
+      return { message: pickup ? serverMessages.orderPaidForPickup : serverMessages.orderPaid, data: payment };
     },
   );
 

@@ -180,7 +180,7 @@ export function requestReturn(db: Database, request: ReturnRequest): Promise<Liv
     const answerByText = formatDeadline(answerBy);
     const event = await tellOfReturn(tx, locked, 'seller', 'requested', {
       subject,
-      text: returnMailMessages.requestedSellerText(title, answerByText),
+      text: returnMailMessages.requestedSellerText(title, answerByText, request.reason),
     });
     await tellParty(tx, {
       userId: order.buyerId,

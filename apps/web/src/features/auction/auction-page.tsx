@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { BID_RESET_WINDOW_MINUTES } from '@naijabid/shared/auction-rules';
-import { LIVE_COUNTDOWN_TICK_MS, TERMS } from '@naijabid/shared/constants';
+import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
 import { biddingMessages as m } from '@naijabid/shared/messages';
 import { auctionPageLabels as l, bidHistoryLabels } from '@naijabid/shared/messages/auction-page';
 import { formatNaira } from '@naijabid/shared/money';
@@ -23,7 +23,7 @@ import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Watchers } from '../../components/watchers';
 import { PlaceBidButton } from '../bidding/place-bid-button';
-import { PayForWonAuction } from '../orders/pay-won-auction';
+import { PayForWonAuction, WonByYou } from '../orders/pay-won-auction';
 import { BidHistory } from './components/bid-history';
 import { DeliverySection } from '../../components/delivery-details';
 import { conditionLabel } from '../../lib/auction/condition-label';
@@ -57,11 +57,7 @@ function ResultPanel({ auction, phase }: { auction: AuctionDetail; phase: 'ended
   } else if (auction.outcome === 'unsold') {
     outcome = <p className="font-semibold">{m.unsold}</p>;
   } else if (auction.yourBid?.leading) {
-    outcome = (
-      <p className="font-semibold text-emerald-900">
-        {m.wonByYou(formatNaira(auction.currentPrice), TERMS.paymentDueHours)}
-      </p>
-    );
+    outcome = <WonByYou auctionId={auction.id} price={formatNaira(auction.currentPrice)} />;
     next = <PayForWonAuction auctionId={auction.id} />;
   } else {
     outcome = (

@@ -42,7 +42,7 @@ export function amountsToCome(order: Order): { lines: AmountLine[]; hint: string
   if (order.status === 'return_requested') return payout(m.sellerPayoutHeldForReturn, m.sellerPayoutHeldForReturnHint);
   if (order.status === 'disputed') return payout(m.sellerPayoutOnHold, m.sellerPayoutOnHoldHint);
   if (order.status === 'forfeited' || order.status === 'cancelled') return null;
-  return payout(m.sellerPayout, m.sellerPayoutHint);
+  return payout(m.sellerPayout, order.delivery?.method === 'pickup' ? m.sellerPayoutHintPickup : m.sellerPayoutHint);
 }
 
 /**

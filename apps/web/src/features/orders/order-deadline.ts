@@ -5,8 +5,7 @@ import type { Order } from '@naijabid/shared/schemas/orders';
 /** The deadline the order now runs against, named for the caller's side; none once it is settled. */
 export function currentDeadline(order: Order): { label: string; at: string } | null {
   if (order.status === 'awaiting_payment') return { label: m.payBy, at: order.dueAt };
-  if (order.status === 'paid' && order.shipBy)
-    return { label: order.role === 'seller' ? m.youShipBy : m.shipBy, at: order.shipBy };
+  if (order.status === 'paid' && order.shipBy) return { label: shipByLabel(order), at: order.shipBy };
   if ((order.status === 'shipped' || order.status === 'delivered') && order.confirmBy)
     return { label: m.confirmBy, at: order.confirmBy };
   if (order.status === 'return_requested' && order.return) return { label: r.answerBy, at: order.return.answerBy };
@@ -15,6 +14,13 @@ export function currentDeadline(order: Order): { label: string; at: string } | n
   if (order.status === 'return_shipped' && order.return?.receiveBy)
     return { label: r.receiveBy, at: order.return.receiveBy };
   return null;
+}
+
+/** The seller's deadline after payment, in the words of the order's way of delivery and the reader's side. */
+export function shipByLabel(order: Order): string {
+  const seller = order.role === 'seller';
+  if (order.delivery?.method === 'pickup') return seller ? m.youHandOverBy : m.handOverBy;
+  return seller ? m.youShipBy : m.shipBy;
 }
 
 /** When the order began: its first transition (the close or the accepted offer). */

@@ -31,7 +31,7 @@ import { OrderRatings } from './components/order-ratings';
 import { OrderStatusBadge } from './components/order-status-badge';
 import { Loaded } from './components/page-frame';
 import { amountsToCome, settledLines, type AmountLine } from './order-amounts';
-import { currentDeadline } from './order-deadline';
+import { currentDeadline, shipByLabel } from './order-deadline';
 import { paymentByDeposit } from './payment-by-deposit';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,16 +50,20 @@ function Time({ at }: { at: string }) {
   return <time dateTime={at}>{formatLagosTime(at)}</time>;
 }
 
+/**
+ * The deadlines that still apply: each only while the order waits on it (a missed payment
+ * stays, as the reason a forfeit happened). A return's waits are in its own section.
+ */
 function Deadlines({ order, now }: { order: Order; now: number }) {
   const running = currentDeadline(order)?.at;
   const shown = [
     order.status === 'awaiting_payment' || order.status === 'forfeited'
       ? { label: orderLabels.payBy, at: order.dueAt }
       : null,
-    order.shipBy
-      ? { label: order.role === 'seller' ? orderLabels.youShipBy : orderLabels.shipBy, at: order.shipBy }
+    order.status === 'paid' && order.shipBy ? { label: shipByLabel(order), at: order.shipBy } : null,
+    (order.status === 'shipped' || order.status === 'delivered') && order.confirmBy
+      ? { label: orderLabels.confirmBy, at: order.confirmBy }
       : null,
-    order.confirmBy ? { label: orderLabels.confirmBy, at: order.confirmBy } : null,
   ].filter((deadline) => deadline !== null);
   if (shown.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { LIVE_COUNTDOWN_TICK_MS } from '@naijabid/shared/constants';
-import { liveNoticeMessages } from '@naijabid/shared/messages';
+import { LIVE_COUNTDOWN_TICK_MS, TERMS } from '@naijabid/shared/constants';
+import { biddingMessages, liveNoticeMessages } from '@naijabid/shared/messages';
 import { orderLabels, wonAuctionLabels as m } from '@naijabid/shared/messages/orders';
 import { buttonStyles } from '../../components/button-styles';
 import { isInCart, orderPath, useMyOrders } from '../../lib/api/list-my-orders';
@@ -10,6 +10,16 @@ import { Deadline } from './components/deadline';
 
 // The dialog carries the delivery form and its validation: loaded when the winner taps Pay.
 const PayDialog = lazy(() => import('./components/pay-dialog').then(({ PayDialog }) => ({ default: PayDialog })));
+
+/** The winner's outcome line: the payment deadline while the order is unpaid, none once it is paid. */
+export function WonByYou({ auctionId, price }: { auctionId: string; price: string }) {
+  const paid = !!useMyOrders().data?.find((candidate) => candidate.listingId === auctionId)?.paidAt;
+  return (
+    <p className="font-semibold text-emerald-900">
+      {paid ? m.wonAndPaid(price) : biddingMessages.wonByYou(price, TERMS.paymentDueHours)}
+    </p>
+  );
+}
 
 /**
  * The winner's next step where they are: on the page of the auction they won, the Pay

@@ -155,7 +155,8 @@ describe('orders after the hammer', () => {
     const paid = await pay(winner, orderId, key);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
-      message: serverMessages.orderPaid,
+      // A pickup: nothing is shipped, so the answer says how the buyer collects it.
+      message: serverMessages.orderPaidForPickup,
       data: { orderId, amountPaid: price, deliveryFee: 0, fromSecurity: security, fromWallet: price - security },
     });
     expect(await available(winner)).toBe(0);
@@ -423,6 +424,7 @@ describe('delivery, shipping and the escrow after payment', () => {
 
     const paid = await pay(winner, orderId, randomUUID(), deliveryTo('Lagos'));
     expect(paid.status).toBe(200);
+    expect(paid.body.message).toBe(serverMessages.orderPaid);
     expect(paid.body.data).toMatchObject({
       amountPaid: price + naira(2_500),
       deliveryFee: naira(2_500),

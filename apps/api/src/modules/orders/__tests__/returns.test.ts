@@ -119,6 +119,21 @@ describe('a return when the item is not as described', () => {
     expect(await mailSubjects(orderId)).toHaveLength(6);
   });
 
+  it('tells the seller the reason the buyer gave: "arrived damaged" is not "not as described"', async () => {
+    const { buyer, orderId } = await shippedOrder(app, seller);
+    const asked = await post(buyer, orderId, 'returns', {
+      reason: 'damaged',
+      details: 'The screen is cracked across the middle and the box was crushed.',
+    });
+    expect(asked.status).toBe(201);
+    const [mail] = await rows<{ text: string }>(
+      app.database.db,
+      sql`select payload->>'text' as text from jobs where dedupe_key = ${`order:${orderId}:mail-return-requested-seller`}`,
+    );
+    expect(mail!.text).toContain('says it arrived damaged');
+    expect(mail!.text).not.toContain('not as described');
+  });
+
   it('refuses a return asked twice, by the seller, or after the inspection window, each with its message', async () => {
     const first = await shippedOrder(app, seller);
     expect((await askReturn(first.buyer, first.orderId)).status).toBe(201);

@@ -279,3 +279,44 @@ describe('pay dialog', () => {
     });
   });
 });
+
+describe('pay dialog, remembered', () => {
+  const fieldValues = (dialog: HTMLElement) =>
+    ['Full name', 'Phone number', 'Street address', 'City or town', 'State'].map(
+      (label) => (within(dialog).getByLabelText(label) as HTMLInputElement).value,
+    );
+
+  it('fills in the address of the last order delivered to one', async () => {
+    const earlier = (paidAt: string, street: string) =>
+      order({
+        id: `44444444-4444-4444-8444-00000000000${street.length % 10}`,
+        status: 'completed',
+        actions: [],
+        paidAt,
+        delivery: {
+          method: 'delivery',
+          address: { fullName: 'Chidi Okafor', phone: '+2348031234567', street, city: 'Ikeja', state: 'Lagos' },
+        },
+      });
+    renderCart({}, [
+      order(),
+      earlier('2026-01-01T10:00:00Z', '1 Old Road'),
+      earlier('2026-03-01T10:00:00Z', '12 Allen Avenue'),
+    ]);
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: /Delivery to my address/ }));
+    await waitFor(() =>
+      expect(fieldValues(dialog)).toEqual(['Chidi Okafor', '+234 803 123 4567', '12 Allen Avenue', 'Ikeja', 'Lagos']),
+    );
+  });
+
+  it("fills in the account's name and verified phone when no order was delivered yet", async () => {
+    renderCart({
+      '/me': { body: { data: { user: { firstName: 'Kemi', lastName: 'Ade' } } } },
+      '/me/phone': { body: { data: { verifiedNumber: '+2348051112222', pendingNumber: null, resendAfterSeconds: 0 } } },
+    });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: /Delivery to my address/ }));
+    await waitFor(() => expect(fieldValues(dialog)).toEqual(['Kemi Ade', '+234 805 111 2222', '', '', '']));
+  });
+});

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { orderValidationMessages, serverMessages } from '@naijabid/shared/messages';
-import { orderPageLabels } from '@naijabid/shared/messages/orders';
 import { ratingLabels, ratingServerMessages, ratingValidationMessages } from '@naijabid/shared/messages/ratings';
 import { handoverLabels, receiptLabels } from '@naijabid/shared/messages/receipts';
 import { RATING_LIMITS } from '@naijabid/shared/ratings';
 import type { Order } from '@naijabid/shared/schemas/orders';
+import { orderLabels, orderPageLabels, orderTimelineLabels } from '@naijabid/shared/messages/orders';
+import { returnPageLabels } from '@naijabid/shared/messages/returns';
 import { storeAccessToken } from '../../../lib/token-storage';
 import { order } from '../../../test/fixtures';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch';
@@ -90,7 +91,8 @@ describe('order page, buyer', () => {
     expect(within(deadlines).getByText('Confirm by').nextSibling).toContainElement(
       within(deadlines).getByRole('timer'),
     );
-    expect(within(deadlines).getByText('Seller ships by')).toBeInTheDocument();
+    // Shipped: the shipping deadline no longer applies.
+    expect(within(deadlines).queryByText(orderLabels.shipBy)).not.toBeInTheDocument();
   });
 
   it.each<[Order['actions'], string[]]>([
@@ -409,5 +411,98 @@ describe('rating the other party', () => {
     await screen.findByRole('region', { name: ratingLabels.section });
     expect(actionButtons()).toEqual([]);
     expect(screen.queryByText(/You can change it until/)).not.toBeInTheDocument();
+  });
+});
+
+describe('order page, the words of each step', () => {
+  const deadlineLabels = () =>
+    within(screen.queryByRole('region', { name: orderPageLabels.deadlines }) ?? document.createElement('div'))
+      .queryAllByRole('term')
+      .map((term) => term.textContent);
+
+  it('logs "It has arrived" as the item arriving, not as a delivery confirmed', async () => {
+    renderOrder(
+      shipped({
+        status: 'delivered',
+        timeline: [...shipped().timeline, { from: 'shipped', to: 'delivered', actor: 'buyer', at: at(-1) }],
+        actions: ['confirm_delivery', 'open_dispute', 'request_return'],
+      }),
+    );
+    const timeline = await screen.findByRole('region', { name: orderPageLabels.timeline });
+    expect(within(timeline).getByText(orderTimelineLabels.delivered)).toBeInTheDocument();
+    expect(orderTimelineLabels.delivered).not.toMatch(/confirmed/i);
+  });
+
+  it('leads a shipped order with "It has arrived" and says what each step does', async () => {
+    renderOrder(shipped({ actions: ['confirm_delivery', 'open_dispute', 'mark_received', 'request_return'] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(actionButtons()).toEqual([
+      returnPageLabels.markReceived,
+      orderPageLabels.confirmDelivery,
+      orderPageLabels.openDispute,
+      returnPageLabels.askReturn,
+    ]);
+    const actions = screen.getByRole('region', { name: orderPageLabels.actions });
+    for (const [name, action] of [
+      [returnPageLabels.markReceived, 'mark_received'],
+      [orderPageLabels.confirmDelivery, 'confirm_delivery'],
+      [orderPageLabels.openDispute, 'open_dispute'],
+      [returnPageLabels.askReturn, 'request_return'],
+    ] as const)
+      expect(within(actions).getByRole('button', { name })).toHaveAccessibleDescription(
+        expect.stringContaining(orderPageLabels.actionHints[action]!),
+      );
+    expect(within(actions).getByText(`${orderPageLabels.recommended}:`)).toBeInTheDocument();
+  });
+
+  it('speaks of handing over, not shipping, on a paid pickup order, and adds no delivery fee to the payout', async () => {
+    const pickup = { method: 'pickup' as const, address: null };
+    renderOrder(shipped({ status: 'paid', delivery: pickup, deliveryFee: 0, shipping: null, confirmBy: null }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(deadlineLabels()).toEqual([orderLabels.handOverBy]);
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    renderOrder(
+      shipped({
+        role: 'seller',
+        status: 'paid',
+        delivery: pickup,
+        deliveryFee: 0,
+        shipping: null,
+        confirmBy: null,
+        actions: ['hand_over'],
+      }),
+    );
+    const amounts = await screen.findByRole('region', { name: orderPageLabels.amounts });
+    expect(deadlineLabels()).toEqual([orderLabels.youHandOverBy]);
+    expect(within(amounts).getByText(orderLabels.sellerPayoutHintPickup)).toBeInTheDocument();
+    expect(amounts).not.toHaveTextContent(/delivery fee/);
+  });
+
+  it.each<[string, Partial<Order>]>([
+    ['completed', { status: 'completed', completedAt: at(-1), actions: [] }],
+    [
+      'with its return on its way back',
+      {
+        status: 'return_shipped',
+        actions: [],
+        return: {
+          reason: 'damaged',
+          requestedAt: at(-20),
+          answerBy: at(20),
+          acceptedAt: at(-10),
+          shipBackBy: at(100),
+          shipping: { carrier: 'GIG', trackingNumber: 'RET-1', shippedAt: at(-1) },
+          receiveBy: at(200),
+          receivedAt: null,
+          refusedAt: null,
+        },
+      },
+    ],
+    ['resolved by support', { status: 'resolved', actions: [] }],
+  ])('shows no deadline that stopped applying once %s', async (_, overrides) => {
+    renderOrder(shipped(overrides));
+    await screen.findByRole('heading', { level: 1 });
+    expect(deadlineLabels()).toEqual([]);
   });
 });

@@ -154,24 +154,75 @@ function ActionDialog({ action, order, onClose }: { action: OrderAction; order: 
   }
 }
 
-/** Exactly the buttons the server lists in `actions`, in its order: it alone knows what the caller may do now. */
+/**
+ * The step most buyers want, first, where several are offered: a shipped item's arrival starts
+ * the inspection window, which keeps both a return and the seller's pay open.
+ */
+const RECOMMENDED: readonly OrderAction[] = ['mark_received'];
+
+/** The server's actions with the recommended one first; otherwise in the server's order. */
+export function actionsInOrder(actions: readonly OrderAction[]): OrderAction[] {
+  return [
+    ...actions.filter((action) => RECOMMENDED.includes(action)),
+    ...actions.filter((a) => !RECOMMENDED.includes(a)),
+  ];
+}
+
+/**
+ * Exactly the buttons the server lists in `actions`: it alone knows what the caller may do
+ * now. Where several are offered, each says what it does, and the recommended one leads.
+ */
 export function OrderActions({ order }: { order: Order }) {
   const [open, setOpen] = useState<OrderAction | null>(null);
   if (order.actions.length === 0) return <p className="text-sm text-slate-700">{m.noActions}</p>;
+  const actions = actionsInOrder(order.actions);
+  const explained = actions.length > 1 && actions.some((action) => m.actionHints[action]);
+  if (!explained)
+    return (
+      <>
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action, index) => (
+            <button
+              key={action}
+              type="button"
+              className={`${index === 0 ? buttonStyles.primary : buttonStyles.secondary} min-h-11 max-sm:w-full`}
+              onClick={() => setOpen(action)}
+            >
+              {actionLabel(action, order)}
+            </button>
+          ))}
+        </div>
+        {open && <ActionDialog action={open} order={order} onClose={() => setOpen(null)} />}
+      </>
+    );
   return (
     <>
-      <div className="flex flex-wrap gap-2">
-        {order.actions.map((action, index) => (
-          <button
-            key={action}
-            type="button"
-            className={`${index === 0 ? buttonStyles.primary : buttonStyles.secondary} min-h-11 max-sm:w-full`}
-            onClick={() => setOpen(action)}
-          >
-            {actionLabel(action, order)}
-          </button>
-        ))}
-      </div>
+      <ul className="grid gap-3">
+        {actions.map((action, index) => {
+          const hintId = `order-action-hint-${action}`;
+          const hint = m.actionHints[action];
+          return (
+            <li key={action} className="grid gap-1 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-3">
+              <button
+                type="button"
+                aria-describedby={hint ? hintId : undefined}
+                className={`${index === 0 ? buttonStyles.primary : buttonStyles.secondary} min-h-11 max-sm:w-full`}
+                onClick={() => setOpen(action)}
+              >
+                {actionLabel(action, order)}
+              </button>
+              {hint && (
+                <p id={hintId} className="text-sm text-slate-700">
+                  {index === 0 && RECOMMENDED.includes(action) && (
+                    <span className="mr-1 font-semibold text-emerald-800">{m.recommended}:</span>
+                  )}
+                  {hint}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       {open && <ActionDialog action={open} order={order} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -17,7 +17,11 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { goToCheckout } from '../../../lib/checkout';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useCurrentUser } from '../../../lib/account/get-current-user';
+import { usePhoneStatus } from '../../../lib/api/get-phone-status';
+import { useMyOrders } from '../../../lib/api/list-my-orders';
 import { payOrder } from '../api/pay-order';
+import { rememberedAddress, type AddressStart } from '../remembered-address';
 import { rememberPaymentByDeposit } from '../payment-by-deposit';
 import { Row, SelectField, TextField } from './fields';
 
@@ -63,6 +67,18 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
     defaultValues: { fullName: '', phone: '', street: '', city: '' },
   });
   const { errors } = form.formState;
+  const start = rememberedAddress(useMyOrders().data, useCurrentUser(true).data?.user, usePhoneStatus().data);
+  // The remembered address arrives with its queries: it fills only what the buyer has not typed.
+  const startKey = JSON.stringify(start);
+  useEffect(() => {
+    const remembered = JSON.parse(startKey) as AddressStart;
+    for (const field of ['fullName', 'phone', 'street', 'city', 'state'] as const) {
+      const value = remembered[field];
+      if (!value || form.getFieldState(field).isDirty || form.getValues(field)) continue;
+      if (field === 'state' && deliveryFeeTo(options, value) === null) continue;
+      form.setValue(field, value as never);
+    }
+  }, [startKey, form, options]);
   const chosenState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
   const stateFee = chosenState ? deliveryFeeTo(options, chosenState) : null;
   // Delivery's fee, and so the total, is known only once the state is chosen: until then no
