@@ -63,9 +63,11 @@ export const whatsAppRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     { schema: { querystring: handshakeQuery, response: responses.handshake } },
     async (request, reply) => {
       const query = request.query;
-      if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== verifyToken || !query['hub.challenge'])
+      // Meta's challenge is a number; echoing anything else would serve a caller's own text from our origin.
+      const challenge = query['hub.challenge'] ?? '';
+      if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== verifyToken || !/^\d+$/.test(challenge))
         return sendFailure(reply, 401, 'unauthenticated', whatsAppMessages.verifyTokenInvalid);
-      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+      return reply.type('text/plain; charset=utf-8').send(challenge);
     },
   );
 

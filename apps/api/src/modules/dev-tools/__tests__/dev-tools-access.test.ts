@@ -98,6 +98,27 @@ describe('who may use the development tools', () => {
     expect(mailbox.body).toContain(person.email);
   });
 
+  it('guards the fake WhatsApp outbox like the mailbox, however its path is spelled, also behind a proxy', async () => {
+    const trusting = await startTestApp({ trustProxy: true });
+    try {
+      for (const path of ['/fake-whatsapp/outbox', '/fake-whatsapp/%6futbox', '/fake-whatsapp/%6F%75tbox']) {
+        for (const [peer, headers] of [
+          [STRANGER, {}],
+          ['127.0.0.1', { 'x-forwarded-for': STRANGER }],
+          ['127.0.0.1', { forwarded: `for=${STRANGER}` }],
+        ] as const) {
+          const outbox = await trusting.requestFrom(peer, 'GET', path, { headers });
+          expect([path, peer, outbox.status]).toEqual([path, peer, 404]);
+          const mailbox = await trusting.requestFrom(peer, 'GET', '/dev/mailbox', { headers });
+          expect(mailbox.status).toBe(404);
+        }
+      }
+      expect((await trusting.requestFrom('127.0.0.1', 'GET', '/fake-whatsapp/%6futbox')).status).toBe(200);
+    } finally {
+      await trusting.close();
+    }
+  });
+
   it("leaves the fake Paystack's checkout open to the browser sent there", async () => {
     const checkout = await open.requestFrom(STRANGER, 'GET', '/fake-paystack/checkout/unknown');
     expect([checkout.status, checkout.body]).toEqual([404, 'Unknown payment.']);

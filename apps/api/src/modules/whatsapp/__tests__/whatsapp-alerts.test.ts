@@ -257,6 +257,17 @@ describe('WhatsApp alerts', () => {
     expect(notSubscribe.status).toBe(401);
   });
 
+  it("echoes only a challenge of digits, never markup or text of the caller's own", async () => {
+    for (const challenge of ['<script>alert(1)</script>', 'hello', '12a', ' 12', '']) {
+      const answer = await app.request(
+        'GET',
+        `/api/v1/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${settings.verifyToken}&hub.challenge=${encodeURIComponent(challenge)}`,
+      );
+      expect([challenge, answer.status]).toEqual([challenge, 401]);
+      expect(String(answer.body)).not.toContain(challenge || 'never');
+    }
+  });
+
   it('sends an urgent alert that failed by SMS, and a failed alert that is not urgent nowhere else', async () => {
     const user = await optedInUser();
     const rival = await fundedBidder(app, naira(500_000));
