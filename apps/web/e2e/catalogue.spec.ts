@@ -317,6 +317,27 @@ test('an unknown auction says so; a live one offers Place Bid', async ({ page, r
   await expect(page.getByText('No ratings yet')).toBeVisible();
 });
 
+test('a search of two words lists what has both first, and the standing fans that are not live now', async ({
+  page,
+}) => {
+  // The demo catalogue: the Standing Fan starts later, the Rechargeable Fan (a "standing fan"
+  // in its description) has sold, and the live Standing Desk has only one of the words.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/search?q=standing%20fan');
+  await expect(page.getByRole('heading', { name: 'Electric Standing Desk 140cm' })).toBeVisible();
+  const also = page.getByRole('list', { name: searchResultsLabels.alsoMatching });
+  const upcoming = also.getByRole('link', {
+    name: searchResultsLabels.alsoMatch(searchFiltersLabels.statuses.upcoming, 'standing fan'),
+  });
+  await expect(upcoming).toBeVisible();
+  await page.screenshot({ path: '/tmp/nb-shots/search-standing-fan-360.png' });
+  await upcoming.click();
+  await expect(page.getByRole('article').first()).toContainText('Binatone 16 inch Standing Fan');
+
+  await page.goto('/search?q=standing%20fan&status=ended');
+  await expect(page.getByRole('heading', { name: 'Binatone 18 inch Rechargeable Fan' })).toBeVisible();
+});
+
 test('the home grids show what is in the database', async ({ page, request }) => {
   const token = await createAccount(request, uniqueEmail('grids'), 'seller');
   await createListing(request, token, `Hisense microwave ${Date.now().toString(36)}`, { category: 'Electronics' });

@@ -64,6 +64,9 @@ export const searchResultsLabels = {
   tryAgain: remoteStatusLabels.tryAgain,
   emptyTitle: 'No auctions match your search.',
   emptyBody: 'Try fewer words, another category, or upcoming auctions.',
+  /** Links to the same words among auctions not live now. */
+  alsoMatching: 'Also matching',
+  alsoMatch: (status: string, q: string) => `${status}: auctions matching “${q}”`,
   seeAllLive: liveAuctionsLabels.seeAllLive,
   loadingMore: 'Loading…',
   loadMore: 'Load more auctions',

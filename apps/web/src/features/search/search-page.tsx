@@ -8,6 +8,7 @@ import { useLiveSummaries } from '../../lib/auction/use-live-summaries';
 import { useServerNow } from '../../lib/server-clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { OtherStatusMatches } from './components/other-status-matches';
 import { SearchFilters } from './components/search-filters';
 import { SearchResults } from './components/search-results';
 import { browseParamsOf, priceFilterErrors } from './search-params';
@@ -121,6 +122,17 @@ export default function SearchPage() {
         update={update}
         saveSearch={<SaveSearchButton params={params} />}
       />
+
+      {params.q && !params.status && (
+        <OtherStatusMatches
+          params={{ ...params, q: params.q }}
+          hrefFor={(status) => {
+            const next = new URLSearchParams(search);
+            next.set('status', status);
+            return `?${next}`;
+          }}
+        />
+      )}
 
       <SearchResults
         results={results}

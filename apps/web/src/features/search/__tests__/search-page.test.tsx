@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { searchFiltersLabels, searchResultsLabels } from '@naijabid/shared/messages/search';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render-route';
 import SearchPage from '../search-page';
@@ -28,33 +29,77 @@ function mockBrowse(pages: Record<string, { titles: string[]; nextCursor: string
 
 describe('search results', () => {
   it('pages through results with nextCursor, appending each page', async () => {
-    const urls = mockBrowse({
+    const asked = mockBrowse({
       first: { titles: ['iPhone 13', 'iPhone 14'], nextCursor: 'cursor-2' },
       'cursor-2': { titles: ['iPhone 15'], nextCursor: 'cursor-3' },
       'cursor-3': { titles: ['iPhone 16'], nextCursor: null },
     });
+    // The live results' pages; the search also asks whether upcoming and ended auctions match.
+    const live = () => asked.filter((url) => !url.searchParams.has('status'));
     const user = userEvent.setup();
     renderRoute(<SearchPage />, { path: '/search', url: '/search?q=iphone&category=Phones%20%26%20Tablets' });
 
     expect(await screen.findByRole('heading', { name: 'iPhone 14' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “iphone”');
-    expect(urls[0]!.searchParams.get('q')).toBe('iphone');
-    expect(urls[0]!.searchParams.get('category')).toBe('Phones & Tablets');
-    expect(urls[0]!.searchParams.get('limit')).toBe('24');
-    expect(urls[0]!.searchParams.has('cursor')).toBe(false);
+    expect(live()[0]!.searchParams.get('q')).toBe('iphone');
+    expect(live()[0]!.searchParams.get('category')).toBe('Phones & Tablets');
+    expect(live()[0]!.searchParams.get('limit')).toBe('24');
+    expect(live()[0]!.searchParams.has('cursor')).toBe(false);
     expect(screen.getByText('Showing 2 auctions; more below.')).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Load more auctions' }));
     expect(await screen.findByRole('heading', { name: 'iPhone 15' })).toBeInTheDocument();
-    expect(urls[1]!.searchParams.get('cursor')).toBe('cursor-2');
-    expect(urls[1]!.searchParams.get('q')).toBe('iphone');
+    expect(live()[1]!.searchParams.get('cursor')).toBe('cursor-2');
+    expect(live()[1]!.searchParams.get('q')).toBe('iphone');
 
     await user.click(screen.getByRole('button', { name: 'Load more auctions' }));
     expect(await screen.findByRole('heading', { name: 'iPhone 16' })).toBeInTheDocument();
-    expect(urls[2]!.searchParams.get('cursor')).toBe('cursor-3');
+    expect(live()[2]!.searchParams.get('cursor')).toBe('cursor-3');
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more auctions' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 4 auctions.')).toBeInTheDocument();
+  });
+
+  it('links to upcoming and ended auctions with the words, when the search looks at live ones', async () => {
+    const asked: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        asked.push(url);
+        const status = url.searchParams.get('status');
+        const titles =
+          status === 'upcoming'
+            ? ['Binatone 16 inch Standing Fan']
+            : status === 'ended'
+              ? []
+              : ['Electric Standing Desk 140cm'];
+        const items = titles.map((title) => summary({ id: title, title }));
+        return new Response(JSON.stringify({ data: { items, nextCursor: null } }), { status: 200 });
+      }),
+    );
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=standing%20fan&category=Appliances' });
+    expect(await screen.findByRole('heading', { name: 'Electric Standing Desk 140cm' })).toBeInTheDocument();
+    const also = await screen.findByRole('list', { name: searchResultsLabels.alsoMatching });
+    const upcoming = within(also).getByRole('link', {
+      name: searchResultsLabels.alsoMatch(searchFiltersLabels.statuses.upcoming, 'standing fan'),
+    });
+    expect(upcoming).toHaveAttribute('href', '/search?q=standing+fan&category=Appliances&status=upcoming');
+    expect(within(also).getAllByRole('link')).toHaveLength(1);
+    const upcomingAsked = asked.find((url) => url.searchParams.get('status') === 'upcoming')!;
+    expect(Object.fromEntries(upcomingAsked.searchParams)).toMatchObject({
+      q: 'standing fan',
+      category: 'Appliances',
+      limit: '1',
+    });
+  });
+
+  it('asks nothing more once a status is chosen', async () => {
+    const urls = mockBrowse({ first: { titles: ['Binatone 16 inch Standing Fan'], nextCursor: null } });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=standing%20fan&status=upcoming' });
+    expect(await screen.findByRole('heading', { name: 'Binatone 16 inch Standing Fan' })).toBeInTheDocument();
+    expect(urls.map((url) => url.searchParams.get('status'))).toEqual(['upcoming']);
+    expect(screen.queryByRole('list', { name: searchResultsLabels.alsoMatching })).not.toBeInTheDocument();
   });
 
   it('starts again from the first page when a filter changes', async () => {
