@@ -131,6 +131,27 @@ export async function hasSignedInBefore(db: Database, userId: string): Promise<b
   return row !== undefined;
 }
 
+/** Whether the user ever had a session from this (hashed) address: the newest one from each is kept. */
+export async function hasSignedInFrom(db: Database, userId: string, clientAddressHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.clientAddressHash, clientAddressHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The user's newest code of a purpose, unlocked: to judge whether it can still be used. */
+export async function latestVerificationCode(db: Database, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function insertSession(
   db: Database,
   session: { userId: string; expiresAt: Date; clientAddressHash?: string },

@@ -135,6 +135,12 @@ type ResetCheck<SessionsEnded> = { outcome: 'reset'; ended: SessionsEnded } | { 
 type UnlockCheck = { outcome: 'unlocked'; user: repository.UserRow } | { outcome: 'rejected'; error: AppError };
 type CodeRow = NonNullable<Awaited<ReturnType<typeof repository.lockLatestVerificationCode>>>;
 
+/**
+ * Login codes mailed to one account per hour at most, however often a used-up code is
+ * replaced at once: bounds the mail a stranger can make us send the owner.
+ */
+const LOGIN_UNLOCK_MAILS_PER_HOUR = 6;
+
 const CODE_RULES = {
   verify_email: { ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS },
   reset_password: { ttlSeconds: PASSWORD_RESET_CODE_TTL_SECONDS, maxAttempts: PASSWORD_RESET_CODE_MAX_ATTEMPTS },
@@ -209,6 +215,14 @@ export function createAuthService(options: AuthServiceOptions) {
   const googleLinkCodeCooldown = options.rateLimits('google-link-code', 1, RESEND_COOLDOWN_SECONDS);
   // Bounds the mails that logins past the account-wide limit can send the owner.
   const loginUnlockCodeCooldown = options.rateLimits('login-unlock-code', 1, RESEND_COOLDOWN_SECONDS);
+  const loginUnlockMails = options.rateLimits('login-unlock-mails', LOGIN_UNLOCK_MAILS_PER_HOUR, 60 * 60);
+  // Tries at one login code from addresses its owner never signed in from, keyed by the code:
+  // a stranger's wrong codes spend these, never the tries of the owner's own addresses.
+  const unlockTriesFromElsewhere = options.rateLimits(
+    'login-unlock-elsewhere',
+    VERIFICATION_CODE_MAX_ATTEMPTS,
+    VERIFICATION_CODE_TTL_SECONDS,
+  );
   // Anyone may sign up with any address: this bounds the mails that can tell its owner so.
   const signUpAttemptMailCooldown = options.rateLimits(
     'sign-up-attempt-mail',
@@ -358,51 +372,92 @@ export function createAuthService(options: AuthServiceOptions) {
       // Without a code, only an address with no attempt at this account in the window yet
       // is heard past the limit: one answer per guessing address, and it tells nothing.
       const firstFromThisAddress = fromPair.used === 1;
-      if (!onAccount.allowed && !unlockCode && !firstFromThisAddress) throw tooManyLogins(onAccount.retryAfterSeconds);
       user = await repository.findUserByEmail(db, email);
+      // ...and an address whose login code is used up may ask for another at once.
+      if (
+        !onAccount.allowed &&
+        !unlockCode &&
+        !firstFromThisAddress &&
+        !(user && (await unlockCodeUsedUp(user, clientAddress)))
+      )
+        throw tooManyLogins(onAccount.retryAfterSeconds);
       passwordMatches = await verify(user?.passwordHash ?? (await timingDecoyHash), password);
     } catch (notChecked) {
       await Promise.all(counted.map(([limit, key]) => limit.refund(key)));
       throw notChecked;
     }
-    if (pastAccountLimit) user = await unlockPastLimit(user, passwordMatches, unlockCode);
+    if (pastAccountLimit) user = await unlockPastLimit(user, passwordMatches, clientAddress, unlockCode);
     else if (!user || !passwordMatches) throw new AppError('bad_credentials', serverMessages.badCredentials);
     await loginFailuresPerAccountAddress.reset(pairKey);
     await loginFailuresPerAccount.refund(email);
     return user;
   }
 
+  const ownersAddress = (user: repository.UserRow, clientAddress: string) =>
+    repository.hasSignedInFrom(db, user.id, hashClientAddress(options.addressKey, clientAddress));
+
+  /** Whether another try from elsewhere at this code is left; counts it when it is. */
+  async function triedFromElsewhere(code: CodeRow): Promise<boolean> {
+    return (await unlockTriesFromElsewhere.hit(code.id)).allowed;
+  }
+
+  /**
+   * Whether the account's newest login code can no longer log in from this address: used,
+   * expired, out of tries, or (from an address the owner never signed in from) out of the
+   * tries from elsewhere. Such an address may ask for a new code at once.
+   */
+  async function unlockCodeUsedUp(user: repository.UserRow, clientAddress: string): Promise<boolean> {
+    const code = await repository.latestVerificationCode(db, user.id, 'unlock_login');
+    if (!code) return false;
+    if (unusableCodeError(code)) return true;
+    if (await ownersAddress(user, clientAddress)) return false;
+    if (!(await triedFromElsewhere(code))) return true;
+    await unlockTriesFromElsewhere.refund(code.id);
+    return false;
+  }
+
   /**
    * Past the account-wide limit a login needs the password and a code mailed to the owner.
    * A password alone gets one answer, right or wrong: "if it was right, we emailed a code"
    * (a guess learns nothing, so the 409 is no password oracle); only a right one mails the
-   * code, at most once a cooldown. With a code, a wrong code gets one answer whatever the
-   * password, and counts against the code's tries; a right code with a wrong password counts too.
+   * code, at most once a cooldown, or at once when the code mailed last is used up (within
+   * LOGIN_UNLOCK_MAILS_PER_HOUR). With a code, a wrong code gets one answer whatever the
+   * password, and counts against the code's tries; a right code with a wrong password counts
+   * too. Tries from addresses the owner never signed in from count apart (at most as many
+   * again, per code), so a stranger cannot use up the code the owner is typing in.
    * Answers the account only when both are right.
    */
   async function unlockPastLimit(
     user: repository.UserRow | undefined,
     passwordMatches: boolean,
+    clientAddress: string,
     unlockCode: string | undefined,
   ): Promise<repository.UserRow> {
     if (!unlockCode) {
       await answerAfterFloor(async () => {
         if (!user || !passwordMatches) return;
-        if (!(await loginUnlockCodeCooldown.hit(user.email)).allowed) return; // the code mailed last still works
+        const usedUp = await unlockCodeUsedUp(user, clientAddress);
+        // Otherwise the code mailed last still works.
+        if (!usedUp && !(await loginUnlockCodeCooldown.hit(user.email)).allowed) return;
+        if (!(await loginUnlockMails.hit(user.email)).allowed) return;
         const code = await issueCode(db, user.id, 'unlock_login');
         await sendCode(loginUnlockMail(user.email, user.firstName, code), user.id, loginUnlockCodeCooldown);
       });
       throw new AppError('login_code_required', serverMessages.loginCodeRequired);
     }
     // A refusal must still commit the counted try, so the error is thrown after the commit.
+    const fromOwner = user !== undefined && (await ownersAddress(user, clientAddress));
     const check = await db.transaction(async (tx): Promise<UnlockCheck> => {
-      const code = user ? await lockMatchingCode(tx, user.id, 'unlock_login', unlockCode, true) : undefined;
+      const latest = user && (await repository.lockLatestVerificationCode(tx, user.id, 'unlock_login'));
+      if (latest && !fromOwner && !(await triedFromElsewhere(latest)))
+        return { outcome: 'rejected', error: new AppError('code_exhausted', serverMessages.codeExhausted) };
+      const code = user ? await lockMatchingCode(tx, user.id, 'unlock_login', unlockCode, fromOwner) : undefined;
       if (!user || !code)
         return { outcome: 'rejected', error: new AppError('code_incorrect', serverMessages.codeInvalid) };
       const unusable = unusableCodeError(code);
       if (unusable) return { outcome: 'rejected', error: unusable };
       if (!passwordMatches) {
-        await repository.recordFailedCodeAttempt(tx, code.id);
+        if (fromOwner) await repository.recordFailedCodeAttempt(tx, code.id);
         return { outcome: 'rejected', error: new AppError('bad_credentials', serverMessages.badCredentials) };
       }
       await repository.markCodeUsed(tx, code.id);

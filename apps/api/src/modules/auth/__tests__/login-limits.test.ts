@@ -116,6 +116,83 @@ describe('guesses spread over many addresses, past the account-wide limit', () =
   });
 });
 
+describe("a stranger who tries to burn the owner's login code", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      trustProxy: true,
+      loginLimits: {
+        maxAttemptsPerAddress: 1000,
+        maxFailuresPerAccountAddress: 10,
+        maxFailuresPerAccount: 20,
+        windowSeconds: 900,
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  /** Guesses from 3 addresses until the account needs a login code. */
+  async function pastTheAccountLimit(email: string) {
+    for (let address = 0; address < 3; address += 1)
+      for (let guess = 0; guess < 10; guess += 1) await loginFrom(app, `10.70.${address}.1`, email, `guess ${guess}`);
+    expect((await loginFrom(app, '10.70.9.1', email, 'one more guess')).status).toBe(409);
+  }
+  const codes = async (email: string) =>
+    (await app.mailTo(email))
+      .filter((mail) => mail.subject.includes('login code'))
+      .map((mail) => extractCode(mail.subject));
+  /** Five wrong codes from five other addresses, with the right password or not. */
+  async function burn(email: string, rightCode: string) {
+    const wrong = rightCode === '000000' ? '111111' : '000000';
+    for (let address = 0; address < 5; address += 1)
+      expect((await loginFrom(app, `10.71.${address}.1`, email, TEST_PASSWORD, wrong)).status).toBe(400);
+  }
+
+  it('leaves the code working for the owner on an address they signed in from before', async () => {
+    const account = await signUpAndLogIn(app);
+    expect((await loginFrom(app, '10.72.0.1', account.email, TEST_PASSWORD)).status).toBe(200);
+    await pastTheAccountLimit(account.email);
+    const startedAt = Date.now();
+    expect((await loginFrom(app, '10.72.0.1', account.email, TEST_PASSWORD)).status).toBe(409);
+    const [code] = await codes(account.email);
+    await burn(account.email, code!);
+    const owner = await loginFrom(app, '10.72.0.1', account.email, TEST_PASSWORD, code);
+    expect(owner.status).toBe(200);
+    expect(Date.now() - startedAt).toBeLessThan(60_000);
+  });
+
+  it('gives the owner on a new address a new code at once when a stranger used theirs up, and keeps the reset open', async () => {
+    const account = await signUpAndLogIn(app);
+    await pastTheAccountLimit(account.email);
+    const startedAt = Date.now();
+    expect((await loginFrom(app, '10.73.0.1', account.email, TEST_PASSWORD)).status).toBe(409);
+    const [first] = await codes(account.email);
+    await burn(account.email, first!);
+    const refused = await loginFrom(app, '10.73.0.1', account.email, TEST_PASSWORD, first);
+    expect([refused.status, refused.body.code]).toEqual([400, 'code_exhausted']);
+
+    // "Send me a new code": answered as before, and the code comes at once.
+    const again = await loginFrom(app, '10.73.0.1', account.email, TEST_PASSWORD);
+    expect([again.status, again.body.code]).toEqual([409, 'login_code_required']);
+    const [second, ...older] = await codes(account.email);
+    expect(older).toEqual([first]);
+    const owner = await loginFrom(app, '10.73.0.1', account.email, TEST_PASSWORD, second);
+    expect(owner.status).toBe(200);
+    expect(Date.now() - startedAt).toBeLessThan(60_000);
+
+    const reset = await app.request('POST', '/api/v1/auth/forgot-password', { body: { email: account.email } });
+    expect(reset.status).toBe(200);
+  });
+
+  it('still refuses a guesser a second password try from the same address while the code works', async () => {
+    const account = await signUpAndLogIn(app);
+    await pastTheAccountLimit(account.email);
+    expect((await loginFrom(app, '10.74.0.1', account.email, TEST_PASSWORD)).status).toBe(409);
+    expect((await loginFrom(app, '10.74.0.1', account.email, 'second guess')).status).toBe(429);
+    expect(await codes(account.email)).toHaveLength(1);
+  });
+});
+
 describe.runIf(onPostgresServer)('logging in while PostgreSQL is away', () => {
   let databaseProxy: TcpProxy;
   let app: TestApp;
