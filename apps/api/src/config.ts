@@ -60,6 +60,7 @@ const environmentSchema = z
     ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(100),
     SMS_CODES_PER_ADDRESS_PER_HOUR: positiveInt(10),
     SMS_CODES_PER_HOUR: positiveInt(1000),
+    SMS_NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(8760).default(72),
     HANDOVER_CODE_LOCK_MINUTES: positiveInt(HANDOVER_CODE.lockMinutes),
     INSPECTION_DAYS: z.coerce.number().int().min(1).max(30).default(DEFAULT_INSPECTION_DAYS),
     REQUEST_TIMEOUT_SECONDS: positiveInt(120),
@@ -429,8 +430,10 @@ export interface Config {
    * Phone codes sent by SMS per hour, as each one is billed to us: per client address (one
    * person signing up many accounts; still room for a few people behind one carrier address)
    * and across the whole site (bounds the bill of an abuse spread over many addresses).
+   * Accounts not email-verified or younger than `newAccountHours` share a fifth of the
+   * site's hour between them (modules/phone/service.ts).
    */
-  smsCodeLimits: { perAddressPerHour: number; perHour: number };
+  smsCodeLimits: { perAddressPerHour: number; perHour: number; newAccountHours: number };
   /** How long a pickup's seller waits after HANDOVER_CODE.triesMax wrong codes. */
   handoverCodeLockMinutes: number;
   /**
@@ -613,7 +616,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     accountRequestsPerAddress: env.ACCOUNT_REQUESTS_PER_ADDRESS,
-    smsCodeLimits: { perAddressPerHour: env.SMS_CODES_PER_ADDRESS_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
+    smsCodeLimits: {
+      perAddressPerHour: env.SMS_CODES_PER_ADDRESS_PER_HOUR,
+      perHour: env.SMS_CODES_PER_HOUR,
+      newAccountHours: env.SMS_NEW_ACCOUNT_HOURS,
+    },
     handoverCodeLockMinutes: env.HANDOVER_CODE_LOCK_MINUTES,
     inspectionDays: env.INSPECTION_DAYS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,

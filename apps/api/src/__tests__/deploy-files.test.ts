@@ -36,6 +36,7 @@ describe('deploy/ Prometheus files', () => {
       'NaijaBidJobsLate',
       'NaijaBidJobsGivenUp',
       'NaijaBidReconciliationDifferences',
+      'NaijaBidSmsCodesRationed',
       'NaijaBidReplicaLag',
       'NaijaBidReadsLeftReplica',
     ]);

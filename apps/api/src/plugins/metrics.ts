@@ -62,6 +62,12 @@ export async function createMetrics({ database, readReplica, reconciliationDiffe
     help: 'Bids stored (replays of a stored bid not counted)',
     registers,
   });
+  const smsCodesRefused = new Counter({
+    name: 'naijabid_sms_codes_refused_total',
+    help: 'Phone codes refused by a limit, by which: address, account, new_accounts, reserved, site',
+    labelNames: ['reason'] as const,
+    registers,
+  });
   const bidsRefused = new Counter({
     name: 'naijabid_bids_refused_total',
     help: 'Bids refused, by the error code of the refusal',
@@ -247,6 +253,7 @@ export async function createMetrics({ database, readReplica, reconciliationDiffe
       },
       eventsSent: (count) => liveEvents.inc(count),
     } satisfies LiveStreamMetrics,
+    smsCodeRefused: (reason: string) => smsCodesRefused.inc({ reason }),
     countMail(mailer: Mailer): Mailer {
       return {
         send: (mail) => counted(outbox, 'mail', mailer.send(mail)),

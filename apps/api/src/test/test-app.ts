@@ -115,7 +115,7 @@ export async function startTestApp(
     browseCacheMs: 0,
     // Test files sign up many accounts from one address; the limit has tests of its own.
     accountRequestsPerAddress: 100_000,
-    smsCodeLimits: { perAddressPerHour: 100_000, perHour: 100_000 },
+    smsCodeLimits: { perAddressPerHour: 100_000, perHour: 100_000, newAccountHours: 0 },
     rateLimitKeyPrefix: `test:${randomUUID()}`,
     dataDir: mkdtempSync(path.join(tmpdir(), 'naijabid-test-data-')),
     redisUrl: process.env.REDIS_URL,

@@ -154,6 +154,7 @@ export async function buildServices(
     sms,
     rateLimits,
     limits: config.smsCodeLimits,
+    onRefused: metrics?.smsCodeRefused,
     codeKey,
     log: app.log,
   });

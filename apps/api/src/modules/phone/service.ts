@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import type { RateLimitFactory } from '../../plugins/rate-limiter';
+import type { RateLimit, RateLimitFactory } from '../../plugins/rate-limiter';
 import type { SmsSender } from '../../plugins/sms';
 import {
   issueVerificationCode,
@@ -27,6 +27,8 @@ export interface PhoneServiceOptions {
   sms: SmsSender;
   rateLimits: RateLimitFactory;
   limits: Config['smsCodeLimits'];
+  /** Counts each refusal by its reason (a metric, where metrics are on). */
+  onRefused?: (reason: SmsCodeRefusal) => void;
   /** Key of the verification-code HMAC, the same as the auth module's. */
   codeKey: string;
   log: FastifyBaseLogger;
@@ -37,6 +39,18 @@ const CODES_PER_NUMBER_PER_HOUR = 5;
 const ONE_HOUR_SECONDS = 60 * 60;
 /** The one key of the site-wide limit. */
 const WHOLE_SITE = 'all';
+/** Codes one account, and one verified number moving to another, may be sent in an hour. */
+const CODES_PER_ACCOUNT_PER_HOUR = 5;
+/** The share of the site-wide hour that new accounts may use between them. */
+const NEW_ACCOUNTS_SHARE = 0.2;
+/**
+ * Past this share of the site-wide hour, the rest is kept for established accounts asking a
+ * first code this hour from an address not yet busy: the newest and most active sources,
+ * where an abuse comes from, are refused first.
+ */
+const RESERVED_FROM_SHARE = 0.8;
+
+export type SmsCodeRefusal = 'address' | 'account' | 'new_accounts' | 'reserved' | 'site';
 
 function tooManyCodes(retryAfterSeconds: number): AppError {
   return new AppError('rate_limited', phoneMessages.tooManyCodes(Math.ceil(retryAfterSeconds / 60)), {
@@ -58,28 +72,58 @@ function phoneTaken(): AppError {
  * after the commit, as verification mail is: a job would keep the code in its payload in
  * plain text.
  */
-export function createPhoneService({ db, sms, rateLimits, limits, codeKey, log }: PhoneServiceOptions) {
+export function createPhoneService({ db, sms, rateLimits, limits, codeKey, log, onRefused }: PhoneServiceOptions) {
   const cooldown = rateLimits('phone-code', 1, RESEND_COOLDOWN_SECONDS);
   const perNumber = rateLimits('phone-code-number', CODES_PER_NUMBER_PER_HOUR, ONE_HOUR_SECONDS);
   const perAddress = rateLimits('phone-code-address', limits.perAddressPerHour, ONE_HOUR_SECONDS);
   const sitewide = rateLimits('phone-code-total', limits.perHour, ONE_HOUR_SECONDS);
+  const perAccount = rateLimits('phone-code-account', CODES_PER_ACCOUNT_PER_HOUR, ONE_HOUR_SECONDS);
+  const newAccounts = rateLimits(
+    'phone-code-new-accounts',
+    Math.max(1, Math.floor(limits.perHour * NEW_ACCOUNTS_SHARE)),
+    ONE_HOUR_SECONDS,
+  );
   // Operators must learn that codes are refused to everyone, once per window and process, not per refusal.
   let sitewideWarnedUntil = 0;
 
+  /** Not yet email-verified, or younger than SMS_NEW_ACCOUNT_HOURS: where a mass sign-up's accounts are. */
+  const isNewAccount = (user: UserRow) =>
+    !user.emailVerifiedAt || Date.now() - user.createdAt.getTime() < limits.newAccountHours * ONE_HOUR_SECONDS * 1000;
+
   /**
-   * Counts one SMS against the client address's and the site's hourly limits. A refusal
-   * gives back what it counted before, so a refused request does not use up a number's or
-   * an address's codes.
+   * Counts one SMS against the hourly limits of the client address, the account (and its
+   * verified number), new accounts together, and the site. A refusal gives back what it
+   * counted before, so a refused request does not use up a number's, an address's or an
+   * account's codes.
    */
-  async function countSms(phone: string, clientAddress: string): Promise<void> {
-    const forAddress = await perAddress.hit(clientAddress);
-    if (!forAddress.allowed) {
-      await perNumber.refund(phone);
-      throw tooManyCodes(forAddress.retryAfterSeconds);
+  async function countSms(user: UserRow, phone: string, clientAddress: string): Promise<void> {
+    const counted: Array<readonly [RateLimit, string]> = [[perNumber, phone]];
+    const count = async (limit: RateLimit, key: string) => {
+      const hit = await limit.hit(key);
+      if (hit.allowed) counted.push([limit, key]);
+      return hit;
+    };
+    const refuse = async (reason: SmsCodeRefusal, retryAfterSeconds: number) => {
+      await Promise.all(counted.map(([limit, key]) => limit.refund(key)));
+      onRefused?.(reason);
+      return tooManyCodes(retryAfterSeconds);
+    };
+    const forAddress = await count(perAddress, clientAddress);
+    if (!forAddress.allowed) throw await refuse('address', forAddress.retryAfterSeconds);
+    for (const key of [`user:${user.id}`, ...(user.phone ? [`phone:${user.phone}`] : [])]) {
+      const forAccount = await count(perAccount, key);
+      if (!forAccount.allowed) throw await refuse('account', forAccount.retryAfterSeconds);
     }
-    const overall = await sitewide.hit(WHOLE_SITE);
+    const isNew = isNewAccount(user);
+    if (isNew) {
+      const forNew = await count(newAccounts, WHOLE_SITE);
+      if (!forNew.allowed) throw await refuse('new_accounts', forNew.retryAfterSeconds);
+    }
+    const overall = await count(sitewide, WHOLE_SITE);
+    if (overall.allowed && overall.used > limits.perHour * RESERVED_FROM_SHARE && (isNew || forAddress.used > 1))
+      throw await refuse('reserved', ONE_HOUR_SECONDS);
     if (!overall.allowed) {
-      await Promise.all([perNumber.refund(phone), perAddress.refund(clientAddress)]);
+      const refusal = await refuse('site', overall.retryAfterSeconds);
       if (Date.now() >= sitewideWarnedUntil) {
         sitewideWarnedUntil = Date.now() + overall.retryAfterSeconds * 1000;
         log.warn(
@@ -87,7 +131,7 @@ export function createPhoneService({ db, sms, rateLimits, limits, codeKey, log }
           'the site-wide SMS code limit is reached: phone codes are refused to everyone until the hour is over',
         );
       }
-      throw tooManyCodes(overall.retryAfterSeconds);
+      throw refusal;
     }
   }
 
@@ -125,7 +169,7 @@ export function createPhoneService({ db, sms, rateLimits, limits, codeKey, log }
         throw new AppError('rate_limited', serverMessages.tooManyRequests, {
           retryAfterSeconds: countedForNumber.retryAfterSeconds,
         });
-      await countSms(phone, clientAddress);
+      await countSms(user, phone, clientAddress);
       const code = await issueVerificationCode(db, codeKey, user.id, 'verify_phone', phone);
       try {
         await sms.send({ to: phone, text: phoneMessages.smsText(code) });
@@ -134,7 +178,14 @@ export function createPhoneService({ db, sms, rateLimits, limits, codeKey, log }
         // without the text, which holds the code.
         log.warn({ err: error, userId: user.id }, 'phone code SMS failed');
         await cooldown.reset(user.id);
-        await Promise.all([perNumber.refund(phone), perAddress.refund(clientAddress), sitewide.refund(WHOLE_SITE)]);
+        await Promise.all([
+          perNumber.refund(phone),
+          perAddress.refund(clientAddress),
+          perAccount.refund(`user:${user.id}`),
+          ...(user.phone ? [perAccount.refund(`phone:${user.phone}`)] : []),
+          ...(isNewAccount(user) ? [newAccounts.refund(WHOLE_SITE)] : []),
+          sitewide.refund(WHOLE_SITE),
+        ]);
         throw new AppError('sms_failed', phoneMessages.smsFailed);
       }
     },

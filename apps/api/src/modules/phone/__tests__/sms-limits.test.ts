@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneMessages } from '@naijabid/shared/messages/account-settings';
 import { loadConfig } from '../../../config';
@@ -12,8 +12,12 @@ const ONE_HOUR_SECONDS = 60 * 60;
 const defaultLimits = loadConfig({ NODE_ENV: 'test' }).smsCodeLimits;
 
 /** Signs up an account and asks for a phone code, as from `address`; answers the reply. */
-async function askForCode(app: TestApp, address: string) {
+async function askForCode(app: TestApp, address: string, { ageHours = 0 } = {}) {
   const user = await signUpAndLogIn(app);
+  if (ageHours > 0)
+    await app.database.db.execute(
+      sql`update users set created_at = now() - make_interval(hours => ${ageHours}) where email = ${user.email}`,
+    );
   return app.request('POST', '/api/v1/me/phone', {
     token: user.token,
     body: { phone: uniquePhone() },
@@ -57,7 +61,8 @@ describe('SMS codes per client address', () => {
 
 describe('SMS codes across the site', () => {
   let app: TestApp;
-  const limits = { perAddressPerHour: 2, perHour: 3 };
+  // Established accounts (email verified, of any age): the new accounts' share has its test below.
+  const limits = { perAddressPerHour: 2, perHour: 3, newAccountHours: 0 };
   beforeAll(async () => {
     app = await startTestApp({ ...MANY_LOGINS, trustProxy: true, smsCodeLimits: limits });
   });
@@ -75,4 +80,33 @@ describe('SMS codes across the site', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ level: 40, limit: limits.perHour });
   }, 60_000);
+});
+
+describe('SMS codes when someone spends the site-wide hour', () => {
+  let app: TestApp;
+  const limits = { perAddressPerHour: 10, perHour: 20, newAccountHours: 72 };
+  const ESTABLISHED = { ageHours: 24 * 30 };
+  beforeAll(async () => {
+    app = await startTestApp({ ...MANY_LOGINS, trustProxy: true, smsCodeLimits: limits });
+  });
+  afterAll(() => app.close());
+
+  it('gives new accounts a fifth of it, keeps the last fifth for established users on quiet addresses', async () => {
+    // The attack: new accounts, rotating over addresses (X-Forwarded-For behind the proxy).
+    const attack = [];
+    for (let account = 0; account < 12; account += 1) attack.push(await askForCode(app, `198.18.0.${account % 6}`));
+    expect(attack.filter((answer) => answer.status === 200)).toHaveLength(limits.perHour / 5);
+    expectRefusedForAnHour(attack.at(-1)!);
+
+    // Established users keep getting codes, up to the reserve.
+    for (let account = 0; account < 12; account += 1)
+      expect((await askForCode(app, `198.19.0.${account % 3}`, ESTABLISHED)).status).toBe(200);
+    expect(await smsSent(app)).toBe(16);
+    // Near the limit, a busy address is refused, even for an established account...
+    const busy = await askForCode(app, '198.19.0.1', ESTABLISHED);
+    expect(busy.status).toBe(429);
+    // ...while an established user asking from a quiet address still gets theirs.
+    expect((await askForCode(app, '198.19.9.9', ESTABLISHED)).status).toBe(200);
+    expect(await smsSent(app)).toBe(17);
+  }, 180_000);
 });
