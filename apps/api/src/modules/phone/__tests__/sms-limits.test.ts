@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneMessages } from '@naijabid/shared/messages/account-settings';
@@ -7,6 +8,10 @@ import { signUpAndLogIn } from '../../../test/accounts';
 import { MANY_LOGINS } from '../../../test/bidding';
 import { uniquePhone } from '../../../test/phone';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createRateLimitFactory } from '../../../plugins/rate-limiter';
+import { AppError } from '../../../errors';
+import { findUserByEmail } from '../../auth/repository';
+import { createPhoneService } from '../service';
 
 const ONE_HOUR_SECONDS = 60 * 60;
 const defaultLimits = loadConfig({ NODE_ENV: 'test' }).smsCodeLimits;
@@ -109,4 +114,37 @@ describe('SMS codes when someone spends the site-wide hour', () => {
     expect((await askForCode(app, '198.19.9.9', ESTABLISHED)).status).toBe(200);
     expect(await smsSent(app)).toBe(17);
   }, 180_000);
+});
+
+describe('SMS codes per account', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(MANY_LOGINS);
+  });
+  afterAll(() => app.close());
+
+  it('sends one account at most 5 codes an hour, whatever number or address it asks from', async () => {
+    const account = await signUpAndLogIn(app);
+    const user = (await findUserByEmail(app.database.db, account.email))!;
+    const limitsOf = createRateLimitFactory({ keyPrefix: `test:${randomUUID()}` });
+    const sent: string[] = [];
+    const phone = createPhoneService({
+      db: app.database.db,
+      sms: { send: async (sms) => void sent.push(sms.to) },
+      // Without the one-a-minute cooldown, which would make this test wait five minutes.
+      rateLimits: (name, points, windowSeconds) => limitsOf(name, name === 'phone-code' ? 1000 : points, windowSeconds),
+      limits: { perAddressPerHour: 1000, perHour: 1000, newAccountHours: 0 },
+      codeKey: 'code-key-for-the-phone-service-test-0123',
+      log: app.log,
+    });
+    const outcomes = [];
+    for (let ask = 0; ask < 7; ask += 1)
+      outcomes.push(await phone.sendCode(user, uniquePhone(), `198.51.100.${ask}`).catch((error: unknown) => error));
+    expect(outcomes.slice(0, 5)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    for (const refused of outcomes.slice(5)) {
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ code: 'rate_limited' });
+    }
+    expect(sent).toHaveLength(5);
+  });
 });
