@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bellLabels } from '@naijabid/shared/messages/notifications';
+import { listingPreviewLabels, listingPriceLabels } from '@naijabid/shared/messages/listing-wizard';
 import { relistLabels, savedSearchNoticeTexts } from '@naijabid/shared/messages/saved-searches';
 import { createPublishedListing, createVerifiedAccount, endAuctionIn, uniqueEmail, useToken } from './helpers';
+
+/** Screenshots for people to look at (not compared), as in screenshots.spec.ts. */
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function photo(page: Page): Promise<Buffer> {
   await page.setContent('<body style="margin:0;background:linear-gradient(#047857 50%,#fbbf24 50%)"></body>');
@@ -29,6 +33,20 @@ test('a seller chooses relisting; the auction ends with no bids and lists itself
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel(relistLabels.times)).toHaveValue('1');
   await expect(page.getByLabel(relistLabels.priceDrop)).toHaveValue('10');
+  // Not verified yet: the price step says where the limit is, and how to lift it.
+  const limit = page.getByTestId('verification-limit');
+  await expect(limit).toContainText(listingPriceLabels.verificationLimit('₦200,000'));
+  await expect(limit.getByRole('link', { name: listingPriceLabels.verifyLink })).toHaveAttribute(
+    'href',
+    '/settings/verify',
+  );
+  await page.screenshot({ path: `${shotsDir}/wizard-price-step.png`, fullPage: true });
+  // The preview shows the relist choice with the rest.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(listingPreviewLabels.ifUnsold)).toBeVisible();
+  await expect(page.getByText(relistLabels.summary(1, 10))).toBeVisible();
+  await page.screenshot({ path: `${shotsDir}/wizard-preview.png`, fullPage: true });
 
   await page.goto('/sell/listings');
   await endAuctionIn(request, listing.id, 1);
@@ -37,8 +55,8 @@ test('a seller chooses relisting; the auction ends with no bids and lists itself
   const relisted = page
     .getByRole('region', { name: bellLabels.title })
     .getByRole('link', { name: new RegExp(savedSearchNoticeTexts.relisted(title)) });
-  // Two notices: it ended unsold, and it is listed again.
-  const bell = page.getByRole('button', { name: bellLabels.withUnread(2) });
+  // One notice, which says it ended unsold and is listed again.
+  const bell = page.getByRole('button', { name: bellLabels.withUnread(1) });
   await expect(bell).toBeVisible({ timeout: 30_000 });
   await bell.click();
   await expect(relisted).toContainText('₦58,500');
@@ -47,12 +65,24 @@ test('a seller chooses relisting; the auction ends with no bids and lists itself
   expect(page.url()).not.toContain(listing.id);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('₦58,500').first()).toBeVisible();
+  await expect(page.getByText('No photo')).toHaveCount(0);
 
-  // My listings show the new auction, linked to the old one.
+  // The ended auction keeps its photo.
+  await page.goto(`/auctions/${listing.id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('main img[srcset]').first()).toBeVisible();
+  await expect(page.getByText('No photo')).toHaveCount(0);
+
+  // My listings show the new auction, linked to the old one, and both photos; the ended one
+  // no longer says it relists, nor the new one, which has no relist left.
   await page.goto('/sell/listings');
   const relistedItem = page.getByRole('listitem').filter({ hasText: relistLabels.relistedFrom });
   await expect(relistedItem.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(relistedItem).toContainText('₦58,500');
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(2);
+  await expect(page.getByText('No photo')).toHaveCount(0);
+  await expect(page.getByText(/Relists .*if unsold/)).toHaveCount(0);
+  await page.screenshot({ path: `${shotsDir}/my-listings-relisted.png`, fullPage: true });
 });
 
 test('the demo microwave, which ends unsold minutes after the server starts, lists itself again at 10% less', async ({
