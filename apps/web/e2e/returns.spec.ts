@@ -7,7 +7,8 @@ import {
   returnReasonLabels,
   returnServerMessages,
 } from '@naijabid/shared/messages/returns';
-import { returnDeliveryFeeKobo } from '@naijabid/shared/constants';
+import { RETURN_RULES, returnDeliveryFeeKobo } from '@naijabid/shared/constants';
+import { adminServerMessages, disputePageLabels, operatorActionLabels } from '@naijabid/shared/messages/admin';
 import { ledgerPurposeLabels } from '@naijabid/shared/messages/ledger';
 import { formatNaira } from '@naijabid/shared/money';
 import type { BuyerProtection, Order } from '@naijabid/shared/schemas/orders';
@@ -224,3 +225,44 @@ async function photoOn(browser: Browser): Promise<Buffer> {
   await page.context().close();
   return drawn;
 }
+
+test('at 1280 px support refunds a refused return once the item is back, and the buyer is asked to send it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Refused return ${Date.now().toString(36)}`;
+  const { seller, buyer, orderId } = await shippedSale(page, request, title);
+  const asked = await request.post(`/api/v1/orders/${orderId}/returns`, {
+    headers: bearer(buyer),
+    data: { reason: 'damaged', details: 'The blade guard is cracked and one blade is bent.' },
+  });
+  expect(asked.status()).toBe(201);
+  expect((await request.post(`/api/v1/orders/${orderId}/returns/refuse`, { headers: bearer(seller) })).status()).toBe(
+    200,
+  );
+  const operatorEmail = uniqueEmail('returns-operator');
+  const operator = await createNamedAccount(request, operatorEmail, { firstName: 'Kemi', lastName: 'Support' });
+  expect((await request.post('/api/v1/dev/operators', { data: { email: operatorEmail } })).status()).toBeLessThan(300);
+
+  const admin = await pageOf(browser, operator, 1280);
+  await admin.goto(`/admin/disputes/${orderId}`);
+  await admin.getByLabel(disputePageLabels.resolutions.refund_after_return).check();
+  await admin.getByLabel(operatorActionLabels.reason).fill('The photos show the damage; the seller gets it back first');
+  await admin.getByRole('button', { name: disputePageLabels.submit }).click();
+  const check = admin.getByRole('alertdialog', { name: operatorActionLabels.confirmTitle });
+  await expect(check).toContainText(disputePageLabels.confirmReturn(RETURN_RULES.shipBackDays));
+  await screenshot(admin, 'admin-refund-after-return', () => expect(check).toBeVisible());
+  await check.getByRole('button', { name: operatorActionLabels.confirm }).click();
+  await expect(admin.getByText(adminServerMessages.disputeResolved.refund_after_return)).toBeVisible();
+
+  // The buyer is asked to send it back, with the deadline to do it.
+  await useToken(page, buyer);
+  await page.goto(`/orders/${orderId}`);
+  await expect(orderStatus(page)).toHaveText(orderStatusLabels.return_accepted);
+  await expect(actionButton(page, returnPageLabels.shipReturn)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: returnPageLabels.section, exact: true }).getByText(returnPageLabels.shipBackBy),
+  ).toBeVisible();
+});

@@ -14,6 +14,7 @@ export const adminServerMessages = {
   accountSuspended: 'This account is suspended. Contact NaijaBid support to have it restored.',
   cursorInvalid: 'That page of the log does not exist. Start again from the newest entries.',
   orderNotDisputed: 'This order has no open dispute: it may have been resolved already.',
+  noReturnToRequire: 'Only a disputed return not yet sent back can be refunded once the item is back.',
   refundOutOfRange: (escrow: string) =>
     `A partial refund is more than ₦0 and less than everything in escrow (${escrow}); refund or release in full instead.`,
   refundRequired: 'Type the amount to refund to the buyer.',
@@ -41,6 +42,7 @@ export const adminServerMessages = {
     refunded: 'Dispute resolved: the buyer was refunded in full.',
     released: 'Dispute resolved: the escrow was released to the seller.',
     split: 'Dispute resolved: part refunded to the buyer, the rest paid to the seller.',
+    refund_after_return: 'The buyer is asked to send the item back; they are refunded once the seller has it.',
   },
 } as const;
 
@@ -116,6 +118,7 @@ export const auditActionLabels: Record<string, string> = {
   'order.refund': 'Dispute refunded to the buyer',
   'order.release': 'Dispute released to the seller',
   'order.split': 'Dispute split between buyer and seller',
+  'order.require_return': 'Item asked back before refunding the buyer',
   'user.suspend': 'Account suspended',
   'user.restore': 'Account restored',
   'user.lift_bar': 'Bidding bar lifted',
@@ -169,7 +172,11 @@ export const disputePageLabels = {
     refunded: 'Refund the buyer in full',
     released: 'Release to the seller',
     split: 'Split: refund part, the rest to the seller',
+    refund_after_return: 'Refund the buyer once the item is back',
   },
+  /** What the return choice sets in motion, before it is confirmed. */
+  confirmReturn: (shipBackDays: number) =>
+    `The buyer has ${shipBackDays} days to send the item back; once the seller confirms receipt (or the deadline passes) the buyer is refunded in full, with the return delivery fee charged to the seller. If the buyer does not send it back, the seller is paid.`,
   refundAmount: 'Refund to the buyer (₦)',
   splitPreview: (refund: string, seller: string, commission: string) =>
     `The buyer gets ${refund}; the seller ${seller} after ${commission} commission.`,

@@ -52,6 +52,12 @@ export const returnMailMessages = {
   acceptedSubject: (title: string) => `Your return of ${title} was accepted`,
   acceptedText: (title: string, shipBy: string, returnFee: string | null) =>
     `The seller accepted your return of ${title}. Please send it back by ${shipBy} and enter the courier and tracking number on the order's page; if you do not, the seller is paid.${returnFee ? ` The return's delivery is the seller's cost: your refund includes the delivery fee you paid, and ${returnFee} for sending it back.` : ''}`,
+  /** Support decided the refused return: the item comes back first, then the refund. */
+  requiredSubject: (title: string) => `Our support team decided the return of ${title}`,
+  requiredBuyerText: (title: string, shipBy: string, returnFee: string | null) =>
+    `Our support team decided you are refunded for ${title} once the item is back with the seller. Please send it back by ${shipBy} and enter the courier and tracking number on the order's page; if you do not, the seller is paid.${returnFee ? ` Your refund includes the delivery fee you paid, and ${returnFee} for sending it back, charged to the seller.` : ''}`,
+  requiredSellerText: (title: string, shipBy: string) =>
+    `Our support team decided the buyer of ${title} is refunded once you have the item back. They have until ${shipBy} to send it; please confirm on the sale's page when it arrives. The return delivery fee is charged to you.`,
   refusedSubject: (title: string) => `The return of ${title} goes to our support team`,
   refusedText: (title: string) =>
     `The seller did not accept the return of ${title}, so our support team will review it and decide. The payment stays in escrow meanwhile; we will contact you by email.`,

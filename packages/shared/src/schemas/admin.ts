@@ -68,6 +68,8 @@ export const resolveDisputeRequestSchema = z.discriminatedUnion(
   [
     z.strictObject({ resolution: z.literal('refunded'), reason: operatorReasonSchema }),
     z.strictObject({ resolution: z.literal('released'), reason: operatorReasonSchema }),
+    /** A refused return: the buyer sends the item back first, then is refunded as on an accepted return. */
+    z.strictObject({ resolution: z.literal('refund_after_return'), reason: operatorReasonSchema }),
     z.strictObject({
       resolution: z.literal('split'),
       reason: operatorReasonSchema,
@@ -116,6 +118,8 @@ export const adminOrderSchema = z.strictObject({
   listingId: z.uuid(),
   title: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** A disputed refused return: support may refund it once the item is back (`refund_after_return`). */
+  canRequireReturn: z.boolean(),
   price: koboSchema,
   deliveryFee: koboSchema,
   /** What the escrow holds now. */

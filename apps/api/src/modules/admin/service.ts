@@ -27,7 +27,7 @@ import * as repository from './repository';
 export interface AdminServiceOptions {
   db: Database;
   /** The orders module reads a dispute's photos, as its own order pages show them. */
-  orders: Pick<OrderService, 'disputePhotos'>;
+  orders: Pick<OrderService, 'disputePhotos' | 'canRequireReturn'>;
   /** A user's wallet history, one line per movement, as the user's own wallet page lists it. */
   wallets: Pick<WalletService, 'historyOfAccount'>;
 }
@@ -208,11 +208,12 @@ export function createAdminService({ db, orders, wallets }: AdminServiceOptions)
       if (!row) throw new AppError('not_found', serverMessages.orderNotFound);
       const { order, title, buyer, seller } = row;
       const escrow = await repository.escrowAccountOf(db, order.id);
-      const [disputes, timeline, moves, audit] = await Promise.all([
+      const [disputes, timeline, moves, audit, canRequireReturn] = await Promise.all([
         repository.disputesOf(db, order.id),
         repository.timelineOf(db, order.id),
         repository.moneyMovesOf(db, escrow?.id, order.securityHoldId),
         repository.auditOf(db, 'order', [order.id]),
+        orders.canRequireReturn(order.id),
       ]);
       const photos = await orders.disputePhotos(disputes.map((dispute) => dispute.id));
       return {
@@ -220,6 +221,7 @@ export function createAdminService({ db, orders, wallets }: AdminServiceOptions)
         listingId: order.listingId,
         title,
         status: order.status,
+        canRequireReturn,
         price: order.priceKobo,
         deliveryFee: order.deliveryFeeKobo,
         escrowBalance: escrow ? escrow.creditsPosted - escrow.debitsPosted : 0,

@@ -22,6 +22,7 @@ type Party = Extract<OrderActor, 'buyer' | 'seller'>;
 export type LifecycleStep =
   | OrderAction
   | 'resolve_dispute'
+  | 'require_return'
   | 'forfeit'
   | 'confirm_at_deadline'
   | 'escalate_return'
@@ -144,6 +145,22 @@ export const ORDER_STEPS: Record<LifecycleStep, StepRule> = {
     from: ['disputed'],
     to: ['refunded', 'completed', 'resolved'],
     refusal: () => conflict(adminServerMessages.orderNotDisputed),
+  },
+  /**
+   * Support's refund of a refused (or unanswered) return, the item back first: the return
+   * goes on as if accepted (the buyer sends it back, the seller confirms or the deadline
+   * does), and the refund follows. Only a return never accepted, so never sent back.
+   */
+  require_return: {
+    by: ['operator'],
+    from: ['disputed'],
+    to: ['return_accepted'],
+    also: ({ orderReturn }) => !!orderReturn && !orderReturn.shipBackBy,
+    // The console's resolve asks first whether the order is disputed at all.
+    refusal: ({ order }) =>
+      conflict(
+        order.status === 'disputed' ? adminServerMessages.noReturnToRequire : adminServerMessages.orderNotDisputed,
+      ),
   },
   /** The payment deadline's job: the security is split between the seller and the platform. */
   forfeit: {

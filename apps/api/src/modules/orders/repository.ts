@@ -102,6 +102,12 @@ export async function lockOrder(tx: Database, id: string) {
   return row;
 }
 
+/** The order as its steps are judged, read without a lock (what a page offers, not a step taken). */
+export async function findOrder(db: Database, id: string) {
+  const [row] = await db.select({ order: orders, nowMs }).from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
 export async function setOrderStatus(tx: Database, id: string, status: OrderStatus, changes: OrderChanges = {}) {
   await tx
     .update(orders)

@@ -297,6 +297,14 @@ export function createOrderService({
   return {
     disputePhotos,
 
+    /** Whether support may ask for the disputed item back before refunding (`require_return`). */
+    async canRequireReturn(orderId: string): Promise<boolean> {
+      const row = await repository.findOrder(db, orderId);
+      if (!row) return false;
+      const orderReturn = await repository.findReturn(db, orderId);
+      return canTake({ order: row.order, nowMs: row.nowMs, orderReturn }, 'operator', 'require_return');
+    },
+
     /**
      * A photo for a dispute the user is about to open: checked, stored and limited as a
      * listing photo is, kept unattached until the dispute names it.

@@ -21,6 +21,7 @@ import {
 import type { LiveEvent } from '../../plugins/event-bus';
 import { ensureCanTake } from '../../modules/orders/lifecycle';
 import { issueSaleDocuments } from './issue-sale-documents';
+import { requireReturnBySupport } from './returns';
 import { repaySellerDebt } from './seller-debt';
 import { completeDelivery, type LockedOrder } from './release-escrow';
 import { tellParty } from '../notices/tell-party';
@@ -97,7 +98,8 @@ async function refundTheEscrow(tx: Database, { order }: LockedOrder, operatorId:
  * whole escrow back to the buyer (`refunded`), released to the seller as a confirmed
  * delivery pays them (`completed`, through release-escrow.ts), or split (`resolved`: the
  * refund to the buyer, the rest to the seller less commission on the price they keep,
- * `splitEscrow`). The escrow ends empty; the dispute is closed with the amounts; the action
+ * `splitEscrow`); or, for a refused return, the item back first (`refund_after_return`:
+ * the return goes on as if accepted, and its refund closes the dispute). Otherwise the escrow ends empty; the dispute is closed with the amounts; the action
  * is in the audit log; both parties get a `dispute_resolved` notice and a mail.
  */
 export function resolveDispute(db: Database, request: DisputeResolutionRequest): Promise<LiveEvent[]> {
@@ -106,6 +108,18 @@ export function resolveDispute(db: Database, request: DisputeResolutionRequest):
     if (!locked) throw new AppError('not_found', serverMessages.orderNotFound);
     ensureCanTake(locked, 'operator', 'resolve_dispute');
     const { order, title } = locked;
+    if (request.resolution === 'refund_after_return') {
+      const asked = await requireReturnBySupport(tx, order.id, request.operatorId);
+      await recordOperatorAction(tx, {
+        operatorId: request.operatorId,
+        action: 'order.require_return',
+        recordType: 'order',
+        recordId: order.id,
+        reason: request.reason,
+        details: { escrowKobo: escrowedKobo(order) },
+      });
+      return asked;
+    }
 
     const escrowKobo = escrowedKobo(order);
     let refunded: number;

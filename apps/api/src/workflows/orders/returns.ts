@@ -6,7 +6,7 @@ import { formatNaira } from '@naijabid/shared/money';
 import type { OrderReturnEvent } from '@naijabid/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { canTake, hasMovedOn, takeStep, type LifecycleStep } from '../../modules/orders/lifecycle';
+import { canTake, ensureCanTake, hasMovedOn, takeStep, type LifecycleStep } from '../../modules/orders/lifecycle';
 import { formatDeadline, ORDER_JOB_KINDS, orderJobKey, type OrderJobPayload } from '../../modules/orders/order-jobs';
 import {
   attachDisputePhotos,
@@ -215,6 +215,53 @@ export function acceptReturn(db: Database, request: OrderStepRequest): Promise<L
       }),
     ];
   });
+}
+
+/**
+ * Support refunds a refused (or unanswered) return once the item is back: in the caller's
+ * transaction, the return goes on as if the seller had accepted it, with the same wait to
+ * send it back and the same jobs; the claim stays open until the refund (or the drop) closes it.
+ */
+export async function requireReturnBySupport(tx: Database, orderId: string, operatorId: string): Promise<LiveEvent[]> {
+  const locked = await lockWithReturn(tx, orderId);
+  if (!locked) throw new AppError('not_found', serverMessages.orderNotFound);
+  ensureCanTake(locked, 'operator', 'require_return');
+  const { order, title, nowMs } = locked;
+  const shipBackBy = new Date(nowMs + RETURN_RULES.shipBackDays * DAY_MS);
+  // Support's decision stands for the seller's answer (a return is answered once); the
+  // seller's refusal stays on the timeline, as the step that sent it to support.
+  await updateReturn(tx, order.id, { acceptedAt: new Date(nowMs), refusedAt: null, shipBackBy });
+  await setOrderStatus(tx, order.id, 'return_accepted');
+  await recordTransition(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: 'return_accepted',
+    actor: 'operator',
+    actorId: operatorId,
+  });
+  await scheduleJob(tx, {
+    kind: ORDER_JOB_KINDS.returnShipBackDeadline,
+    payload: { orderId: order.id } satisfies OrderJobPayload,
+    runAt: shipBackBy,
+    dedupeKey: orderJobKey(order.id, 'return-ship-back'),
+  });
+  const subject = returnMailMessages.requiredSubject(title);
+  const shipBy = formatDeadline(shipBackBy);
+  const events = [
+    await tellOfReturn(tx, locked, 'buyer', 'accepted', {
+      subject,
+      text: returnMailMessages.requiredBuyerText(title, shipBy, returnFeeText(order)),
+    }),
+  ];
+  await tellParty(tx, {
+    userId: order.sellerId,
+    mail: {
+      subject,
+      text: returnMailMessages.requiredSellerText(title, shipBy),
+      key: orderJobKey(order.id, 'mail-return-required-seller'),
+    },
+  });
+  return events;
 }
 
 /** Sends a return to support as a dispute: the claim is already open, so the console lists it now. */

@@ -67,6 +67,11 @@ const STEP_REQUESTS: Record<
   rate: (who, { orderId }) => post(who, `/orders/${orderId}/rating`, { stars: 4, comment: 'Smooth sale.' }),
   resolve_dispute: (who, { orderId }) =>
     post(who, `/admin/orders/${orderId}/resolve`, { resolution: 'refunded', reason: 'Courier lost the parcel' }),
+  require_return: (who, { orderId }) =>
+    post(who, `/admin/orders/${orderId}/resolve`, {
+      resolution: 'refund_after_return',
+      reason: 'Photos show the damage; the seller gets the item back',
+    }),
   mark_received: (who, { orderId }) => post(who, `/orders/${orderId}/received`),
   request_return: (who, { orderId }) =>
     post(who, `/orders/${orderId}/returns`, {
@@ -274,7 +279,9 @@ describe('the order lifecycle table against the API', () => {
             // Not theirs: to a party the order does not exist; to a person the console does not either.
             expect(answer.status, label).toBe(404);
             expect(answer.body.message, label).toBe(
-              step === 'resolve_dispute' ? serverMessages.notFound : serverMessages.orderNotFound,
+              step === 'resolve_dispute' || step === 'require_return'
+                ? serverMessages.notFound
+                : serverMessages.orderNotFound,
             );
           } else {
             const { code, message } = refusalOf(situation, step);

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '@naijabid/shared/business-days';
 import { DEFAULT_INSPECTION_DAYS, RETURN_RULES } from '@naijabid/shared/constants';
 import { serverMessages } from '@naijabid/shared/messages';
-import { returnServerMessages } from '@naijabid/shared/messages/returns';
+import { adminServerMessages } from '@naijabid/shared/messages/admin';
+import { returnMailMessages, returnServerMessages } from '@naijabid/shared/messages/returns';
 import { fundedBidder, MANY_LOGINS, type Bidder } from '../../../test/bidding';
 import { jpegPhoto } from '../../../test/listings';
-import { ledgerImbalance, shippedOrder, signedInOperator } from '../../../test/operators';
+import { disputedOrder, ledgerImbalance, shippedOrder, signedInOperator } from '../../../test/operators';
 import { rows, runJobs } from '../../../test/orders';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { formatDeadline } from '../order-jobs';
@@ -211,6 +212,58 @@ describe('the return waits, each a job', () => {
     expect(resolved.status).toBe(200);
     expect((await orderOf(buyer, orderId)).status).toBe('refunded');
     expect(await ledgerImbalance(app)).toBe(0);
+  });
+
+  it('lets support refund a refused return once the item is back, through the return flow', async () => {
+    const { buyer, orderId, priceKobo, feeKobo } = await shippedOrder(app, seller);
+    await askReturn(buyer, orderId);
+    expect((await post(seller, orderId, 'returns/refuse')).status).toBe(200);
+    const resolve = (body: object) =>
+      app.request('POST', `/api/v1/admin/orders/${orderId}/resolve`, {
+        token: operator.token,
+        body: { reason: 'The photos show the damage; the seller gets the item back', ...body },
+      });
+    const console = (await app.request('GET', `/api/v1/admin/orders/${orderId}`, { token: operator.token })).body.data
+      .order;
+    expect(console.canRequireReturn).toBe(true);
+
+    const asked = await resolve({ resolution: 'refund_after_return' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(adminServerMessages.disputeResolved.refund_after_return);
+    expect(asked.body.data.order).toMatchObject({ status: 'return_accepted', canRequireReturn: false });
+    expect(asked.body.data.order.audit[0]).toMatchObject({ action: 'order.require_return' });
+    const queue = await app.request('GET', '/api/v1/admin/disputes', { token: operator.token });
+    expect(JSON.stringify(queue.body)).not.toContain(orderId);
+    const buyerView = await orderOf(buyer, orderId);
+    expect(buyerView.actions).toEqual(['ship_return']);
+    expect(buyerView.return.shipBackBy).not.toBeNull();
+    expect(await mailSubjects(orderId)).toContain(returnMailMessages.requiredSubject(buyerView.title));
+    // Asked twice, the order is no longer disputed.
+    expect((await resolve({ resolution: 'refund_after_return' })).body.message).toBe(
+      adminServerMessages.orderNotDisputed,
+    );
+
+    await post(buyer, orderId, 'returns/ship', { carrier: 'GIG Logistics', trackingNumber: 'RET-9911' });
+    const before = await walletOf(buyer.id);
+    expect((await post(seller, orderId, 'returns/received')).status).toBe(200);
+    expect(await orderOf(buyer, orderId)).toMatchObject({
+      status: 'refunded',
+      settlement: { refundedToBuyer: priceKobo + feeKobo, returnDeliveryFee: feeKobo },
+      dispute: { status: 'resolved', outcome: { resolution: 'refunded' } },
+    });
+    expect(await walletOf(buyer.id)).toBe(before + priceKobo + feeKobo + feeKobo);
+    expect(await ledgerImbalance(app)).toBe(0);
+  });
+
+  it('asks for no item back on a dispute that is not a refused return', async () => {
+    const { orderId } = await disputedOrder(app, seller);
+    const answer = await app.request('POST', `/api/v1/admin/orders/${orderId}/resolve`, {
+      token: operator.token,
+      body: { resolution: 'refund_after_return', reason: 'Send it back before the refund' },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(adminServerMessages.noReturnToRequire);
+    expect((await orderOf(seller, orderId)).status).toBe('disputed');
   });
 
   it('drops a return not sent back in 5 days and pays the seller', async () => {

@@ -13,8 +13,8 @@ import {
 import { walletMessages } from '@naijabid/shared/messages';
 import { ledgerPurposeLabel } from '@naijabid/shared/messages/ledger';
 import { formatNaira, parseNaira } from '@naijabid/shared/money';
-import type { AdminOrder } from '@naijabid/shared/schemas/admin';
-import type { DisputeResolution } from '@naijabid/shared/schemas/orders';
+import type { AdminOrder, ResolveDisputeRequest } from '@naijabid/shared/schemas/admin';
+import { RETURN_RULES } from '@naijabid/shared/constants';
 import { inputStyles } from '../../../components/button-styles';
 import { Facts } from '../../../components/facts';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails';
@@ -40,7 +40,7 @@ function Person({ person }: { person: AdminOrder['buyer'] }) {
 }
 
 function ResolveForm({ order }: { order: AdminOrder }) {
-  const [resolution, setResolution] = useState<DisputeResolution>('refunded');
+  const [resolution, setResolution] = useState<ResolveDisputeRequest['resolution']>('refunded');
   const [refundText, setRefundText] = useState('');
   const refund = parseNaira(refundText);
   const escrow = order.price + order.deliveryFee;
@@ -57,6 +57,7 @@ function ResolveForm({ order }: { order: AdminOrder }) {
     return preview;
   };
   const confirmation = () => {
+    if (resolution === 'refund_after_return') return m.confirmReturn(RETURN_RULES.shipBackDays);
     const moves = escrowSplit();
     return moves
       ? m.confirmMoves(formatNaira(moves.refundKobo), formatNaira(moves.sellerKobo), formatNaira(moves.commissionKobo))
@@ -76,7 +77,15 @@ function ResolveForm({ order }: { order: AdminOrder }) {
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">{m.resolution}</legend>
         <div className="mt-1 grid gap-1">
-          {(['refunded', 'released', 'split'] as const).map((choice) => (
+          {(
+            [
+              'refunded',
+              // A refused return may be refunded once the item is back (the Terms: "if we ask").
+              ...(order.canRequireReturn ? (['refund_after_return'] as const) : []),
+              'released',
+              'split',
+            ] as const
+          ).map((choice) => (
             <label key={choice} className="flex min-h-11 items-center gap-2 text-slate-900">
               <input
                 type="radio"
