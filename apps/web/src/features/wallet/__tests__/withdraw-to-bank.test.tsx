@@ -195,6 +195,24 @@ describe('withdraw to bank', () => {
       const bank = await withdrawSection().findByLabelText(withdrawLabels.bank);
       await waitFor(() => expect(bank).toHaveDisplayValue('Guaranty Trust Bank'));
     });
+    it('with no saved account, asks for the verified one first, its bank chosen once known', async () => {
+      renderWallet({
+        extra: {
+          '/banks': { body: { data: { items: banks } } },
+          '/me/bank-accounts': { body: { data: { items: [] } } },
+          '/me/seller-verification': async () => {
+            // Known after the empty list of accounts has opened the form.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return verification(masked);
+          },
+        },
+      });
+      expect(
+        await withdrawSection().findByText(withdrawLabels.verifiedAccountNotSaved('Guaranty Trust Bank', masked)),
+      ).toBeInTheDocument();
+      expect(withdrawSection().queryByRole('button', { name: withdrawLabels.addVerifiedAccount })).toBeNull();
+      await waitFor(() => expect(withdrawSection().getByLabelText(withdrawLabels.bank)).toHaveValue('058'));
+    });
   });
 
   it('sends the amount in kobo with an Idempotency-Key, the same key again after an unanswered try', async () => {

@@ -48,10 +48,11 @@ export function AddBankAccount({
   });
   const { errors, isSubmitting } = form.formState;
   const user = useCurrentUser(true).data?.user;
-  // A bank chosen before the list arrived is shown once its option exists.
+  // A bank chosen before the list arrived is shown once its option exists; the verified
+  // account's bank, which may be known only after the form opened, is chosen unless the user chose.
   useEffect(() => {
-    if (banks) form.setValue('bankCode', form.getValues('bankCode'));
-  }, [banks, form]);
+    if (banks) form.setValue('bankCode', form.getValues('bankCode') || (initialBankCode ?? ''));
+  }, [banks, form, initialBankCode]);
 
   async function lookUp(values: AccountFields) {
     try {

@@ -38,7 +38,8 @@ function VerifiedAccountNotice({
   verified: SellerVerification;
   bankName: string | undefined;
   saved: boolean;
-  onAdd: () => void;
+  /** Undefined while the account is being added. */
+  onAdd: (() => void) | undefined;
 }) {
   return (
     <div className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-slate-800">
@@ -48,9 +49,11 @@ function VerifiedAccountNotice({
           <p className="mt-1">
             {m.verifiedAccountNotSaved(bankName ?? verified.bankCode ?? '', verified.maskedAccountNumber ?? '')}
           </p>
-          <button type="button" className={`${buttonStyles.secondary} mt-2`} onClick={onAdd}>
-            {m.addVerifiedAccount}
-          </button>
+          {onAdd && (
+            <button type="button" className={`${buttonStyles.secondary} mt-2`} onClick={onAdd}>
+              {m.addVerifiedAccount}
+            </button>
+          )}
         </>
       )}
     </div>
@@ -76,6 +79,15 @@ export function WithdrawToBank({ signedIn }: { signedIn: boolean }) {
   const phone = usePhoneStatus(signedIn);
   const needsPhone = phone.data !== undefined && phone.data.verifiedNumber === null;
 
+  const verifiedNotice = verified && (
+    <VerifiedAccountNotice
+      verified={verified}
+      bankName={banks.data?.find((bank) => bank.code === verified.bankCode)?.name}
+      saved={!offerVerifiedAccount}
+      onAdd={showAdd ? undefined : () => setAdding(true)}
+    />
+  );
+
   useMyEvents(signedIn, {
     withdrawal_settled: () => invalidate(WITHDRAWALS_PATH, WALLET_PATH, '/wallet/transactions'),
   });
@@ -95,6 +107,7 @@ export function WithdrawToBank({ signedIn }: { signedIn: boolean }) {
         </div>
       ) : showAdd ? (
         <>
+          {verifiedNotice}
           {banks.error && !banks.data && (
             <div className="mt-3">
               <LoadFailure message={m.banksFailed} label={m.theBanks} onRetry={banks.refetch} />
@@ -113,14 +126,7 @@ export function WithdrawToBank({ signedIn }: { signedIn: boolean }) {
       ) : (
         accounts.data && (
           <>
-            {verified && (
-              <VerifiedAccountNotice
-                verified={verified}
-                bankName={banks.data?.find((bank) => bank.code === verified.bankCode)?.name}
-                saved={!offerVerifiedAccount}
-                onAdd={() => setAdding(true)}
-              />
-            )}
+            {verifiedNotice}
             <WithdrawForm
               key={`${chosenId}:${verifiedAccount?.id}`}
               accounts={saved}
