@@ -131,6 +131,13 @@ for (const width of SCREEN_WIDTHS)
     // The item arrives: the buyer says so, then asks for a return with a photo.
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByText(returnPageLabels.buyerProtection(inspectionDays))).toBeVisible();
+    // A shipped order's steps each say what they do, the inspection window first.
+    await expect(
+      page.getByRole('region', { name: orderPageLabels.actions, exact: true }).getByRole('button').first(),
+    ).toHaveText(returnPageLabels.markReceived);
+    await screenshot(page, 'order-shipped-steps', () =>
+      expect(actionButton(page, returnPageLabels.markReceived)).toBeVisible(),
+    );
     await actionButton(page, returnPageLabels.markReceived).click();
     await expect(page.getByRole('dialog').getByText(returnPageLabels.markReceivedBody(inspectionDays))).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: returnPageLabels.markReceived }).click();
