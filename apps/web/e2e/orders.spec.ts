@@ -284,7 +284,7 @@ test('the winner does not pay; the seller offers the item to the runner-up, who 
   await expect(figure(dialog, orderLabels.securityHeld)).toHaveCount(0);
   await expect(figure(dialog, orderLabels.toPay)).toHaveText(formatNaira(RUNNER_UP_MAXIMUM));
   await dialog.getByRole('button', { name: payDialogLabels.submit(formatNaira(RUNNER_UP_MAXIMUM)) }).click();
-  await expect(page.getByText(serverMessages.orderPaid)).toBeVisible();
+  await expect(page.getByText(serverMessages.orderPaidForPickup)).toBeVisible();
   await expect(page.getByText(cartLabels.empty)).toBeVisible();
 
   // The seller is told, and sees the new order paid beside the forfeited one.
@@ -334,7 +334,9 @@ test('on a phone, the winner pays for delivery with the number typed as 0803 123
   await expect(dialog.getByRole('button', { name: payDialogLabels.submitWithoutAmount, exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /₦/ })).toHaveCount(0);
   await dialog.getByLabel(payDialogLabels.fullName).fill('Aisha Okafor');
-  // Typed key by key, spaces and all, as the field's own message writes a number.
+  // The dialog fills in the account's verified phone; typed over key by key, spaces and all,
+  // as the field's own message writes a number.
+  await dialog.getByLabel(payDialogLabels.phone).clear();
   await dialog.getByLabel(payDialogLabels.phone).pressSequentially('0803 123 4567');
   await dialog.getByLabel(payDialogLabels.street).fill('12 Allen Avenue');
   await dialog.getByLabel(payDialogLabels.city).fill('Ikeja');

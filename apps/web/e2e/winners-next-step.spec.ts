@@ -6,7 +6,7 @@ import { liveNoticeMessages, serverMessages, toastMessages } from '@naijabid/sha
 import { heartLabels } from '@naijabid/shared/messages/heart-and-bell';
 import { loginLabels } from '@naijabid/shared/messages/auth';
 import { myBidsLabels } from '@naijabid/shared/messages/dashboard';
-import { orderLabels, payDialogLabels } from '@naijabid/shared/messages/orders';
+import { orderLabels, payDialogLabels, wonAuctionLabels } from '@naijabid/shared/messages/orders';
 import * as topBar from '@naijabid/shared/messages/top-bar';
 import { formatNaira } from '@naijabid/shared/money';
 import { formatNigerianMobile } from '@naijabid/shared/phone';
@@ -109,7 +109,10 @@ test('the winner pays from the won auction page itself, and the phone top bar sh
   const dialog = page.getByRole('dialog', { name: payDialogLabels.title });
   const toPay = 2_000_000 - bidSecurityFor(3_000_000);
   await dialog.getByRole('button', { name: payDialogLabels.submit(formatNaira(toPay)) }).click();
-  await expect(page.getByText(serverMessages.orderPaid)).toBeVisible();
+  // Paid for pickup: the answer says how to collect it, and the outcome no longer says payment is due.
+  await expect(page.getByText(serverMessages.orderPaidForPickup)).toBeVisible();
+  await expect(result.getByText(wonAuctionLabels.paid)).toBeVisible();
+  await expect(result.getByText(/Payment is due/)).toHaveCount(0);
   await expect(result.getByRole('link', { name: orderLabels.view })).toBeVisible();
   await expect(result.getByRole('button', { name: liveNoticeMessages.payNow })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: topBar.cart, exact: true })).toBeVisible();
