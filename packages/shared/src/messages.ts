@@ -235,6 +235,9 @@ export const depositMailMessages = {
 export const walletMessages = {
   availableLabel: 'Available',
   heldLabel: 'Held',
+  owedLabel: 'Owed to NaijaBid',
+  owedHint:
+    'Return delivery fees your wallet could not cover when a buyer returned an item. Your next sales pay it first, before the rest reaches Available.',
   depositMoney: 'Deposit money',
   depositAmountRequired: 'Please enter an amount to deposit.',
   depositAmountFormat: 'Enter an amount in naira, like 5000 or 5,000.50.',

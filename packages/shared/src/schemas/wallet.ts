@@ -16,6 +16,12 @@ export type DepositLimits = z.infer<typeof depositLimitsSchema>;
 export const walletBalanceSchema = z.strictObject({
   available: koboSchema,
   held: koboSchema,
+  /**
+   * What a seller owes NaijaBid (a return's delivery fee their wallet could not cover), present
+   * only while they owe: their next payouts repay it first. It is not in the wallet, so it is
+   * not in the history's lines either, until a payout repays it.
+   */
+  owed: koboSchema.optional(),
   currency: z.literal('NGN'),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;

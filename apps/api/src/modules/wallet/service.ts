@@ -8,7 +8,9 @@ import type { Database } from '../../db/client';
 import {
   accountById,
   availableKobo,
+  findSellerDebtAccount,
   movementsOf,
+  owedKobo,
   walletAccount,
   type LedgerTransfer,
   type Movement,
@@ -79,7 +81,14 @@ export function createWalletService({ db }: { db: Database }) {
   return {
     async balance(userId: string): Promise<WalletBalance> {
       const account = await walletAccount(db, userId);
-      return { available: availableKobo(account), held: account.debitsPending, currency: 'NGN' };
+      const debt = await findSellerDebtAccount(db, userId);
+      const owed = debt ? owedKobo(debt) : 0;
+      return {
+        available: availableKobo(account),
+        held: account.debitsPending,
+        ...(owed > 0 ? { owed } : {}),
+        currency: 'NGN',
+      };
     },
 
     async history(userId: string): Promise<WalletHistory> {

@@ -321,6 +321,8 @@ describe('the return delivery fee, the seller cost of a return', () => {
     );
     return Number(row!.owed);
   };
+  const balanceOf = async (who: { token: string }) =>
+    (await app.request('GET', '/api/v1/wallet', { token: who.token })).body.data;
   const historyOf = async (who: { token: string }) =>
     (await app.request('GET', '/api/v1/wallet/transactions', { token: who.token })).body.data.items as Array<{
       purpose: string;
@@ -359,6 +361,7 @@ describe('the return delivery fee, the seller cost of a return', () => {
     expect(await walletOf(buyer.id)).toBe(buyerBefore + priceKobo + feeKobo + feeKobo);
     expect(await walletOf(owner.id)).toBe(0);
     expect(await owedBy(owner.id)).toBe(feeKobo - 1_000_00);
+    expect(await balanceOf(owner)).toEqual({ available: 0, held: 0, owed: feeKobo - 1_000_00, currency: 'NGN' });
     expect(await ledgerImbalance(app)).toBe(0);
 
     const next = await shippedOrder(app, owner);
@@ -366,6 +369,7 @@ describe('the return delivery fee, the seller cost of a return', () => {
     const { sellerPayout } = await orderOf(owner, next.orderId);
     expect(await walletOf(owner.id)).toBe(sellerPayout - (feeKobo - 1_000_00));
     expect(await owedBy(owner.id)).toBe(0);
+    expect(await balanceOf(owner)).not.toHaveProperty('owed');
     expect(await historyOf(owner)).toContainEqual(
       expect.objectContaining({ purpose: 'seller_debt_repaid', amount: -(feeKobo - 1_000_00) }),
     );

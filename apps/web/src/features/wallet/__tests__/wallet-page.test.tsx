@@ -29,6 +29,20 @@ describe('wallet page', () => {
     expect(calls.find((call) => call.url.endsWith('/wallet'))!.headers.Authorization).toBe('Bearer good');
   });
 
+  it('shows what a seller owes NaijaBid only while they owe it', async () => {
+    renderWallet({ balance: { available: 0, held: 0, owed: 150_000, currency: 'NGN' } });
+    expect(await screen.findByTestId('owed-balance')).toHaveTextContent('₦1,500');
+    expect(screen.getByText(walletMessages.owedLabel)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.owedHint)).toBeInTheDocument();
+  });
+
+  it('says nothing of debt when the seller owes nothing', async () => {
+    renderWallet({ balance: { available: 1_000, held: 0, currency: 'NGN' } });
+    await screen.findByTestId('available-balance');
+    expect(screen.queryByTestId('owed-balance')).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.owedLabel)).not.toBeInTheDocument();
+  });
+
   it('lists one line per movement in plain words, a hold as held, paid or released, adding up to the balances', async () => {
     renderWallet({
       balance: { available: 295_000, held: 200_000, currency: 'NGN' },

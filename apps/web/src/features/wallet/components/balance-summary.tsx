@@ -29,6 +29,15 @@ export function BalanceSummary({ balance }: { balance: QueryResult<WalletBalance
             </dd>
             <dd className="col-span-2 mt-1 text-sm text-slate-600">{walletMessages.heldHint}</dd>
           </div>
+          {data.owed !== undefined && (
+            <div className="mt-4 grid grid-cols-[1fr_auto] items-baseline gap-x-3 border-t border-slate-200 pt-4">
+              <dt className="text-sm font-medium text-slate-700">{walletMessages.owedLabel}</dt>
+              <dd className="text-lg font-bold text-red-700 tabular-nums" data-testid="owed-balance">
+                {formatNaira(data.owed)}
+              </dd>
+              <dd className="col-span-2 mt-1 text-sm text-slate-600">{walletMessages.owedHint}</dd>
+            </div>
+          )}
         </dl>
       ) : (
         !error && (
